@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import { GoToTop } from '@/components/go-to-top/go-to-top';
+import { PageViewTracker } from '@/components/analytics/page-view-tracker';
+import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { TopBar } from '@/components/top-bar/top-bar';
+import { getDisclosures } from '@/lib/content/disclosures';
+import { getSite } from '@/lib/content/site';
+import { siteUrl } from '@/lib/env';
+import { mainNavigation } from '@/lib/navigation';
+import './globals.css';
+
+const site = getSite();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: site.name, template: `%s | ${site.shortName}` },
+  description: site.description,
+  applicationName: site.shortName,
+  icons: { icon: '/images/logo.svg' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f3b66',
+};
+
+const gaMeasurementId = process.env.NEXT_PUBLIC_GA_ID;
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const navigation = mainNavigation(getDisclosures());
+  return (
+    <html lang="en-IN">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <TopBar site={site} />
+        <SiteHeader site={site} navigation={navigation} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} />
+        <GoToTop />
+        <ScrollToTop />
+        {gaMeasurementId ? (
+          <Suspense fallback={null}>
+            <PageViewTracker measurementId={gaMeasurementId} />
+          </Suspense>
+        ) : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for is not on our website. Find admissions, academics, news and contact details from here.',
+  robots: { index: false, follow: true },
+};
+
+const helpfulLinks = [
+  { href: '/', label: 'Home page' },
+  { href: '/onlineadmission', label: 'Apply for admission online' },
+  { href: '/news', label: 'News and events' },
+  { href: '/contact', label: 'Contact the school office' },
+];
+
+/** The site's 404 page; the server answers unknown paths with this file and status 404. */
+export default function NotFound() {
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>Page not found</h1>
+      <p className={styles.lead}>
+        We could not find that page. It may have moved, or the address may have a typing mistake.
+      </p>
+      <ul className={styles.links}>
+        {helpfulLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

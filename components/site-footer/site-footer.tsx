@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { LocationIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons/icons';
+import type { Site } from '@/lib/content/site';
+import { formatAddress, phoneDigits } from '@/lib/content/site';
+import { footerLinks } from '@/lib/navigation';
+import styles from './site-footer.module.css';
+
+interface SiteFooterProps {
+  site: Site;
+  /** The footer contact form island, rendered in its own column. */
+  contactForm?: React.ReactNode;
+}
+
+export function SiteFooter({ site, contactForm }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {site.name}
+          </h2>
+          <p>{site.description}</p>
+          <ul className={styles.social} aria-label="Follow us">
+            {site.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={`${link.label} (opens in a new tab)`}>
+                  <SocialIcon network={link.network} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {footerLinks.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.links}>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section id="footer-contact" aria-labelledby="footer-contact-heading" className={styles.contact}>
+          <h2 id="footer-contact-heading" className={styles.heading}>
+            Get in touch
+          </h2>
+          <address className={styles.address}>
+            <p>
+              <LocationIcon size={16} /> <span>{formatAddress(site)}</span>
+            </p>
+            <p>
+              <PhoneIcon size={16} /> <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>
+            </p>
+            <p>
+              <MailIcon size={16} /> <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            </p>
+            <p className={styles.hours}>Office: {site.contact.officeHours}</p>
+          </address>
+          {contactForm}
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>
+            © {new Date().getFullYear()} {site.name}. {site.affiliation.board} Affiliation No. {site.affiliation.number}.{' '}
+            <Link href="/contact" prefetch={false}>
+              Contact us
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+// Browser tests (e2e/) against the built site served by `npm start`; see e2e/setup/global-setup.ts.
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+module.exports = createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
+  // Two cores: one browser at a time next to the server keeps timings honest.
+  maxWorkers: 1,
+  testTimeout: 120000,
+});

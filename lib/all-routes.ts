@@ -1,0 +1,9 @@
+import { staticRoutes, type RouteInfo } from './routes';
+
+/**
+ * Every URL the site serves: the static pages plus the pages generated from content collections.
+ * The sitemap and the e2e suite read this, so a new collection is added here once.
+ */
+export function getAllRoutes(): RouteInfo[] {
+  return [...staticRoutes];
+}

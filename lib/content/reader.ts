@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import type { z } from 'zod';
+
+/** Where editors' files live; tests point loaders at fixture folders instead. */
+export function defaultContentRoot(): string {
+  return process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(process.cwd(), 'content');
+}
+
+/** A content file that cannot be used. The message has one line per problem: `file: field: reason`. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+/** The file's path as an editor sees it: relative to the project, e.g. `content/site.yml`. */
+function displayPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.startsWith('..') ? absolute : relative.split(path.sep).join('/');
+}
+
+function fieldPath(segments: ReadonlyArray<PropertyKey>): string {
+  if (segments.length === 0) return '(file)';
+  return segments
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`))
+    .join('');
+}
+
+/** Validates parsed data against a schema, turning zod issues into `field: reason` lines. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string, prefix: PropertyKey[] = []): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${fieldPath([...prefix, ...issue.path])}: ${issue.message}`);
+  throw new ContentError(displayPath(file), problems);
+}
+
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ContentError(displayPath(file), [code === 'ENOENT' ? '(file): file not found' : `(file): ${String(error)}`]);
+  }
+}
+
+/** Reads a YAML file and validates it. */
+export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = YAML.parse(readText(file));
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ContentError(displayPath(file), [`(file): invalid YAML: ${message}`]);
+  }
+  return validate(schema, data, file);
+}
+
+export interface MarkdownFile<T> {
+  data: T;
+  body: string;
+  file: string;
+}
+
+/** Reads a markdown file with front matter; the front matter is validated, the body returned as markdown. */
+export function readMarkdown<S extends z.ZodType>(file: string, schema: S): MarkdownFile<z.output<S>> {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object stops gray-matter from returning its cached result for identical text.
+    parsed = matter(readText(file), {});
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ContentError(displayPath(file), [`(front matter): invalid YAML: ${message}`]);
+  }
+  return { data: validate(schema, parsed.data, file), body: parsed.content, file };
+}
+
+/** Files in a content folder with the given extension, sorted by name for a stable order. */
+export function listFiles(folder: string, extension: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(extension) && !name.startsWith('_') && !name.startsWith('.'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultContentRoot, readYaml } from './reader';
+
+const phone = z
+  .string()
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Expected a phone number such as +91 20 2695 1994');
+
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'Expected a site path starting with /');
+
+const bankAccountSchema = z.object({
+  accountName: z.string().min(1),
+  bank: z.string().min(1),
+  accountNumber: z.string().regex(/^[0-9]{9,18}$/, 'Expected 9 to 18 digits'),
+  ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Expected an IFSC code such as SBIN0001234'),
+  branch: z.string().min(1),
+});
+
+const socialLinkSchema = z.object({
+  label: z.string().min(1),
+  network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),
+  url: z.url(),
+});
+
+/** Chat widget settings editors may change; everything else takes the widget's defaults (SPEC section 9). */
+const chatSchema = z.object({
+  phoneNumber: phone,
+  accountName: z.string().min(1),
+  avatar: sitePath,
+  statusMessage: z.string().min(1).optional(),
+  chatMessage: z.string().min(1),
+  placeholder: z.string().min(1),
+  messageDelay: z.number().min(0).optional(),
+  notification: z.boolean().optional(),
+  notificationDelay: z.number().positive().optional(),
+  notificationLoop: z.number().int().min(0).optional(),
+  notificationSound: z.boolean().optional(),
+  notificationSoundSrc: sitePath.optional(),
+  chatboxHeight: z.number().int().positive().optional(),
+  allowClickAway: z.boolean().optional(),
+  allowEsc: z.boolean().optional(),
+  darkMode: z.boolean().optional(),
+});
+
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(20),
+  established: z.number().int().min(1800).max(2100),
+  affiliation: z.object({
+    board: z.string().min(1),
+    number: z.string().min(1),
+    medium: z.string().min(1),
+    levels: z.string().min(1),
+  }),
+  contact: z.object({
+    email: z.email(),
+    phone,
+    whatsapp: phone,
+    officeHours: z.string().min(1),
+  }),
+  address: z.object({
+    street: z.string().min(1),
+    area: z.string().min(1),
+    city: z.string().min(1),
+    state: z.string().min(1),
+    pinCode: z.string().regex(/^[1-9][0-9]{5}$/, 'Expected a 6-digit PIN code'),
+    country: z.string().min(1),
+  }),
+  mapEmbedUrl: z.url(),
+  mapLinkUrl: z.url(),
+  social: z.array(socialLinkSchema).min(1),
+  bankAccounts: z.array(bankAccountSchema).length(2, 'Expected exactly two bank accounts'),
+  admissionBanner: z.object({
+    open: z.boolean(),
+    text: z.string().min(1),
+  }),
+  applicationFormPdf: sitePath,
+  academicYears: z.array(z.string().regex(/^[0-9]{4}-[0-9]{4}$/, 'Expected a year range such as 2026-2027')).min(1),
+  classOptions: z.array(z.string().min(1)).min(1),
+  chat: chatSchema,
+});
+
+export type Site = z.output<typeof siteSchema>;
+export type BankAccount = z.output<typeof bankAccountSchema>;
+export type SocialLink = z.output<typeof socialLinkSchema>;
+export type ChatSettings = z.output<typeof chatSchema>;
+
+const cache = new Map<string, Site>();
+
+/** The school's identity, contacts and settings from `content/site.yml`. */
+export function getSite(root: string = defaultContentRoot()): Site {
+  const cached = cache.get(root);
+  if (cached) return cached;
+  const site = readYaml(path.join(root, 'site.yml'), siteSchema);
+  cache.set(root, site);
+  return site;
+}
+
+/** Digits only, for tel: and messaging links. */
+export function phoneDigits(phoneNumber: string): string {
+  return phoneNumber.replace(/[^0-9]/g, '');
+}
+
+export function formatAddress(site: Site): string {
+  const { street, area, city, state, pinCode } = site.address;
+  return `${street}, ${area}, ${city}, ${state} ${pinCode}`;
+}

@@ -1,0 +1,29 @@
+/**
+ * `npm run check:content`: loads every content file through its loader and prints one line per problem,
+ * `file: field: reason`. Exit code 1 when anything is wrong.
+ */
+import { contentCheckers } from '../lib/content/checkers';
+import { ContentError } from '../lib/content/reader';
+
+export async function checkContent(root?: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of contentCheckers) {
+    try {
+      await check(root);
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.message.split('\n'));
+      else problems.push(String(error instanceof Error ? error.message : error));
+    }
+  }
+  return problems;
+}
+
+if (require.main === module) {
+  checkContent().then((problems) => {
+    if (problems.length > 0) {
+      console.error(problems.join('\n'));
+      process.exit(1);
+    }
+    console.log('Content OK');
+  });
+}

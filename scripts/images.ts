@@ -1,0 +1,138 @@
+/**
+ * `npm run images` (run by the build): turns every original under content/images/ into responsive AVIF and
+ * WebP variants under public/media/<hash>/, plus a tiny blurred placeholder, and writes the manifest that
+ * lib/images.ts reads. Incremental: the folder name is a hash of the original's bytes and the settings, so
+ * an unchanged original is never encoded again.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageData, ImageManifest, ImageVariant } from '../lib/images';
+
+/** Change this to re-encode everything (e.g. after changing quality settings). */
+const PIPELINE_VERSION = 'v1';
+export const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920];
+const AVIF = { quality: 52, effort: 3 } as const;
+const WEBP = { quality: 74, effort: 4 } as const;
+const BLUR_WIDTH = 12;
+const ORIGINAL = /\.(jpe?g|png|webp|avif)$/i;
+
+export interface PipelineOptions {
+  sourceDir: string;
+  outputDir: string;
+  /** Site path that outputDir is served at. */
+  publicPrefix: string;
+  manifestFile: string;
+}
+
+export const defaultOptions: PipelineOptions = {
+  sourceDir: path.join(process.cwd(), 'content', 'images'),
+  outputDir: path.join(process.cwd(), 'public', 'media'),
+  publicPrefix: '/media',
+  manifestFile: path.join(process.cwd(), '.cache', 'images', 'manifest.json'),
+};
+
+function* walk(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(absolute);
+    else if (entry.isFile() && ORIGINAL.test(entry.name)) yield absolute;
+  }
+}
+
+/** The widths to produce: the standard steps below the original's width, and the original's width if smaller than the largest step. */
+export function widthsFor(originalWidth: number): number[] {
+  const widths = WIDTHS.filter((width) => width < originalWidth);
+  if (originalWidth <= WIDTHS[WIDTHS.length - 1]) widths.push(originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+}
+
+async function processOne(file: string, key: string, options: PipelineOptions): Promise<{ data: ImageData; encoded: boolean; dir: string }> {
+  const bytes = fs.readFileSync(file);
+  const hash = createHash('sha256').update(PIPELINE_VERSION).update(JSON.stringify({ WIDTHS, AVIF, WEBP })).update(bytes).digest('hex').slice(0, 12);
+  const dir = path.join(options.outputDir, hash);
+  const metaFile = path.join(dir, 'meta.json');
+  if (fs.existsSync(metaFile)) {
+    const cached = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Omit<ImageData, 'key'>;
+    return { data: { key, ...cached }, encoded: false, dir };
+  }
+
+  // Respect EXIF orientation so portrait phone photos stand upright.
+  const source = sharp(bytes, { failOn: 'error' }).rotate();
+  const meta = await source.metadata();
+  // EXIF orientations 5 to 8 are quarter turns: width and height swap after rotate().
+  const turned = (meta.orientation ?? 1) >= 5;
+  const originalWidth = (turned ? meta.height : meta.width) ?? 0;
+  const originalHeight = (turned ? meta.width : meta.height) ?? 0;
+  if (!originalWidth || !originalHeight) throw new Error(`content/images/${key}: cannot read the image size`);
+
+  const tmp = `${dir}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  const base = slug(path.basename(key).replace(ORIGINAL, ''));
+  const variants: ImageVariant[] = [];
+  for (const width of widthsFor(originalWidth)) {
+    const height = Math.round((originalHeight * width) / originalWidth);
+    const resized = source.clone().resize({ width, height, fit: 'fill' });
+    const avifName = `${base}-${width}.avif`;
+    const webpName = `${base}-${width}.webp`;
+    await resized.clone().avif(AVIF).toFile(path.join(tmp, avifName));
+    await resized.clone().webp(WEBP).toFile(path.join(tmp, webpName));
+    const prefix = `${options.publicPrefix}/${hash}`;
+    variants.push({ width, height, avif: `${prefix}/${avifName}`, webp: `${prefix}/${webpName}` });
+  }
+  const blur = await source.clone().resize({ width: BLUR_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
+  const data: Omit<ImageData, 'key'> = {
+    width: originalWidth,
+    height: originalHeight,
+    variants,
+    blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
+  };
+  fs.writeFileSync(path.join(tmp, 'meta.json'), JSON.stringify(data));
+  // Appears whole or not at all: an interrupted build never leaves a half-written folder that looks cached.
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(tmp, dir);
+  return { data: { key, ...data }, encoded: true, dir };
+}
+
+export async function runImagePipeline(options: PipelineOptions = defaultOptions): Promise<{ images: number; encoded: number; removed: number; ms: number }> {
+  const started = Date.now();
+  fs.mkdirSync(options.outputDir, { recursive: true });
+  const manifest: ImageManifest = {};
+  const used = new Set<string>();
+  let encoded = 0;
+  for (const file of walk(options.sourceDir)) {
+    const key = path.relative(options.sourceDir, file).split(path.sep).join('/');
+    const result = await processOne(file, key, options);
+    manifest[key] = result.data;
+    used.add(path.basename(result.dir));
+    if (result.encoded) encoded += 1;
+  }
+  // Variants of originals that were changed or deleted are removed.
+  let removed = 0;
+  for (const entry of fs.readdirSync(options.outputDir)) {
+    if (!used.has(entry)) {
+      fs.rmSync(path.join(options.outputDir, entry), { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  fs.mkdirSync(path.dirname(options.manifestFile), { recursive: true });
+  fs.writeFileSync(options.manifestFile, JSON.stringify(manifest, null, 1));
+  return { images: Object.keys(manifest).length, encoded, removed, ms: Date.now() - started };
+}
+
+if (require.main === module) {
+  runImagePipeline().then(
+    (result) => console.log(`Images: ${result.images} originals, ${result.encoded} encoded, ${result.images - result.encoded} unchanged, ${result.removed} stale removed (${result.ms} ms)`),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Runs before `next build`: validates every content file first, so a mistake fails the build with the file
+ * and field named instead of a stack trace from deep inside a page; then the build-time asset steps.
+ */
+import { checkContent } from './check-content';
+import { runImagePipeline } from './images';
+
+async function main() {
+  const problems = await checkContent();
+  if (problems.length > 0) {
+    console.error(`Content check failed:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  const images = await runImagePipeline();
+  console.log(`Images: ${images.images} originals, ${images.encoded} encoded, ${images.removed} stale removed (${images.ms} ms)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

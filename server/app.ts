@@ -1,0 +1,33 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import securityHeaders from './plugins/security-headers';
+import staticSite from './plugins/static-site';
+
+/** Builds the whole service: the static site and (with the intake issue) the /api routes on one origin. */
+export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Behind a proxy the client address comes from X-Forwarded-For; rate limits need the real one.
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+
+  // Never show a stack trace or internal message to a visitor.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
+    reply.code(status).send({
+      success: false,
+      error: status >= 500 ? 'An error occurred. Please try again.' : error.message,
+      requestId: request.id,
+    });
+  });
+
+  await app.register(securityHeaders, { siteUrl: config.siteUrl });
+  // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId });
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** The service's settings, read once from the environment. Every one is documented in .env.example. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built static site (`next build` output). */
+  outDir: string;
+  /** Submissions database, uploads and the mail outbox live here. */
+  dataDir: string;
+  /** Public origin of the site: canonical links, CORS and links in mails. */
+  siteUrl: string;
+  /** SMTP connection URL; without it mails are written as .eml files under DATA_DIR/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailTo: string;
+  /** Form submissions per IP per minute; 0 turns the limit off. */
+  intakeRateLimit: number;
+  /** Google Analytics measurement id, when the site was built with one (allowed by the CSP then). */
+  gaId?: string;
+  logLevel: string;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const root = process.cwd();
+  return {
+    port: integer('PORT', env.PORT, 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    outDir: path.resolve(root, env.OUT_DIR?.trim() || 'out'),
+    dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
+    siteUrl: (env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Sunrise Valley School website <no-reply@sunrisevalleyschool.edu.in>',
+    mailTo: env.MAIL_TO?.trim() || 'admissions@sunrisevalleyschool.edu.in',
+    intakeRateLimit: integer('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 20),
+    gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticSiteOptions {
+  /** The `next build` output folder. */
+  outDir: string;
+  /** Extra origins the pages may talk to (the analytics service, when configured). */
+  gaId?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600';
+
+/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
+function cacheControlFor(file: string): string {
+  if (file.startsWith('_next/static/') || file.startsWith('media/')) return IMMUTABLE;
+  if (file.endsWith('.html') || file.endsWith('.txt') || file.endsWith('.xml')) return REVALIDATE;
+  return SHORT;
+}
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const absolute = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else if (entry.isFile()) files.add(path.relative(root, absolute).split(path.sep).join('/'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP of one HTML file: its own inline scripts by hash, nothing else inline, nothing from elsewhere. */
+export function contentSecurityPolicy(html: string, gaId?: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    // JSON-LD is data, not script, and needs no hash; hashing it does no harm either.
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  const analyticsScript = gaId ? ' https://www.googletagmanager.com' : '';
+  const analyticsConnect = gaId ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(' ')}${analyticsScript}`.trim(),
+    // React and the slider set style attributes; styles cannot run code, so inline styles are allowed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
+    "font-src 'self'",
+    `connect-src 'self'${analyticsConnect}`,
+    "media-src 'self'",
+    // The contact page embeds the school's location map.
+    'frame-src https://www.google.com https://maps.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Maps a request path to a file in out/: `/` is index.html, `/rules` is rules.html (clean URLs). */
+export function resolveFile(files: Set<string>, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = decoded.replace(/^\/+/, '');
+  if (relative.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return undefined;
+  if (relative === '') return files.has('index.html') ? 'index.html' : undefined;
+  if (files.has(relative)) return relative;
+  if (files.has(`${relative}.html`)) return `${relative}.html`;
+  if (files.has(`${relative}/index.html`)) return `${relative}/index.html`;
+  return undefined;
+}
+
+/** Serves the exported site: clean URLs, precompressed files, long caching for hashed assets, a real 404. */
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const { outDir, gaId } = options;
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`No built site in ${outDir}: run \`npm run build\` first.`);
+  }
+  const files = listFiles(outDir);
+  const cspByFile = new Map<string, string>();
+  for (const file of files) {
+    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId));
+  }
+
+  await app.register(fastifyStatic, {
+    root: outDir,
+    serve: false,
+    // scripts/compress.ts writes .br and .gz beside every text file at build time.
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
+
+  const send = (reply: FastifyReply, file: string, status = 200) => {
+    reply.code(status);
+    reply.header('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(file));
+    const csp = cspByFile.get(file);
+    if (csp) reply.header('Content-Security-Policy', csp);
+    return reply.sendFile(file);
+  };
+
+  const notFound = (reply: FastifyReply) => {
+    if (files.has('404.html')) return send(reply, '404.html', 404);
+    return reply.code(404).type('text/plain').send('Not found');
+  };
+
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    // One address per page: /rules/ and /rules.html both lead to /rules.
+    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+      const target = urlPath.replace(/\/+$/, '') || '/';
+      if (resolveFile(files, target)) return reply.redirect(target + request.url.slice(urlPath.length), 301);
+    }
+    if (urlPath.endsWith('.html') && urlPath !== '/404.html') {
+      const clean = urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length);
+      if (resolveFile(files, urlPath)) return reply.redirect(clean + request.url.slice(urlPath.length), 301);
+    }
+    const file = resolveFile(files, urlPath);
+    if (!file || file === '404.html' || file === '_not-found.html') return notFound(reply);
+    return send(reply, file);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return notFound(reply);
+    return reply.code(404).send({ success: false, error: 'Not found' });
+  });
+}
+
+export default fp(staticSite, { name: 'static-site' });
