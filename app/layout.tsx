@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
+import { ChatWidget } from '@/components/chat-widget/chat-widget';
 import { GoToTop } from '@/components/go-to-top/go-to-top';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter site={site} />
         <GoToTop />
+        <ChatWidget {...site.chat} />
         <ScrollToTop />
         {gaMeasurementId ? (
           <Suspense fallback={null}>

@@ -22,21 +22,27 @@ const socialLinkSchema = z.object({
   url: z.url(),
 });
 
-/** Chat widget settings editors may change; everything else takes the widget's defaults (SPEC section 9). */
-const chatSchema = z.object({
+/**
+ * Chat widget settings editors may change; what is left out takes the widget's defaults (SPEC section 9).
+ * Strict, so a misspelt setting fails the build instead of being ignored.
+ */
+const chatSchema = z.strictObject({
   phoneNumber: phone,
   accountName: z.string().min(1),
   avatar: sitePath,
   statusMessage: z.string().min(1).optional(),
   chatMessage: z.string().min(1),
   placeholder: z.string().min(1),
-  messageDelay: z.number().min(0).optional(),
+  /** Seconds the typing dots show before the greeting. */
+  messageDelay: z.number().min(0).max(60).optional(),
   notification: z.boolean().optional(),
-  notificationDelay: z.number().positive().optional(),
+  /** Seconds between notification badges; SPEC section 5: at least 10. */
+  notificationDelay: z.number().min(10, 'Expected at least 10 seconds').optional(),
+  /** How many notifications before they stop; 0 repeats for ever. */
   notificationLoop: z.number().int().min(0).optional(),
   notificationSound: z.boolean().optional(),
   notificationSoundSrc: sitePath.optional(),
-  chatboxHeight: z.number().int().positive().optional(),
+  chatboxHeight: z.number().int().min(200).max(800).optional(),
   allowClickAway: z.boolean().optional(),
   allowEsc: z.boolean().optional(),
   darkMode: z.boolean().optional(),

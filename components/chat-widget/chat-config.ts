@@ -1,0 +1,59 @@
+import type { CSSProperties, FormEvent, MouseEvent } from 'react';
+
+/** Everything the widget can be told (SPEC section 3). Times are in seconds, sizes in pixels. */
+export interface ChatWidgetProps {
+  /** The number messages go to; any spaces, dashes or plus sign are dropped when the link is built. */
+  phoneNumber: string;
+  accountName: string;
+  avatar?: string;
+  statusMessage?: string;
+  chatMessage?: string;
+  placeholder?: string;
+  messageDelay?: number;
+  allowClickAway?: boolean;
+  allowEsc?: boolean;
+  notification?: boolean;
+  notificationDelay?: number;
+  notificationLoop?: number;
+  notificationSound?: boolean;
+  notificationSoundSrc?: string;
+  notificationStyle?: CSSProperties;
+  notificationClassName?: string;
+  buttonStyle?: CSSProperties;
+  buttonClassName?: string;
+  chatboxHeight?: number;
+  chatboxStyle?: CSSProperties;
+  chatboxClassName?: string;
+  darkMode?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>, text: string) => void;
+  onClose?: () => void;
+  onNotification?: () => void;
+  onLoopDone?: () => void;
+}
+
+/**
+ * SPEC section 9. Phone number and account name have no default on purpose: a placeholder number would
+ * send a visitor's message to a stranger.
+ */
+export const CHAT_DEFAULTS = {
+  avatar: '/images/chat-avatar.svg',
+  statusMessage: 'Typically replies within 1 hour',
+  chatMessage: 'Hello there! 🤝 How can we help?',
+  placeholder: 'Type a message..',
+  messageDelay: 2,
+  allowClickAway: false,
+  allowEsc: false,
+  notification: true,
+  notificationDelay: 60,
+  notificationLoop: 0,
+  notificationSound: false,
+  notificationSoundSrc: '/sounds/chat-notification.mp3',
+  chatboxHeight: 320,
+  darkMode: false,
+} as const;
+
+export const MIN_NOTIFICATION_DELAY = 10;
+export const NOTIFICATION_DELAY_ERROR = 'notificationDelay prop value must be at least 10 seconds.';

@@ -1,0 +1,156 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { getSite } from '@/lib/content/site';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+
+let browser: Browser;
+const { chat } = getSite();
+const SEND_URL = 'https://api.whatsapp.com/send';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const launcher = (page: Page) => page.getByRole('button', { name: `Chat with ${chat.accountName}` });
+const chatBox = (page: Page) => page.getByRole('dialog', { name: chat.accountName });
+const messageInput = (box: Locator) => box.getByRole('textbox', { name: `Your message to ${chat.accountName}` });
+
+/** The accessible name of the focused element, as far as this widget uses names. */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return null;
+    const labelled = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
+    return element.getAttribute('aria-label') ?? labelled?.textContent ?? null;
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function visit(viewport: typeof DESKTOP, path: string): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport);
+  await testPage.page.goto(`${baseUrl()}${path}`);
+  return testPage;
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['375 px', MOBILE],
+] as const)('chat widget at %s', (label, viewport) => {
+  it.each(['/', '/documents'])('on %s: opens, types, greets, sends to the messaging service and closes', async (path) => {
+    const { page, context, problems } = await visit(viewport, path);
+    await launcher(page).click();
+    const box = chatBox(page);
+    await box.waitFor({ state: 'visible' });
+    await expect(focusedName(page)).resolves.toBe(`Your message to ${chat.accountName}`);
+    await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(1);
+    await expect(box.getByText(chat.chatMessage).count()).resolves.toBe(0);
+
+    const greeting = box.getByText(chat.chatMessage);
+    await greeting.waitFor({ state: 'visible', timeout: 5000 });
+    await expect(box.locator('time').textContent()).resolves.toMatch(/^\d\d:\d\d$/);
+    await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(0);
+
+    const popupOpened = context.waitForEvent('page');
+    await messageInput(box).fill('Is there a bus from Kondhwa & NIBM? #transport 🚌');
+    await box.getByRole('button', { name: 'Send message' }).click();
+    const popup = await popupOpened;
+    // The harness blocks every request to another host, so the popup never reaches the service.
+    await waitFor(() => problems.blockedRequests.some((url) => url.startsWith(SEND_URL)));
+    const sent = new URL(problems.blockedRequests.find((url) => url.startsWith(SEND_URL)) as string);
+    expect(sent.searchParams.get('phone')).toBe(chat.phoneNumber.replace(/[^0-9]/g, ''));
+    expect(sent.searchParams.get('text')).toBe('Is there a bus from Kondhwa & NIBM? #transport 🚌');
+    expect(sent.hash).toBe('');
+    await popup.close();
+    await expect(messageInput(box).inputValue()).resolves.toBe('');
+
+    await box.getByRole('button', { name: 'Close chat' }).click();
+    await box.waitFor({ state: 'hidden' });
+    await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(focusedName(page)).resolves.toBe(`Chat with ${chat.accountName}`);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens with the keyboard, closes with Escape and returns focus to the launcher', async () => {
+    const { page, context } = await visit(viewport, '/');
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    const box = chatBox(page);
+    await box.waitFor({ state: 'visible' });
+    await expect(focusedName(page)).resolves.toBe(`Your message to ${chat.accountName}`);
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe(`Chat with ${chat.accountName}`);
+    await context.close();
+  });
+
+  it('has the spec sizes and places, and passes axe with the box open', async () => {
+    const { page, context } = await visit(viewport, '/');
+    const button = await launcher(page).boundingBox();
+    expect(button).toEqual(
+      expect.objectContaining({ width: 60, height: 60 }),
+    );
+    expect(viewport.width - ((button?.x ?? 0) + 60)).toBeLessThan(40);
+    expect(viewport.height - ((button?.y ?? 0) + 60)).toBeLessThan(40);
+    await expect(launcher(page).evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9998');
+
+    await launcher(page).click();
+    const box = chatBox(page);
+    await box.getByText(chat.chatMessage).waitFor({ state: 'visible', timeout: 5000 });
+    // Let the opening transition finish before measuring.
+    await page.waitForTimeout(400);
+    const rect = await box.boundingBox();
+    expect(rect?.width).toBe(label === 'desktop' ? 375 : viewport.width);
+    expect(rect?.height).toBe(320);
+    expect((rect?.y ?? 0) + (rect?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+    await expect(box.evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9999');
+    const avatar = await box.locator('img').boundingBox();
+    expect(avatar).toEqual(expect.objectContaining({ width: 60, height: 60 }));
+
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it('does not cover the Go to Top button', async () => {
+    const { page, context } = await visit(viewport, '/documents');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const goTop = page.getByRole('button', { name: 'Go to top' });
+    await goTop.waitFor({ state: 'visible' });
+    const a = await goTop.boundingBox();
+    const b = await launcher(page).boundingBox();
+    if (!a || !b) throw new Error('Both buttons must be on screen');
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await context.close();
+  });
+});
+
+it('keeps the chat box code out of the first load and fetches it as its own chunk', async () => {
+  const { page, context } = await openPage(browser, DESKTOP);
+  const loaded: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+    loaded.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  const response = await page.goto(`${baseUrl()}/`);
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain(SEND_URL);
+  await launcher(page).click();
+  await chatBox(page).waitFor({ state: 'visible' });
+  await waitFor(() => loaded.some((chunk) => chunk.body.includes(SEND_URL)));
+  const boxChunk = loaded.find((chunk) => chunk.body.includes(SEND_URL));
+  const path = new URL(boxChunk?.url ?? '').pathname;
+  expect(html).not.toContain(path);
+  expect(html).toContain('Chat with');
+  await context.close();
+});
