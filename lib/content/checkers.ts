@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getCalendar } from './calendar';
 import { getDisclosures } from './disclosures';
+import { getApplicationFormText, getDisclosureDocuments } from './downloads';
 import { getFaq } from './faq';
 import { getPageContent } from './pages';
 import { defaultContentRoot, listFiles } from './reader';
@@ -25,4 +26,6 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getHolidayProgramme(root),
   (root) => getCalendar(root),
   (root) => getTestimonials(root),
+  (root) => getDisclosureDocuments(root),
+  (root) => getApplicationFormText(root),
 ];
