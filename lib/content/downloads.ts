@@ -17,7 +17,7 @@ const pdfText = z
   });
 
 /** A table cell; numbers such as years are accepted and printed as written. */
-const pdfCell = z.union([pdfText, z.number().transform(String)], { error: 'Expected text or a number' });
+const pdfCell = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), pdfText);
 
 const tableSchema = z
   .object({
