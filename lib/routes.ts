@@ -28,6 +28,66 @@ export const staticRoutes: RouteInfo[] = [
     description:
       'The documents to bring when you confirm admission: birth certificate, photographs, Aadhaar, leaving certificate and countersignature rules.',
   },
+  {
+    path: '/offlineadmission',
+    title: 'Offline Admission',
+    description:
+      'Collect the admission form at the school office in Undri, what to submit with it, and the leaving-certificate and countersignature rules.',
+  },
+  {
+    path: '/rules',
+    title: 'Rules & Regulations',
+    description:
+      'General discipline, library rules and our recommendations to parents: attendance, leave, tests, conduct, library loans and late fees.',
+  },
+  {
+    path: '/curriculum',
+    title: 'Curriculum',
+    description:
+      'Our CBSE curriculum from Nursery to Class 12, the teachers who teach it and how children learn here: understanding, practice and values.',
+  },
+  {
+    path: '/assessments',
+    title: 'Assessments',
+    description:
+      'How learning is assessed: normally two unit tests and two examinations a year, absence from tests, promotion and detention rules.',
+  },
+  {
+    path: '/academics',
+    title: 'Academics',
+    description:
+      'The stages of schooling from Nursery to Class 12, the subjects taught in each, and the Science and Commerce streams of the junior college.',
+  },
+  {
+    path: '/faq',
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers to parents\' most popular questions: medium of instruction, admission age, entrance tests, school buses, safety and activities.',
+  },
+  {
+    path: '/calendar',
+    title: 'School Calendar',
+    description:
+      'The school calendar for the academic year: the month at a glance, the main events, and the colours for exams, holidays and competitions.',
+  },
+  {
+    path: '/test',
+    title: 'Test Schedule',
+    description:
+      'Dates of the periodic tests, the Class 10 pre-board examinations and the Parent Teacher Meetings for the current academic year.',
+  },
+  {
+    path: '/holiday',
+    title: 'Holiday Programme',
+    description:
+      'Term dates and school holidays for the academic year: the first and second terms, the summer vacation, the Diwali and Christmas breaks.',
+  },
+  {
+    path: '/testimonials',
+    title: 'Testimonials',
+    description:
+      'What parents and former students say about Sunrise Valley English Medium School, Undri, Pune: teachers, safety, activities and care.',
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

@@ -4,6 +4,7 @@
  */
 import { checkContent } from './check-content';
 import { runImagePipeline } from './images';
+import { generatePdfs } from './pdfs';
 
 async function main() {
   const problems = await checkContent();
@@ -13,6 +14,8 @@ async function main() {
   }
   const images = await runImagePipeline();
   console.log(`Images: ${images.images} originals, ${images.encoded} encoded, ${images.removed} stale removed (${images.ms} ms)`);
+  const pdfs = await generatePdfs();
+  console.log(`PDFs: ${pdfs.files.length} documents, ${pdfs.written} written (${pdfs.ms} ms)`);
 }
 
 main().catch((error) => {

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultContentRoot, readYaml } from './reader';
+
+/** A calendar date written `YYYY-MM-DD` in content files. */
+export const isoDate = z.iso.date('Expected a date written YYYY-MM-DD, e.g. 2026-07-13');
+
+const testRowSchema = z
+  .object({
+    exam: z.string().min(1),
+    start: isoDate,
+    end: isoDate,
+    ptm: isoDate,
+  })
+  .refine((row) => row.start <= row.end, { message: 'end must not be before start', path: ['end'] });
+
+const testScheduleSchema = z.object({
+  heading: z.string().min(1),
+  /** The table's caption. */
+  tableTitle: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  rows: z.array(testRowSchema).min(1),
+});
+
+const holidayRowSchema = z
+  .object({
+    schedule: z.string().min(1),
+    from: isoDate,
+    to: isoDate,
+  })
+  .refine((row) => row.from <= row.to, { message: 'to must not be before from', path: ['to'] });
+
+const holidaysSchema = z.object({
+  heading: z.string().min(1),
+  /** The table's caption, e.g. `Programme For 2026 - 2027`. */
+  tableTitle: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  rows: z.array(holidayRowSchema).min(1),
+});
+
+export type TestScheduleRow = z.output<typeof testRowSchema>;
+export type TestSchedule = z.output<typeof testScheduleSchema>;
+export type HolidayRow = z.output<typeof holidayRowSchema>;
+export type HolidayProgramme = z.output<typeof holidaysSchema>;
+
+/** The Test Schedule table (periodic tests, pre-boards, PTM dates) from `content/test-schedule.yml`. */
+export function getTestSchedule(root: string = defaultContentRoot()): TestSchedule {
+  return readYaml(path.join(root, 'test-schedule.yml'), testScheduleSchema);
+}
+
+/** The holiday programme table (terms and breaks) from `content/holidays.yml`. */
+export function getHolidayProgramme(root: string = defaultContentRoot()): HolidayProgramme {
+  return readYaml(path.join(root, 'holidays.yml'), holidaysSchema);
+}
+
+const DISPLAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-07-13` → `13 Jul 2026`, the same on every machine (UTC, no local time zone shift). */
+export function formatDate(isoDay: string): string {
+  return DISPLAY.format(new Date(`${isoDay}T00:00:00Z`));
+}
