@@ -10,6 +10,7 @@ import { getPaintings } from './paintings';
 import { defaultContentRoot, listFiles } from './reader';
 import { getSite } from './site';
 import { getTeacherGroups } from './teachers';
+import { getVideos } from './videos';
 
 /**
  * One entry per content type: each loads and validates all of its files and throws (or rejects with) a
@@ -19,6 +20,7 @@ import { getTeacherGroups } from './teachers';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getDisclosures(root),
+  (root) => getVideos(root),
   (root) => getHome(root),
   (root) => getTeacherGroups(root),
   (root) => getFeatures(root),

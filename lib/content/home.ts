@@ -2,8 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { imageKey, sitePath } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
+import { getVideos } from './videos';
 
 function homeSchema(root: string) {
+  const videos = getVideos(root);
   const link = z.object({ label: z.string().min(1), href: sitePath });
   const image = imageKey(root);
   return z.object({
@@ -42,9 +44,7 @@ function homeSchema(root: string) {
     toppersVideo: z.object({
       heading: z.string().min(1),
       text: z.string().min(1),
-      src: sitePath.regex(/\.(mp4|webm)$/, 'Expected an .mp4 or .webm file'),
-      poster: sitePath,
-      label: z.string().min(1),
+      video: z.string().refine((key) => key in videos, { message: 'No such video in content/videos.yml' }),
     }),
     whyChoose: z.object({ heading: z.string().min(1), items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1) }),
   });
