@@ -1,11 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { imageKey, sitePath } from './fields';
-import { defaultContentRoot, readYaml } from './reader';
+import { ContentError, defaultContentRoot, readYaml } from './reader';
 import { getVideos } from './videos';
 
+/** The video keys, or null when videos.yml itself is broken (its own checker reports that). */
+function videoKeys(root: string): Set<string> | null {
+  try {
+    return new Set(Object.keys(getVideos(root)));
+  } catch (error) {
+    if (error instanceof ContentError) return null;
+    throw error;
+  }
+}
+
 function homeSchema(root: string) {
-  const videos = getVideos(root);
+  const videos = videoKeys(root);
   const link = z.object({ label: z.string().min(1), href: sitePath });
   const image = imageKey(root);
   return z.object({
@@ -44,7 +54,7 @@ function homeSchema(root: string) {
     toppersVideo: z.object({
       heading: z.string().min(1),
       text: z.string().min(1),
-      video: z.string().refine((key) => key in videos, { message: 'No such video in content/videos.yml' }),
+      video: z.string().refine((key) => videos === null || videos.has(key), { message: 'No such video in content/videos.yml' }),
     }),
     whyChoose: z.object({ heading: z.string().min(1), items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1) }),
   });
