@@ -31,7 +31,7 @@ export function HeroSlider({ slider }: HeroSliderProps) {
               <ResponsiveImage image={getImage(slide.image)} alt={slide.alt} sizes="100vw" priority={index === 0} fill />
               <div className={styles.caption}>
                 <div className="container">
-                  <h2 className={styles.heading}>{slide.heading}</h2>
+                  <p className={styles.heading}>{slide.heading}</p>
                   <p className={styles.text}>{slide.text}</p>
                   {slide.link ? (
                     <Link className="button button-accent" href={slide.link.href} prefetch={false}>

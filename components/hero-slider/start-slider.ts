@@ -30,6 +30,8 @@ export function startSlider(element: HTMLElement, options: SliderOptions): Slide
     modules: [Autoplay],
     loop: options.loop,
     speed: options.speedMs,
+    // Fetch the next slide's lazy image ahead of its turn, so it never appears as a placeholder.
+    lazyPreloadPrevNext: 1,
     autoplay: { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false },
     on: {
       afterInit: markInactive,
