@@ -1,29 +1,147 @@
 import Link from 'next/link';
-import { PageHeader } from '@/components/page-header/page-header';
+import { HeroSlider } from '@/components/hero-slider/hero-slider';
+import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { getHome } from '@/lib/content/home';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { getVideo } from '@/lib/content/videos';
+import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
+import styles from './home.module.css';
 
 export const metadata = pageMetadata('/');
 
+/** Rounds the school's age down to a multiple of five, so the claim stays true all year: "over 30 years". */
+function yearsClaim(established: number): number {
+  return Math.floor((new Date().getFullYear() - established) / 5) * 5;
+}
+
 export default async function HomePage() {
   const site = getSite();
-  const page = await getPageContent('home');
-  const years = new Date().getFullYear() - site.established;
+  const home = getHome();
+  const welcome = await getPageContent('home');
+  const toppers = getVideo(home.toppersVideo.video);
   return (
     <>
-      <PageHeader title={page.heading} intro={page.intro} eyebrow={`${site.affiliation.board} · Est. ${site.established}`} />
-      <section className="section container" aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading">Over {Math.floor(years / 5) * 5} years of learning in Undri</h2>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <p>
+      <HeroSlider slider={home.slider} />
+
+      <section className={`section container ${styles.welcome}`} aria-labelledby="welcome-heading">
+        <p className={styles.eyebrow}>
+          {site.affiliation.board} · {site.affiliation.medium} medium · Est. {site.established}
+        </p>
+        <h1 id="welcome-heading">{welcome.heading}</h1>
+        {welcome.intro ? <p className={styles.lead}>{welcome.intro}</p> : null}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: welcome.html }} />
+        <p className={styles.actions}>
           <Link className="button" href="/onlineadmission" prefetch={false}>
             Apply online
-          </Link>{' '}
+          </Link>
           <a className="button button-secondary" href={site.applicationFormPdf} download>
             Download the application form
           </a>
         </p>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="highlights-heading">
+        <div className="container">
+          <h2 id="highlights-heading">{home.highlights.heading}</h2>
+          <ul className={styles.highlights}>
+            {home.highlights.items.map((item) => (
+              <li key={item.title} className={styles.card}>
+                <ResponsiveImage image={getImage(item.image)} alt={item.alt} sizes="(max-width: 599px) 92vw, (max-width: 1023px) 46vw, 285px" />
+                <div className={styles.cardBody}>
+                  <h3>
+                    <Link href={item.href} prefetch={false}>
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <p>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`section container ${styles.split}`} aria-labelledby="history-heading">
+        <ResponsiveImage image={getImage(home.history.image)} alt={home.history.alt} sizes="(max-width: 799px) 92vw, 580px" className={styles.rounded} />
+        <div>
+          <p className={styles.badge}>
+            Established {site.established} · Over {yearsClaim(site.established)} years
+          </p>
+          <h2 id="history-heading">{home.history.heading}</h2>
+          <p>{home.history.text}</p>
+          <Link className="button button-secondary" href={home.history.link.href} prefetch={false}>
+            {home.history.link.label}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="faculty-heading">
+        <div className="container">
+          <h2 id="faculty-heading">{home.faculty.heading}</h2>
+          <p className={styles.narrow}>{home.faculty.text}</p>
+          <dl className={styles.stats}>
+            {home.faculty.stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link className="button" href={home.faculty.link.href} prefetch={false}>
+            {home.faculty.link.label}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="messages-heading">
+        <h2 id="messages-heading">Messages from our leaders</h2>
+        <div className={styles.messages}>
+          {home.messages.map((message) => (
+            <article key={message.name} className={styles.message}>
+              <ResponsiveImage image={getImage(message.image)} alt={message.alt} sizes="160px" className={styles.portrait} />
+              <div>
+                <h3>{message.role}</h3>
+                {message.text.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+                <p className={styles.signature}>
+                  <strong>{message.name}</strong>
+                  <br />
+                  {message.title}
+                </p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="toppers-heading">
+        <div className={`container ${styles.split}`}>
+          <div>
+            <h2 id="toppers-heading">{home.toppersVideo.heading}</h2>
+            <p>{home.toppersVideo.text}</p>
+          </div>
+          {/* Nothing plays by itself: the visitor starts the video, and no bytes load until then. */}
+          <video className={styles.video} controls preload="none" poster={toppers.poster} aria-label={toppers.label} width={854} height={480} playsInline>
+            {toppers.sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </video>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="why-heading">
+        <h2 id="why-heading">{home.whyChoose.heading}</h2>
+        <ul className={styles.reasons}>
+          {home.whyChoose.items.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

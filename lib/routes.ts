@@ -19,7 +19,7 @@ export const staticRoutes: RouteInfo[] = [
     path: '/',
     title: 'CBSE English Medium School in Undri, Pune',
     description:
-      'Sunrise Valley English Medium School, Undri, Pune: a CBSE school from Nursery to Junior College since 1994. Admissions, academics, activities and news.',
+      'Sunrise Valley English Medium School, Undri, Pune: a CBSE school from Nursery to Junior College since 1994. Admissions, teachers, activities and news.',
     priority: 1,
   },
   {
@@ -87,6 +87,48 @@ export const staticRoutes: RouteInfo[] = [
     title: 'Testimonials',
     description:
       'What parents and former students say about Sunrise Valley English Medium School, Undri, Pune: teachers, safety, activities and care.',
+  },
+  {
+    path: '/schoolhistory',
+    title: 'School History',
+    description:
+      'How Sunrise Valley English Medium School grew from four classrooms in Undri in 1994 into a CBSE school from Nursery to Junior College.',
+  },
+  {
+    path: '/visionmissin',
+    title: 'Vision and Mission',
+    description: 'The vision, mission and values of Sunrise Valley English Medium School, Undri, Pune: confident, curious and kind young people.',
+  },
+  {
+    path: '/teachers',
+    title: 'Our Teachers',
+    description: 'Meet the supervisors, heads of department and teaching staff of Sunrise Valley School, including our librarian and school nurse.',
+  },
+  {
+    path: '/salientfeatures',
+    title: 'Salient Features',
+    description:
+      'Laboratories, library, audio-visual rooms, career counselling, gymnasium, sports coaching, dance, music, karate, canteen, transport and CCTV.',
+  },
+  {
+    path: '/campus',
+    title: 'Our Campus',
+    description: 'Learning out of the classroom on the five-acre Sunrise Valley campus in Undri, Pune: grounds, nature park and open-air stage.',
+  },
+  {
+    path: '/indoor',
+    title: 'Indoor Activities',
+    description: 'Dramatics, debates, music, chess, art and craft, ICT and yoga at Sunrise Valley School, with prefects, house captains and monitors.',
+  },
+  {
+    path: '/clubs',
+    title: 'Clubs',
+    description: 'Twelve student clubs at Sunrise Valley School, from Eco Harmony and Brainiac to Orator\'s, Heart & Hands and Think Tank.',
+  },
+  {
+    path: '/studentscorner',
+    title: "Students' Corner",
+    description: 'Paintings by the pupils of Sunrise Valley English Medium School, Undri, Pune, with the name, class and house of each young artist.',
   },
 ];
 

@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { getCalendar } from './calendar';
+import { getCampusImages } from './campus';
+import { getClubs } from './clubs';
 import { getDisclosures } from './disclosures';
 import { getApplicationFormText, getDisclosureDocuments } from './downloads';
 import { getFaq } from './faq';
+import { getFeatures } from './features';
+import { getHome } from './home';
+import { getIndoor } from './indoor';
 import { getPageContent } from './pages';
+import { getPaintings } from './paintings';
 import { defaultContentRoot, listFiles } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
+import { getTeacherGroups } from './teachers';
 import { getTestimonials } from './testimonials';
+import { getVideos } from './videos';
 
 /**
  * One entry per content type: each loads and validates all of its files and throws (or rejects with) a
@@ -18,6 +26,14 @@ import { getTestimonials } from './testimonials';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getDisclosures(root),
+  (root) => getVideos(root),
+  (root) => getHome(root),
+  (root) => getTeacherGroups(root),
+  (root) => getFeatures(root),
+  (root) => getCampusImages(root),
+  (root) => getIndoor(root),
+  (root) => getClubs(root),
+  (root) => getPaintings(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
   (root) => getRules(root),

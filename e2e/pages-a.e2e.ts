@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { getClubs } from '@/lib/content/clubs';
+import { getHome } from '@/lib/content/home';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, scrollThrough } from './lib/browser';
+import { checkImageSizes } from './lib/image-sizes';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, viewport, options);
+  const response = await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return opened;
+}
+
+const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-slide-index');
+
+describe('counts from the content files', () => {
+  it('shows 8 supervisors, 13 heads of department and about 50 teaching staff with photo, name and designation', async () => {
+    const { page, context, problems } = await visit('/teachers');
+    const count = (group: string) => page.locator(`section[data-group="${group}"] li`).count();
+    await expect(count('Supervisors')).resolves.toBe(8);
+    await expect(count('Heads of Department')).resolves.toBe(13);
+    const staff = await count('Teaching Staff');
+    expect(staff).toBeGreaterThanOrEqual(45);
+    expect(staff).toBeLessThanOrEqual(55);
+    const staffText = await page.locator('section[data-group="Teaching Staff"]').textContent();
+    expect(staffText).toContain('Librarian');
+    expect(staffText).toContain('School Nurse');
+    const first = page.locator('li[data-teacher-id]').first();
+    await expect(first.locator('img').getAttribute('alt')).resolves.toMatch(/^Photo of /);
+    await expect(first.locator('h3').textContent()).resolves.toBeTruthy();
+    await expect(first.locator('p').textContent()).resolves.toMatch(/Supervisor/);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 13 salient features, each with a heading, text and image', async () => {
+    const { page, context } = await visit('/salientfeatures');
+    const cards = page.locator('[data-feature]');
+    await expect(cards.count()).resolves.toBe(13);
+    const titles = await cards.locator('h2').allTextContents();
+    for (const name of ['Laboratories', 'Library', 'Audio-Visual Rooms', 'Career Counselling', 'Gymnasium', 'Sports Coaching', 'Playgrounds', 'Dance', 'Music', 'Karate', 'Canteen', 'Transport', 'CCTV Surveillance']) {
+      expect(titles).toContain(name);
+    }
+    await expect(cards.locator('img').count()).resolves.toBe(13);
+    await context.close();
+  });
+
+  it('shows the 12 named clubs with their descriptions', async () => {
+    const { page, context } = await visit('/clubs');
+    const cards = page.locator('[data-club]');
+    await expect(cards.locator('h2').allTextContents()).resolves.toEqual(getClubs().map((club) => club.name));
+    await expect(cards.count()).resolves.toBe(12);
+    await expect(cards.nth(0).textContent()).resolves.toContain('compost');
+    await context.close();
+  });
+
+  it('shows the campus text and four images', async () => {
+    const { page, context } = await visit('/campus');
+    await expect(page.getByRole('heading', { name: 'Out of the classroom' }).count()).resolves.toBe(1);
+    await expect(page.locator('figure img').count()).resolves.toBe(4);
+    await context.close();
+  });
+
+  it('shows each painting with the student name, class and house', async () => {
+    const { page, context } = await visit('/studentscorner');
+    const cards = page.locator('[data-painting]');
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    for (const text of await cards.locator('p').allTextContents()) expect(text).toMatch(/^.+, Class \d+, \w+ House$/);
+    await context.close();
+  });
+
+  it('lists the indoor activities and the prefect, captain and monitor system', async () => {
+    const { page, context } = await visit('/indoor');
+    const text = (await page.locator('body').textContent()) ?? '';
+    for (const word of ['Dramatics', 'Debates', 'Music', 'Chess', 'Art and Craft', 'ICT', 'Yoga', 'prefects', 'captain', 'monitor']) expect(text).toContain(word);
+    await context.close();
+  });
+});
+
+describe('home slider', () => {
+  const { slider } = getHome();
+
+  it('has the first slide image in the server HTML, eager and high priority, visible without JavaScript', async () => {
+    const { page, context } = await visit('/', DESKTOP, { javaScriptEnabled: false });
+    await expect(page.locator('.swiper-slide').count()).resolves.toBe(slider.slides.length);
+    const image = page.locator('.swiper-slide').first().locator('img');
+    await expect(image.getAttribute('loading')).resolves.toBe('eager');
+    await expect(image.getAttribute('fetchpriority')).resolves.toBe('high');
+    await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    const box = await image.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeLessThan(DESKTOP.height);
+    expect(box!.width).toBeGreaterThan(DESKTOP.width * 0.9);
+    // No dead control without JavaScript, and no pagination dots at all.
+    await expect(page.getByRole('button', { name: /slideshow/ }).count()).resolves.toBe(0);
+    await expect(page.locator('.swiper-pagination').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('changes slide after the autoplay delay from content/home.yml, with the transition speed from it', async () => {
+    const { page, context, problems } = await visit('/');
+    await page.locator('[data-slider-ready]').waitFor();
+    const first = await activeSlide(page);
+    // Record when the active slide changes and the wrapper's transition duration at that moment.
+    const change = await page.evaluate(
+      () =>
+        new Promise<{ waited: number; duration: string }>((resolve) => {
+          const started = performance.now();
+          const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
+          const initial = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
+          const observer = new MutationObserver(() => {
+            const now = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
+            if (now !== initial) {
+              observer.disconnect();
+              resolve({ waited: performance.now() - started, duration: wrapper.style.transitionDuration });
+            }
+          });
+          observer.observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        }),
+    );
+    expect(change.waited).toBeGreaterThan(slider.autoplayMs - 1000);
+    expect(change.waited).toBeLessThan(slider.autoplayMs + 1500);
+    expect(change.duration).toBe(`${slider.speedMs}ms`);
+    expect(await activeSlide(page)).not.toBe(first);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('stops when the pause control is pressed and goes on after play', async () => {
+    const { page, context } = await visit('/');
+    await page.locator('[data-slider-ready]').waitFor();
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
+    const held = await activeSlide(page);
+    await page.waitForTimeout(slider.autoplayMs + slider.speedMs + 1000);
+    expect(await activeSlide(page)).toBe(held);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.waitForFunction((index) => document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index') !== index, held, {
+      timeout: slider.autoplayMs + slider.speedMs + 2000,
+    });
+    await context.close();
+  });
+
+  it('starts paused for visitors who prefer reduced motion', async () => {
+    const { page, context } = await visit('/', DESKTOP, { reducedMotion: 'reduce' });
+    await page.locator('[data-slider-ready]').waitFor();
+    await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('does not shift the layout while the page and the slider load (%s)', async (_name, viewport) => {
+    const opened = await openPage(browser, viewport);
+    await opened.page.addInitScript(() => {
+      const win = window as unknown as { __cls: number };
+      win.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) win.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await opened.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await opened.page.locator('[data-slider-ready]').waitFor();
+    await opened.page.waitForTimeout(1000);
+    const cls = await opened.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.02);
+    await opened.context.close();
+  });
+});
+
+describe('school history video', () => {
+  it('plays muted while at least half of it is visible and pauses otherwise', async () => {
+    const { page, context, problems } = await visit('/schoolhistory', MOBILE);
+    const video = page.locator('video');
+    await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
+    await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
+    // Below the history text on a phone: not visible yet, so not playing.
+    await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
+    await video.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('video')!.paused, undefined, { timeout: 10000 });
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the home toppers video still until the visitor starts it', async () => {
+    const { page, context } = await visit('/');
+    const video = page.locator('video');
+    await expect(video.getAttribute('preload')).resolves.toBe('none');
+    await expect(video.evaluate((element: HTMLVideoElement) => element.autoplay || !element.paused)).resolves.toBe(false);
+    await expect(video.evaluate((element: HTMLVideoElement) => element.controls)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('image sizes', () => {
+  const paths = ['/', '/schoolhistory', '/teachers', '/salientfeatures', '/campus', '/indoor', '/studentscorner'];
+  it.each(paths.flatMap((path) => [[path, 'desktop', DESKTOP] as const, [path, 'mobile', MOBILE] as const]))(
+    'serves no image on %s (%s) at more than twice its displayed size',
+    async (path, _name, viewport) => {
+      const { page, context } = await visit(path, viewport);
+      await scrollThrough(page);
+      const report = await checkImageSizes(page);
+      expect(report.checked).toBeGreaterThan(0);
+      expect(report.oversized).toEqual([]);
+      await context.close();
+    },
+  );
+});

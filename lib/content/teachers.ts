@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { imageKey } from './fields';
+import { ContentError, defaultContentRoot, readYaml } from './reader';
+
+function teachersSchema(root: string) {
+  const teacher = z.object({ id: z.number().int().positive(), name: z.string().min(1), designation: z.string().min(1), image: imageKey(root) });
+  return z.object({
+    groups: z.array(z.object({ title: z.string().min(1), intro: z.string().min(1).optional(), teachers: z.array(teacher).min(1) })).min(1),
+  });
+}
+
+export type TeacherGroup = z.output<ReturnType<typeof teachersSchema>>['groups'][number];
+export type Teacher = TeacherGroup['teachers'][number];
+
+/** The staff on /teachers, in their groups (Supervisors, Heads of Department, Teaching Staff), from `content/teachers.yml`. */
+export function getTeacherGroups(root: string = defaultContentRoot()): TeacherGroup[] {
+  const file = path.join(root, 'teachers.yml');
+  const { groups } = readYaml(file, teachersSchema(root));
+  // The id keys each card; a repeated id would silently hide a teacher.
+  const seen = new Map<number, string>();
+  const problems: string[] = [];
+  groups.forEach((group, groupIndex) =>
+    group.teachers.forEach((teacher, index) => {
+      const other = seen.get(teacher.id);
+      if (other) problems.push(`groups[${groupIndex}].teachers[${index}].id: ${teacher.id} is already used by ${other}`);
+      else seen.set(teacher.id, teacher.name);
+    }),
+  );
+  if (problems.length > 0) throw new ContentError(path.relative(process.cwd(), file), problems);
+  return groups;
+}
