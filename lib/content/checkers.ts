@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { getAllPosts } from './blog';
 import { getDisclosures } from './disclosures';
+import { getAllEvents } from './events';
 import { getPageContent } from './pages';
 import { defaultContentRoot, listFiles } from './reader';
 import { getSite } from './site';
@@ -14,4 +16,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getDisclosures(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
+  (root) => getAllPosts(root),
+  // Loads the news too: the events calendar is built from it.
+  (root) => getAllEvents(root),
 ];
