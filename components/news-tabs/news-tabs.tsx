@@ -100,7 +100,7 @@ export function NewsTabs({ items }: NewsTabsProps) {
               {name}
             </h2>
             {monthItems.length === 0 ? (
-              <p className={styles.empty}>No events for {name}</p>
+              <p className={styles.empty}>{`No events for ${name}`}</p>
             ) : (
               <ul className={styles.list}>
                 {monthItems.map((item) => {
