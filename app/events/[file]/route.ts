@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!event) return new Response('Not found', { status: 404 });
   const body = buildIcs(
     { id: event.id, title: event.title, date: event.date, summary: event.summary, url: absoluteUrl(event.href) },
-    { organiser: getSite().name, host: new URL(siteUrl()).host, stamp: new Date(`${event.date}T00:00:00Z`) },
+    { organiser: getSite().name, host: new URL(siteUrl()).hostname, stamp: new Date(`${event.date}T00:00:00Z`) },
   );
   return new Response(body, {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${event.id}.ics"` },
