@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { markdownToHtml } from '../markdown';
 import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, listFiles, readMarkdown } from './reader';
 
@@ -51,9 +50,15 @@ export function getPostSummaries(root: string = defaultContentRoot()): BlogSumma
   return posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.url.localeCompare(b.url));
 }
 
+/** Renders a body; loaded on demand so route lists (sitemap, e2e) read posts without the ESM-only remark. */
+async function render(markdown: string): Promise<string> {
+  const { markdownToHtml } = await import('../markdown');
+  return markdownToHtml(markdown);
+}
+
 /** Every post with its body rendered, newest first. */
 export async function getAllPosts(root: string = defaultContentRoot()): Promise<BlogPost[]> {
-  return Promise.all(getPostSummaries(root).map(async (post) => ({ ...post, html: await markdownToHtml(post.body) })));
+  return Promise.all(getPostSummaries(root).map(async (post) => ({ ...post, html: await render(post.body) })));
 }
 
 export function getPostSlugs(root: string = defaultContentRoot()): string[] {
@@ -62,7 +67,7 @@ export function getPostSlugs(root: string = defaultContentRoot()): string[] {
 
 export async function getPostBySlug(slug: string, root: string = defaultContentRoot()): Promise<BlogPost | undefined> {
   const post = getPostSummaries(root).find((candidate) => candidate.url === slug);
-  return post ? { ...post, html: await markdownToHtml(post.body) } : undefined;
+  return post ? { ...post, html: await render(post.body) } : undefined;
 }
 
 /** The articles shown under a post: the first two other articles in the usual order. */
