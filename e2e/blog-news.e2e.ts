@@ -347,6 +347,22 @@ describe('events', () => {
     await context.close();
   });
 
+  it("links a day's item to its place on /news, opening that month with the item expanded", async () => {
+    const { page, problems, context } = await pageAt('2026-11-20T10:00:00');
+    await page.goto(`${baseUrl()}/events`);
+    await calendarReady(page);
+    const holi = news.find((item) => item.date === '2026-03-14')!;
+    await page.getByRole('region', { name: 'All events' }).getByRole('link', { name: holi.title, exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/news#${holi.slug}`);
+    await islandReady(page);
+    expect(await page.getByRole('tab', { name: 'March' }).getAttribute('aria-selected')).toBe('true');
+    const item = page.locator(`[id="${holi.slug}"]`);
+    expect(await item.getByRole('button', { name: /^Read Less/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await item.getByText(holi.paragraphs[0]).isVisible()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('lists every dated item with its .ics link without JavaScript', async () => {
     const { page, context } = await openPage(browser, MOBILE, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/events`);

@@ -122,3 +122,24 @@ describe('NewsTabs', () => {
     expect(screen.getByRole('button', { name: /^Read More\W+Eco Holi$/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('NewsTabs opened on a link to one item', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T10:00:00'), advanceTimers: true });
+    window.history.replaceState(null, '', '/news#2026-02-07-sports');
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("selects the item's month instead of the current one and expands it", () => {
+    render(<NewsTabs items={items} />);
+    expect(screen.getByRole('tab', { name: 'February' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'November' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByText(long1)).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Read Less\W+Sports Day$/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

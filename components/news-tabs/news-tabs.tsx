@@ -35,8 +35,19 @@ export function NewsTabs({ items }: NewsTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
-    setSelected(new Date().getMonth());
-  }, []);
+    // A link to one item (/news#slug, e.g. from the events calendar) opens its month with the item expanded.
+    function showTarget() {
+      const target = items.find((item) => `#${item.slug}` === decodeURIComponent(window.location.hash));
+      if (!target) return false;
+      setSelected(Number(target.date.slice(5, 7)) - 1);
+      setExpanded(target.slug);
+      requestAnimationFrame(() => document.getElementById(target.slug)?.scrollIntoView());
+      return true;
+    }
+    if (!showTarget()) setSelected(new Date().getMonth());
+    window.addEventListener('hashchange', showTarget);
+    return () => window.removeEventListener('hashchange', showTarget);
+  }, [items]);
 
   const enhanced = selected !== null;
 
