@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { NotFoundMessage } from '@/components/not-found-message/not-found-message';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
@@ -22,19 +23,36 @@ export default function NotFound() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
-      <p className={styles.lead}>
-        We could not find that page. It may have moved, or the address may have a typing mistake.
-      </p>
-      <ul className={styles.links}>
-        {helpfulLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} prefetch={false}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NotFoundMessage
+        generic={
+          <>
+            <h1>Page not found</h1>
+            <p className={styles.lead}>
+              We could not find that page. It may have moved, or the address may have a typing mistake.
+            </p>
+            <ul className={styles.links}>
+              {helpfulLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+        blog={
+          <>
+            <h1>Blog not found</h1>
+            <p className={styles.lead}>The blog you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+            <p className={styles.links}>
+              <Link href="/blogs" prefetch={false}>
+                Back to Blogs
+              </Link>
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }

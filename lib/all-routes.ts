@@ -1,3 +1,4 @@
+import { getPostSummaries } from './content/blog';
 import { staticRoutes, type RouteInfo } from './routes';
 
 /**
@@ -5,5 +6,6 @@ import { staticRoutes, type RouteInfo } from './routes';
  * The sitemap and the e2e suite read this, so a new collection is added here once.
  */
 export function getAllRoutes(): RouteInfo[] {
-  return [...staticRoutes];
+  const posts = getPostSummaries();
+  return [...staticRoutes, ...posts.map((post) => ({ path: post.path, title: post.title, description: post.description, priority: 0.5 }))];
 }

@@ -130,6 +130,24 @@ export const staticRoutes: RouteInfo[] = [
     title: "Students' Corner",
     description: 'Paintings by the pupils of Sunrise Valley English Medium School, Undri, Pune, with the name, class and house of each young artist.',
   },
+  {
+    path: '/blogs',
+    title: 'Blog for Parents',
+    description:
+      'Articles for parents from our teachers and counsellors: admission age criteria, choosing a school, reading habits, healthy tiffins and exam stress.',
+  },
+  {
+    path: '/news',
+    title: 'School News by Month',
+    description:
+      'News from Sunrise Valley School, Undri, month by month: celebrations, competitions, results, sports and notices for parents and students.',
+  },
+  {
+    path: '/events',
+    title: 'Events Calendar',
+    description:
+      'Archives: Events. A month calendar of school events in Undri, Pune, with every dated item ready to add to your own calendar.',
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { getAllPosts } from './blog';
 import { getCalendar } from './calendar';
 import { getCampusImages } from './campus';
 import { getClubs } from './clubs';
 import { getDisclosures } from './disclosures';
 import { getApplicationFormText, getDisclosureDocuments } from './downloads';
+import { getAllEvents } from './events';
 import { getFaq } from './faq';
 import { getFeatures } from './features';
 import { getHome } from './home';
@@ -44,4 +46,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getTestimonials(root),
   (root) => getDisclosureDocuments(root),
   (root) => getApplicationFormText(root),
+  (root) => getAllPosts(root),
+  // Loads the news too: the events calendar is built from it.
+  (root) => getAllEvents(root),
 ];

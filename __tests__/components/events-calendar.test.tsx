@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EventsCalendar, type CalendarEntry } from '@/components/events-calendar/events-calendar';
+
+const events: CalendarEntry[] = [
+  { id: '2026-03-14-holi', title: 'Eco Holi', date: '2026-03-14', href: '/news#2026-03-14-holi', icsHref: '/events/2026-03-14-holi.ics' },
+  { id: '2026-03-14-fair', title: 'Book fair', date: '2026-03-14', href: '/news#2026-03-14-fair', icsHref: '/events/2026-03-14-fair.ics' },
+  { id: '2026-04-02-session', title: 'New session', date: '2026-04-02', href: '/news#2026-04-02-session', icsHref: '/events/2026-04-02-session.ics' },
+];
+
+describe('EventsCalendar', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-03-15T10:00:00'), advanceTimers: true });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("opens on the reader's current month with days that have events marked", () => {
+    render(<EventsCalendar events={events} initialDate="2025-11-01" />);
+    const grid = screen.getByRole('grid', { name: 'March 2026' });
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(grid).getByRole('button', { name: '14 March 2026, 2 events' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: '13 March 2026' })).toBeInTheDocument();
+    const today = within(grid).getByRole('button', { name: '15 March 2026' });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('tabindex', '0');
+  });
+
+  it('lists the events of a chosen day with an .ics link each', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<EventsCalendar events={events} initialDate="2026-03-01" />);
+    await user.click(screen.getByRole('button', { name: '14 March 2026, 2 events' }));
+    expect(screen.getByRole('button', { name: '14 March 2026, 2 events' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '14 March 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eco Holi' })).toHaveAttribute('href', '/news#2026-03-14-holi');
+    const ics = screen.getByRole('link', { name: /Add to calendar\W+Book fair/ });
+    expect(ics).toHaveAttribute('href', '/events/2026-03-14-fair.ics');
+    expect(ics).toHaveAttribute('download');
+    await user.click(screen.getByRole('button', { name: '13 March 2026' }));
+    expect(screen.getByText('No events on this day.')).toBeInTheDocument();
+  });
+
+  it('moves to the previous and next month', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<EventsCalendar events={events} initialDate="2026-03-01" />);
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 April 2026, 1 event' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Previous month/ }));
+    await user.click(screen.getByRole('button', { name: /Previous month/ }));
+    expect(screen.getByRole('grid', { name: 'February 2026' })).toBeInTheDocument();
+  });
+
+  it('moves the focus between days with the arrow keys, also across months', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<EventsCalendar events={events} initialDate="2026-03-01" />);
+    screen.getByRole('button', { name: '15 March 2026' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '14 March 2026, 2 events' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('button', { name: '4 April 2026' })).toHaveFocus();
+    expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: '4 April 2026' })).toBeInTheDocument();
+  });
+});

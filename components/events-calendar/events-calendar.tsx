@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { addDays, addMonths, monthWeeks, todayIso } from '@/lib/calendar-month';
+import { formatDate, MONTHS } from '@/lib/news-text';
+import styles from './events-calendar.module.css';
+
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  href: string;
+  icsHref: string;
+}
+
+interface EventsCalendarProps {
+  events: CalendarEntry[];
+  /** A day in the month shown in the built HTML; the browser switches to today's month. */
+  initialDate: string;
+}
+
+const WEEKDAYS = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+] as const;
+
+/** A month grid: days with events are marked; choosing a day lists its events with an .ics link each. */
+export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
+  const [focusDate, setFocusDate] = useState(initialDate);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [today, setToday] = useState<string | null>(null);
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    const now = todayIso();
+    setToday(now);
+    setFocusDate(now);
+  }, []);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const [year, month] = focusDate.split('-').map(Number);
+  const weeks = monthWeeks(year, month - 1);
+  const byDate = new Map<string, CalendarEntry[]>();
+  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  const monthLabel = `${MONTHS[month - 1]} ${year}`;
+  const selectedEvents = selected ? (byDate.get(selected) ?? []) : [];
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, date: string) {
+    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const moves: Record<string, string> = {
+      ArrowRight: addDays(date, 1),
+      ArrowLeft: addDays(date, -1),
+      ArrowDown: addDays(date, 7),
+      ArrowUp: addDays(date, -7),
+      Home: addDays(date, -weekday),
+      End: addDays(date, 6 - weekday),
+      PageDown: addMonths(date, 1),
+      PageUp: addMonths(date, -1),
+    };
+    const next = moves[event.key];
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocusDate(next);
+  }
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, -1))}>
+          <span aria-hidden="true">‹</span> Previous month
+        </button>
+        <h3 className={styles.month} id="calendar-month" aria-live="polite">
+          {monthLabel}
+        </h3>
+        <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, 1))}>
+          Next month <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby="calendar-month" className={styles.grid}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, index) => {
+                if (!date) return <td key={`pad-${index}`} className={styles.pad} />;
+                const dayEvents = byDate.get(date) ?? [];
+                const day = Number(date.slice(8));
+                const label = `${formatDate(date)}${dayEvents.length ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`;
+                return (
+                  <td key={date}>
+                    <button
+                      type="button"
+                      data-date={date}
+                      className={`${styles.day} ${dayEvents.length ? styles.hasEvents : ''} ${today === date ? styles.today : ''}`}
+                      tabIndex={date === focusDate ? 0 : -1}
+                      aria-label={label}
+                      aria-pressed={selected === date}
+                      aria-current={today === date ? 'date' : undefined}
+                      onClick={() => {
+                        setSelected(date);
+                        setFocusDate(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                    >
+                      {day}
+                      {dayEvents.length ? <span className={styles.dot} aria-hidden="true" /> : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.selected} aria-live="polite">
+        {selected ? (
+          <>
+            <h3 className={styles.selectedHeading}>{formatDate(selected)}</h3>
+            {selectedEvents.length === 0 ? (
+              <p>No events on this day.</p>
+            ) : (
+              <ul className={styles.eventList}>
+                {selectedEvents.map((event) => (
+                  <li key={event.id}>
+                    <a href={event.href}>{event.title}</a>{' '}
+                    <a className={styles.ics} href={event.icsHref} download>
+                      Add to calendar<span className="visually-hidden">: {event.title}</span> (.ics)
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className={styles.hint}>Choose a day to see its events. Marked days have events.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { getPostSummaries } from '@/lib/content/blog';
+import { getAllNews } from '@/lib/content/news';
+import { absoluteUrl } from '@/lib/env';
+import { itemsInMonth } from '@/lib/news-text';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations } from './lib/browser';
+
+let browser: Browser;
+const posts = getPostSummaries();
+const news = getAllNews();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose clock is fixed before any script runs, so "the current month" is known. */
+async function pageAt(time: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport);
+  await opened.page.clock.setFixedTime(new Date(time));
+  return opened;
+}
+
+/** The news island has picked the current month. */
+async function islandReady(page: Page): Promise<void> {
+  await page.locator('[role="tab"][aria-selected="true"]').waitFor();
+}
+
+/** The calendar island has moved to today's month. */
+async function calendarReady(page: Page): Promise<void> {
+  await page.locator('[role="grid"] [aria-current="date"]').waitFor();
+}
+
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`No ${type} structured data on ${page.url()}`);
+  return found;
+}
+
+describe('blog', () => {
+  it('lists six cards with image, title, description and a Read More link to each article', async () => {
+    const { page, problems, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/blogs`);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(6);
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(post.title);
+      await expect(card.locator('p').first().textContent()).resolves.toBe(post.description);
+      await expect(card.locator('img').getAttribute('alt')).resolves.toBe(post.imageAlt);
+      await expect(card.getByRole('link', { name: /^Read More/ }).getAttribute('href')).resolves.toBe(`/blog/${post.url}`);
+    }
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe(absoluteUrl('/feed.xml'));
+    await cards.nth(1).getByRole('link', { name: /^Read More/ }).click();
+    await page.waitForURL(`${baseUrl()}/blog/${posts[1].url}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(posts[1].title);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an article with breadcrumbs, top heading, image, content, share links, related articles and a call to action', async () => {
+    const post = posts[2];
+    const { page, problems, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/blog/${post.url}`);
+    const canonical = absoluteUrl(`/blog/${post.url}`);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(canonical);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').count()).resolves.toBe(1);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem').allTextContents()).resolves.toEqual(['Home', 'Blogs', post.title]);
+    await expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect(crumbs.getByRole('link', { name: 'Blogs' }).getAttribute('href')).resolves.toBe('/blogs');
+    await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(post.title);
+
+    await expect(page.locator('h1').textContent()).resolves.toBe(post.title);
+    await expect(page.getByText(post.topheading, { exact: true }).isVisible()).resolves.toBe(true);
+    const hero = page.locator('main article img').first();
+    await expect(hero.getAttribute('loading')).resolves.toBe('eager');
+    await expect(hero.getAttribute('alt')).resolves.toBe(post.imageAlt);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('main .prose h2').count()).toBeGreaterThan(0);
+    expect(await page.locator('main .prose li').count()).toBeGreaterThan(0);
+
+    const share = page.getByRole('region', { name: 'Share this article' });
+    const hrefs = await share.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const url = encodeURIComponent(canonical);
+    expect(hrefs).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(post.title)}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    ]);
+    await expect(share.getByRole('link').first().getAttribute('target')).resolves.toBe('_blank');
+
+    const related = page.getByRole('region', { name: 'Related articles' });
+    const expected = posts.filter((other) => other.url !== post.url).slice(0, 2);
+    await expect(related.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(expected.map((other) => other.title));
+    await expect(related.getByRole('link', { name: /^Read More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual(
+      expected.map((other) => `/blog/${other.url}`),
+    );
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).resolves.toBe('/contact');
+
+    const posting = await jsonLd(page, 'BlogPosting');
+    expect(posting).toEqual(
+      expect.objectContaining({ headline: post.title, description: post.description, url: canonical, datePublished: post.date.toISOString().slice(0, 10) }),
+    );
+    expect(posting.author).toEqual({ '@type': 'Person', name: post.author });
+    const breadcrumbList = await jsonLd(page, 'BreadcrumbList');
+    expect((breadcrumbList.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual(['Home', 'Blogs', post.title]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('relates the first two other articles, skipping the article itself', async () => {
+    const first = posts[0];
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/blog/${first.url}`);
+    const related = page.getByRole('region', { name: 'Related articles' });
+    await expect(related.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([posts[1].title, posts[2].title]);
+    await context.close();
+  });
+
+  it('carries the admission age criteria and the advice to start 6 to 8 months early', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/blog/nursery-admission-age-criteria`);
+    const text = (await page.locator('main .prose').textContent()) ?? '';
+    for (const line of ['Playgroup: 2 to 2.5 years', 'Nursery: 2.5 to 3 years', 'Jr KG: 3.5 to 4 years', 'Sr KG: 4.5 to 5 years', '6 to 8 months before the academic year']) {
+      expect(text).toContain(line);
+    }
+    await context.close();
+  });
+
+  it("answers an unknown article with status 404, 'Blog not found' and a link back to the blogs", async () => {
+    const { page, problems, context } = await openPage(browser, DESKTOP);
+    const response = await page.goto(`${baseUrl()}/blog/no-such-article`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Blog not found');
+    await expect(page.getByText("The blog you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
+    const back = page.getByRole('link', { name: 'Back to Blogs' });
+    await expect(back.getAttribute('href')).resolves.toBe('/blogs');
+    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    await back.click();
+    await page.waitForURL(`${baseUrl()}/blogs`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Blogs');
+    await context.close();
+  });
+
+  it('keeps the generic 404 text for other unknown addresses', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    const response = await page.goto(`${baseUrl()}/blogsx/nothing`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    await expect(page.getByRole('link', { name: 'Back to Blogs' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('publishes a valid RSS feed of every article', async () => {
+    const response = await fetch(`${baseUrl()}/feed.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/blogs`);
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        version: doc.documentElement.getAttribute('version'),
+        title: doc.querySelector('channel > title')?.textContent,
+        items: Array.from(doc.querySelectorAll('item')).map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          pubDate: item.querySelector('pubDate')?.textContent,
+        })),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('rss');
+    expect(parsed.version).toBe('2.0');
+    expect(parsed.title).toBeTruthy();
+    expect(parsed.items).toEqual(posts.map((post) => ({ title: post.title, link: absoluteUrl(`/blog/${post.url}`), pubDate: post.date.toUTCString() })));
+    await context.close();
+  });
+});
+
+describe('news', () => {
+  it('selects the current month at load (fixed clock) and lists only its items', async () => {
+    const { page, problems, context } = await pageAt('2026-03-15T10:00:00');
+    await page.goto(`${baseUrl()}/news`);
+    await islandReady(page);
+    const march = page.getByRole('tab', { name: 'March' });
+    expect(await march.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab').count()).toBe(12);
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.count()).toBe(1);
+    const expected = itemsInMonth(news, 2).map((item) => item.title);
+    expect(expected.length).toBeGreaterThan(1);
+    await expect(panel.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(expected);
+    const first = panel.locator('li').first();
+    await expect(first.locator('img').getAttribute('alt')).resolves.toBeTruthy();
+    await expect(first.locator('time').getAttribute('datetime')).resolves.toBe(itemsInMonth(news, 2)[0].date);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the clock: in July the July tab is selected', async () => {
+    const { page, context } = await pageAt('2026-07-10T09:00:00', MOBILE);
+    await page.goto(`${baseUrl()}/news`);
+    await islandReady(page);
+    expect(await page.getByRole('tab', { name: 'July' }).getAttribute('aria-selected')).toBe('true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(itemsInMonth(news, 6).map((item) => item.title));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('moves between months with the keyboard and shows the empty message', async () => {
+    const { page, context } = await pageAt('2026-03-15T10:00:00');
+    await page.goto(`${baseUrl()}/news`);
+    await islandReady(page);
+    await page.getByRole('tab', { name: 'March' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'April' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'May' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').getByText('No events for May').isVisible()).toBe(true);
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'December' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'January' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await page.getByRole('tab', { name: 'January' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('tab', { name: 'October' }).click();
+    expect(await page.getByRole('tabpanel').getByText('No events for October').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("cuts long descriptions to 200 characters with 'Read More' / 'Read Less', one open at a time", async () => {
+    const { page, context } = await pageAt('2026-03-15T10:00:00');
+    await page.goto(`${baseUrl()}/news`);
+    await islandReady(page);
+    const long = itemsInMonth(news, 2).filter((item) => item.truncated);
+    expect(long.length).toBeGreaterThanOrEqual(1);
+    await page.getByRole('tab', { name: 'February' }).click();
+    await page.getByRole('tab', { name: 'March' }).click();
+    const panel = page.getByRole('tabpanel');
+    const holi = panel.locator(`[id="${long[0].slug}"]`);
+    const preview = (await holi.locator(`[id="news-text-${long[0].slug}"]`).textContent()) ?? '';
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length - 3).toBeLessThanOrEqual(200);
+    await holi.getByRole('button', { name: /^Read More/ }).click();
+    expect(await holi.getByRole('button', { name: /^Read Less/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await holi.getByText(long[0].paragraphs[0]).isVisible()).toBe(true);
+
+    // A second long item in another month: opening it closes the first.
+    await page.getByRole('tab', { name: 'February' }).click();
+    const sports = news.find((item) => item.date.startsWith('2026-02') && item.truncated)!;
+    const sportsItem = page.getByRole('tabpanel').locator(`[id="${sports.slug}"]`);
+    await sportsItem.getByRole('button', { name: /^Read More/ }).click();
+    expect(await sportsItem.getByText(sports.paragraphs[0]).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'March' }).click();
+    expect(await holi.getByRole('button', { name: /^Read More/ }).getAttribute('aria-expanded')).toBe('false');
+
+    // Within one month: opening a second item closes the first.
+    const longJan = news.filter((item) => item.date.startsWith('2026-01') && item.truncated);
+    expect(longJan.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole('tab', { name: 'January' }).click();
+    const panelJan = page.getByRole('tabpanel');
+    await panelJan.locator(`[id="${longJan[0].slug}"]`).getByRole('button', { name: /^Read More/ }).click();
+    await panelJan.locator(`[id="${longJan[1].slug}"]`).getByRole('button', { name: /^Read More/ }).click();
+    expect(await panelJan.getByRole('button', { name: /^Read Less/ }).count()).toBe(1);
+    expect(await panelJan.locator(`[id="${longJan[1].slug}"]`).getByRole('button', { name: /^Read Less/ }).count()).toBe(1);
+    expect(await panelJan.getByText(longJan[0].paragraphs[0]).count()).toBe(0);
+    await panelJan.getByRole('button', { name: /^Read Less/ }).click();
+    expect(await panelJan.getByRole('button', { name: /^Read Less/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has every item in full in the HTML, readable without JavaScript', async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/news`);
+    for (const item of news) {
+      const element = page.locator(`[id="${item.slug}"]`);
+      await expect(element.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(item.title);
+      for (const paragraph of item.paragraphs) expect(await element.getByText(paragraph).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('heading', { level: 2, name: 'May' }).isVisible()).toBe(true);
+    expect(await page.getByText('No events for May').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('events', () => {
+  it("shows 'Archives: Events' and an 'Upcoming Events' calendar on the current month with marked days", async () => {
+    const { page, problems, context } = await pageAt('2026-03-15T10:00:00');
+    await page.goto(`${baseUrl()}/events`);
+    await calendarReady(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Archives: Events');
+    expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).isVisible()).toBe(true);
+    const grid = page.getByRole('grid', { name: 'March 2026' });
+    expect(await grid.isVisible()).toBe(true);
+    const marked = itemsInMonth(
+      news.filter((item) => item.date.startsWith('2026')),
+      2,
+    ).map((item) => Number(item.date.slice(8)));
+    for (const day of marked) expect(await grid.getByRole('button', { name: new RegExp(`^${day} March 2026, \\d+ events?$`) }).isVisible()).toBe(true);
+    expect(await grid.getByRole('button', { name: '15 March 2026' }).getAttribute('aria-current')).toBe('date');
+    await page.getByRole('button', { name: /Next month/ }).click();
+    expect(await page.getByRole('grid', { name: 'April 2026' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Previous month/ }).click();
+    await page.getByRole('button', { name: /Previous month/ }).click();
+    expect(await page.getByRole('grid', { name: 'February 2026' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the items of a chosen day and downloads each as an .ics file', async () => {
+    const { page, context } = await pageAt('2026-03-15T10:00:00');
+    await page.goto(`${baseUrl()}/events`);
+    await calendarReady(page);
+    const holi = news.find((item) => item.date === '2026-03-14')!;
+    await page.getByRole('button', { name: /^14 March 2026, 1 event$/ }).click();
+    expect(await page.getByRole('heading', { level: 3, name: '14 March 2026' }).isVisible()).toBe(true);
+    const entry = page.getByRole('listitem').filter({ hasText: holi.title }).first();
+    await expect(entry.getByRole('link', { name: holi.title, exact: true }).getAttribute('href')).resolves.toBe(`/news#${holi.slug}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /Add to calendar/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`${holi.slug}.ics`);
+    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260314\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20260315\r\n');
+    expect(ics).toContain(`SUMMARY:${holi.title}\r\n`);
+    expect(ics.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+    const response = await fetch(`${baseUrl()}/events/${holi.slug}.ics`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    await context.close();
+  });
+
+  it("links a day's item to its place on /news, opening that month with the item expanded", async () => {
+    const { page, problems, context } = await pageAt('2026-11-20T10:00:00');
+    await page.goto(`${baseUrl()}/events`);
+    await calendarReady(page);
+    const holi = news.find((item) => item.date === '2026-03-14')!;
+    await page.getByRole('region', { name: 'All events' }).getByRole('link', { name: holi.title, exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/news#${holi.slug}`);
+    await islandReady(page);
+    expect(await page.getByRole('tab', { name: 'March' }).getAttribute('aria-selected')).toBe('true');
+    const item = page.locator(`[id="${holi.slug}"]`);
+    expect(await item.getByRole('button', { name: /^Read Less/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await item.getByText(holi.paragraphs[0]).isVisible()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists every dated item with its .ics link without JavaScript', async () => {
+    const { page, context } = await openPage(browser, MOBILE, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/events`);
+    const all = page.getByRole('region', { name: 'All events' });
+    expect(await all.getByRole('listitem').count()).toBe(news.length);
+    const links = await all.getByRole('link', { name: /Add to calendar/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(links.sort()).toEqual(news.map((item) => `/events/${item.slug}.ics`).sort());
+    for (const href of links.slice(0, 3)) expect((await fetch(`${baseUrl()}${href}`)).status).toBe(200);
+    await context.close();
+  });
+});
