@@ -1,9 +1,10 @@
 // Browser tests (e2e/) against the built site served by `npm start`; see e2e/setup/global-setup.ts.
 const nextJest = require('next/jest.js');
+const { withEsmTransform } = require('./jest.esm');
 
 const createJestConfig = nextJest({ dir: './' });
 
-module.exports = createJestConfig({
+const customConfig = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -12,4 +13,6 @@ module.exports = createJestConfig({
   // Two cores: one browser at a time next to the server keeps timings honest.
   maxWorkers: 1,
   testTimeout: 120000,
-});
+};
+
+module.exports = async () => withEsmTransform(await createJestConfig(customConfig)());
