@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getDisclosures } from './disclosures';
+import { getGalleryPhotos, getOutdoorPhotos } from './gallery';
 import { getPageContent } from './pages';
 import { defaultContentRoot, listFiles } from './reader';
 import { getSite } from './site';
@@ -12,6 +13,8 @@ import { getSite } from './site';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getDisclosures(root),
+  (root) => getGalleryPhotos(root),
+  (root) => getOutdoorPhotos(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
 ];
