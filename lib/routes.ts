@@ -28,6 +28,18 @@ export const staticRoutes: RouteInfo[] = [
     description:
       'The documents to bring when you confirm admission: birth certificate, photographs, Aadhaar, leaving certificate and countersignature rules.',
   },
+  {
+    path: '/gallery',
+    title: 'Photo Gallery',
+    description:
+      'Photos of the Sunrise Valley campus, facilities, festivals, sports meets, summer camp, trips, the weather station and Republic Day, by category.',
+  },
+  {
+    path: '/outdoor',
+    title: 'Outdoor Activities',
+    description:
+      'Football, cricket, kho-kho, athletics, yoga, nature trails and field trips: how students at Sunrise Valley learn and play outdoors, in photos.',
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */
