@@ -210,9 +210,11 @@ describe('/gallery', () => {
   });
 
   it.each([
-    ['desktop', DESKTOP],
-    ['375 px', MOBILE],
-  ] as const)('does not shift its layout while the photos load and the page scrolls (%s)', async (_label, viewport) => {
+    ['/gallery', 'desktop', DESKTOP],
+    ['/gallery', '375 px', MOBILE],
+    ['/gallery?category=celebrations', 'desktop', DESKTOP],
+    ['/gallery?category=celebrations', '375 px', MOBILE],
+  ] as const)('does not shift %s while the photos load and the page scrolls (%s)', async (path, _label, viewport) => {
     const testPage = await openPage(browser, viewport);
     const { page, problems, context } = testPage;
     await page.addInitScript(() => {
@@ -224,7 +226,7 @@ describe('/gallery', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${baseUrl()}/gallery`);
+    await page.goto(`${baseUrl()}${path}`);
     await hydrated(page);
     // Every tile has its box before its image arrives.
     const heights = await visibleTiles(page).evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
@@ -240,9 +242,14 @@ describe('/gallery', () => {
       }
     });
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction((grid) => [...document.querySelectorAll(`${grid} img`)].every((img) => (img as HTMLImageElement).complete), GRID);
+    await page.waitForFunction((grid) => [...document.querySelectorAll(`${grid} > li:not([hidden]) img`)].every((img) => (img as HTMLImageElement).complete), GRID);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.02);
+    // The island has taken over from the prefilter script and shows the address's category.
+    await expect(page.locator('#gallery-prefilter').count()).resolves.toBe(0);
+    const category = new URL(path, baseUrl()).searchParams.get('category');
+    const expected = galleryPhotos.filter((photo) => !category || (photo.category && categorySlug(photo.category) === category));
+    await expect(visibleTiles(page).count()).resolves.toBe(expected.length);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

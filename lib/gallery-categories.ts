@@ -64,3 +64,6 @@ export function countByFilter(categories: ReadonlyArray<GalleryCategory | undefi
   }
   return counts;
 }
+
+/** The `<style>` that gallery-prefilter.tsx adds before the grid is painted; the island removes it once hydrated. */
+export const PREFILTER_STYLE_ID = 'gallery-prefilter';

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
 import {
   ALL,
+  categorySlug,
   countByFilter,
   filterFromSearch,
   GALLERY_CATEGORIES,
   matchesFilter,
+  PREFILTER_STYLE_ID,
   searchForFilter,
   type GalleryCategory,
   type GalleryFilter,
@@ -29,14 +31,21 @@ interface GalleryBrowserProps {
  */
 export function GalleryBrowser({ photos }: GalleryBrowserProps) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL);
+  const [addressRead, setAddressRead] = useState(false);
 
   useEffect(() => {
     // The page is built once as static HTML, so the address is read in the browser.
     const fromAddress = () => setFilter(filterFromSearch(window.location.search));
     fromAddress();
+    setAddressRead(true);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
   }, []);
+
+  // The prefilter style hid the same tiles until now; drop it in the commit that sets `hidden`, before paint.
+  useLayoutEffect(() => {
+    if (addressRead) document.getElementById(PREFILTER_STYLE_ID)?.remove();
+  }, [addressRead]);
 
   function choose(next: GalleryFilter) {
     setFilter(next);
@@ -69,7 +78,13 @@ export function GalleryBrowser({ photos }: GalleryBrowserProps) {
       <p className={styles.status} role="status">
         {filter === ALL ? `Showing all ${showing} photos` : `Showing ${showing} ${showing === 1 ? 'photo' : 'photos'} in ${filter}`}
       </p>
-      <PhotoGrid photos={photos} label="Gallery photos" isVisible={(photo) => matchesFilter(photo.category, filter)} eagerCount={4} />
+      <PhotoGrid
+        photos={photos}
+        label="Gallery photos"
+        isVisible={(photo) => matchesFilter(photo.category, filter)}
+        categoryOf={(photo) => (photo.category ? categorySlug(photo.category) : undefined)}
+        eagerCount={4}
+      />
     </>
   );
 }

@@ -18,6 +18,8 @@ interface PhotoGridProps<P extends GridPhoto> {
   label: string;
   /** Which photos show; the rest stay in the HTML but hidden. Every photo shows without it. */
   isVisible?: (photo: P) => boolean;
+  /** A filterable grid marks each tile with its category slug (read by the gallery's prefilter script). */
+  categoryOf?: (photo: P) => string | undefined;
   /** Adds the lightbox's zoom (on /outdoor). */
   zoom?: boolean;
   /** Tiles at the top of the page that load eagerly; the rest load lazily as they near the viewport. */
@@ -40,7 +42,7 @@ async function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
  * A grid of photo tiles. Each tile is a button that opens the photo in a lightbox; the grid itself is plain
  * server-rendered HTML (every photo shows without JavaScript), and the lightbox loads on the first click.
  */
-export function PhotoGrid<P extends GridPhoto>({ photos, label, isVisible, zoom = false, eagerCount = 2 }: PhotoGridProps<P>) {
+export function PhotoGrid<P extends GridPhoto>({ photos, label, isVisible, categoryOf, zoom = false, eagerCount = 2 }: PhotoGridProps<P>) {
   const [viewer, setViewer] = useState<PhotoLightboxModule | null>(null);
   const [loadingIndex, setLoadingIndex] = useState<number | null>(null);
   const [openIndex, setOpenIndex] = useState(-1);
@@ -69,12 +71,12 @@ export function PhotoGrid<P extends GridPhoto>({ photos, label, isVisible, zoom 
 
   return (
     <>
-      <ul className={styles.grid} aria-label={label}>
+      <ul className={styles.grid} aria-label={label} data-filterable={categoryOf ? '' : undefined}>
         {photos.map((photo, index) => {
           const hidden = isVisible ? !isVisible(photo) : false;
           const shownIndex = shown.indexOf(photo);
           return (
-            <li key={photo.image.key} className={styles.tile} hidden={hidden}>
+            <li key={photo.image.key} className={styles.tile} hidden={hidden} data-category={categoryOf?.(photo)}>
               <button
                 type="button"
                 className={styles.button}
