@@ -27,11 +27,14 @@ async function open(path: string, viewport = DESKTOP, options: Parameters<typeof
   return testPage;
 }
 
-/** Waits until React has hydrated the photo tiles (clicks before that would do nothing). */
+/**
+ * Waits until React has hydrated the photo tiles (clicks before that would do nothing) and the gallery island
+ * has taken over a shared link's category from the prefilter script.
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const tile = document.querySelector('button[aria-haspopup="dialog"]');
-    return tile !== null && Object.keys(tile).some((key) => key.startsWith('__reactProps'));
+    return tile !== null && Object.keys(tile).some((key) => key.startsWith('__reactProps')) && !document.getElementById('gallery-prefilter');
   });
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
 import {
   ALL,
@@ -32,6 +32,7 @@ interface GalleryBrowserProps {
 export function GalleryBrowser({ photos }: GalleryBrowserProps) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL);
   const [addressRead, setAddressRead] = useState(false);
+  const filtersRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The page is built once as static HTML, so the address is read in the browser.
@@ -44,7 +45,12 @@ export function GalleryBrowser({ photos }: GalleryBrowserProps) {
 
   // The prefilter style hid the same tiles until now; drop it in the commit that sets `hidden`, before paint.
   useLayoutEffect(() => {
-    if (addressRead) document.getElementById(PREFILTER_STYLE_ID)?.remove();
+    if (!addressRead) return;
+    document.getElementById(PREFILTER_STYLE_ID)?.remove();
+    // On phones the buttons scroll sideways: bring the address's category into view.
+    const filters = filtersRef.current;
+    const pressed = filters?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (filters && pressed && filters.scrollWidth > filters.clientWidth) filters.scrollLeft = pressed.offsetLeft - filters.offsetLeft - 16;
   }, [addressRead]);
 
   function choose(next: GalleryFilter) {
@@ -58,7 +64,7 @@ export function GalleryBrowser({ photos }: GalleryBrowserProps) {
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label="Show photos by category">
+      <div ref={filtersRef} className={styles.filters} role="group" aria-label="Show photos by category">
         {GALLERY_CATEGORIES.map((category) => (
           <button
             key={category}
