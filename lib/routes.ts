@@ -148,6 +148,18 @@ export const staticRoutes: RouteInfo[] = [
     description:
       'Archives: Events. A month calendar of school events in Undri, Pune, with every dated item ready to add to your own calendar.',
   },
+  {
+    path: '/gallery',
+    title: 'Photo Gallery',
+    description:
+      'Photos of the Sunrise Valley campus, facilities, festivals, sports meets, summer camp, trips, the weather station and Republic Day, by category.',
+  },
+  {
+    path: '/outdoor',
+    title: 'Outdoor Activities',
+    description:
+      'Football, cricket, kho-kho, athletics, yoga, nature trails and field trips: how students at Sunrise Valley learn and play outdoors, in photos.',
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

@@ -8,6 +8,7 @@ import { getApplicationFormText, getDisclosureDocuments } from './downloads';
 import { getAllEvents } from './events';
 import { getFaq } from './faq';
 import { getFeatures } from './features';
+import { getGalleryPhotos, getOutdoorPhotos } from './gallery';
 import { getHome } from './home';
 import { getIndoor } from './indoor';
 import { getPageContent } from './pages';
@@ -36,6 +37,8 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getIndoor(root),
   (root) => getClubs(root),
   (root) => getPaintings(root),
+  (root) => getGalleryPhotos(root),
+  (root) => getOutdoorPhotos(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
   (root) => getRules(root),

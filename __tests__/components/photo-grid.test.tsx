@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
+import { FAILED_MESSAGE, LIGHTBOX_SETTINGS, toSlide } from '@/components/photo-grid/photo-lightbox';
+import type { ImageData } from '@/lib/images';
+
+function image(key: string): ImageData {
+  const variant = (width: number) => ({ width, height: Math.round((width * 2) / 3), avif: `/media/h/${key}-${width}.avif`, webp: `/media/h/${key}-${width}.webp` });
+  return { key, width: 1400, height: 933, variants: [variant(320), variant(800), variant(1400)], blurDataUrl: 'data:image/webp;base64,AAAA' };
+}
+
+const photos: GridPhoto[] = [
+  { image: image('football'), alt: 'Footballers chasing the ball' },
+  { image: image('relay'), alt: 'Relay runners waiting for the baton' },
+  { image: image('yoga'), alt: 'A yoga session on the front lawn' },
+];
+
+/** The label of the slide on show, e.g. "Photo 2 of 3". */
+const currentSlide = () => document.querySelector('.yarl__slide_current')?.getAttribute('aria-label');
+
+describe('PhotoGrid and its lightbox', () => {
+  beforeAll(() => {
+    // jsdom has no layout observers; the lightbox only needs them to exist.
+    window.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+
+  it('uses the spec constants: 300 ms animations, 10 px padding, 180 ms key repeat, zoom to 300 %', () => {
+    expect(LIGHTBOX_SETTINGS).toEqual({
+      animation: { fade: 300, swipe: 300, zoom: 300 },
+      padding: '10px',
+      keyRepeatMs: 180,
+      maxZoomPixelRatio: 3,
+    });
+  });
+
+  it('gives the lightbox the pipeline\'s WebP variants, never the original', () => {
+    const slide = toSlide(photos[0]);
+    expect(slide.src).toBe('/media/h/football-1400.webp');
+    expect(slide.srcSet?.map((entry) => entry.src)).toEqual(['/media/h/football-320.webp', '/media/h/football-800.webp', '/media/h/football-1400.webp']);
+    expect(slide.alt).toBe('Footballers chasing the ball');
+    expect(JSON.stringify(slide)).not.toContain('.jpg');
+  });
+
+  it('renders each photo as a named tile with a lazy image after the first ones', () => {
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" eagerCount={1} />);
+    const tiles = screen.getAllByRole('button');
+    expect(tiles.map((tile) => tile.textContent === '' && tile.querySelector('img')?.alt)).toEqual(photos.map((photo) => photo.alt));
+    expect(screen.getByRole('button', { name: 'Relay runners waiting for the baton' })).toHaveAttribute('aria-haspopup', 'dialog');
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('opens the clicked photo in a labelled dialog, wraps both ways, limits key repeat and returns focus on close', async () => {
+    const user = userEvent.setup();
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    const tile = screen.getByRole('button', { name: 'Relay runners waiting for the baton' });
+    await user.click(tile);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(currentSlide()).toBe('Photo 2 of 3');
+
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(currentSlide()).toBe('Photo 3 of 3'));
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(currentSlide()).toBe('Photo 1 of 3'));
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    await waitFor(() => expect(currentSlide()).toBe('Photo 3 of 3'));
+
+    // Presses 100 ms apart on the page's clock: the second is dropped, the third (200 ms after the first) counts.
+    // Real pauses between them let the lightbox's own, shorter (150 ms) throttle pass each one through.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const now = jest.spyOn(performance, 'now');
+    for (const time of [10_000, 10_100, 10_200]) {
+      now.mockReturnValue(time);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    }
+    expect(currentSlide()).toBe('Photo 2 of 3');
+    now.mockRestore();
+
+    await user.click(screen.getByRole('button', { name: 'Close photo viewer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tile).toHaveFocus();
+  });
+
+  it('closes on Escape and says so when a photo fails to load', async () => {
+    const user = userEvent.setup();
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    await user.click(screen.getByRole('button', { name: 'Footballers chasing the ball' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    const shown = dialog.querySelector<HTMLImageElement>('.yarl__slide_current img');
+    expect(shown?.getAttribute('srcset')).toContain('/media/h/football-1400.webp 1400w');
+    fireEvent.error(shown!);
+    expect(await screen.findByText(FAILED_MESSAGE)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
