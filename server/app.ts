@@ -30,6 +30,6 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(intake, { prefix: '/api', config });
-  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId, apiBase: config.apiBase });
+  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
   return app;
 }

@@ -91,7 +91,12 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
 
 /** SMTP when configured; otherwise a transport that hands back the raw message, which we write as .eml. */
 function createTransport(settings: MailSettings): Transporter {
-  if (settings.smtpUrl) return nodemailer.createTransport(settings.smtpUrl);
+  if (settings.smtpUrl) {
+    // One kept-open connection for a backlog instead of a new handshake per mail, unless the URL says otherwise.
+    const url = new URL(settings.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    return nodemailer.createTransport(url.toString());
+  }
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromFile } from 'file-type/node';
 import { TOO_LARGE, type UploadRule } from '../../lib/forms/uploads';
 import { IntakeError, StorageError } from './errors';
 import type { StoredFile } from './submissions-repository';

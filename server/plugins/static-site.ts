@@ -12,6 +12,8 @@ export interface StaticSiteOptions {
   gaId?: string;
   /** NEXT_PUBLIC_API_BASE: when the forms post to another origin, the CSP must allow it. */
   apiBase?: string;
+  /** Folders never served even if they lie inside outDir (DATA_DIR: submissions and uploads). */
+  privateDirs?: string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,11 +27,13 @@ function cacheControlFor(file: string): string {
   return SHORT;
 }
 
-function listFiles(root: string): Set<string> {
+function listFiles(root: string, privateDirs: string[] = []): Set<string> {
   const files = new Set<string>();
+  const hidden = privateDirs.map((dir) => path.resolve(dir));
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name);
+      if (entry.isDirectory() && hidden.includes(path.resolve(absolute))) continue;
       if (entry.isDirectory()) walk(absolute);
       else if (entry.isFile()) files.add(path.relative(root, absolute).split(path.sep).join('/'));
     }
@@ -99,7 +103,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`No built site in ${outDir}: run \`npm run build\` first.`);
   }
-  const files = listFiles(outDir);
+  const files = listFiles(outDir, options.privateDirs);
   const cspByFile = new Map<string, string>();
   for (const file of files) {
     if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase));
