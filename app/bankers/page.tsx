@@ -26,6 +26,7 @@ export default async function BankersPage() {
             endpoint="/payments"
             academicYears={site.academicYears}
             classOptions={site.classOptions}
+          labelledBy="payment-form-heading"
             submitLabel="Submit Payment Details"
           />
         </div>

@@ -38,6 +38,7 @@ export default async function OnlineAdmissionPage() {
           endpoint="/admissions"
           academicYears={site.academicYears}
           classOptions={site.classOptions}
+          labelledBy="admission-form-heading"
           submitLabel="Submit Application Form"
         />
       </section>

@@ -20,10 +20,12 @@ interface AdmissionFormProps {
   classOptions: string[];
   /** Name of the submit button. */
   submitLabel: string;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ endpoint, academicYears, classOptions, submitLabel }: AdmissionFormProps) {
+export function AdmissionForm({ endpoint, academicYears, classOptions, submitLabel, labelledBy }: AdmissionFormProps) {
   const schema = useMemo(() => admissionSchema({ academicYears, classOptions }), [academicYears, classOptions]);
   const { formRef, onSubmit, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint, schema, fileField: 'screenshot' });
   const prefix = endpoint === '/admissions' ? 'admission' : 'payment';
@@ -31,7 +33,7 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className={styles.form} aria-label={submitLabel}>
+    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className={styles.form} aria-labelledby={labelledBy}>
       <fieldset className={styles.group}>
         <legend>Admission details</legend>
         {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
@@ -61,7 +63,7 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Contact</legend>
-        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone })}
+        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.mobile })}
         {field('phoneNumber', { type: 'tel', hint: hints.phone, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone })}
         {field('email', { type: 'email', hint: hints.email, autoComplete: 'email', wide: true })}
       </fieldset>

@@ -5,22 +5,26 @@ import { z } from 'zod/mini';
  * so what a parent reads and what the browser and the server check cannot drift apart.
  */
 
-/** An Indian phone or WhatsApp number: 10 digits, optionally after +91, 91 or 0; spaces and dashes allowed. */
-export const INDIAN_PHONE = /^(?:(?:\+|00)?91[\s-]*|0)?[6-9](?:[\s-]*\d){9}$/;
-/** Landlines written with an STD code (e.g. 020 2695 1994) are 10 or 11 digits; we accept them too. */
-export const LANDLINE = /^(?:(?:\+|00)?91[\s-]*|0)?[1-9](?:[\s-]*\d){8,9}$/;
+/** An Indian mobile (and WhatsApp) number: 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and dashes allowed. */
+export const INDIAN_MOBILE = /^(?:(?:\+|00)?91[\s\-]*|0)?[6-9](?:[\s\-]*\d){9}$/;
+/** Any Indian phone number: a mobile, or a landline written as 10 digits with its STD code (020 2695 1994). */
+export const INDIAN_PHONE = /^(?:(?:\+|00)?91[\s\-]*|0)?[1-9](?:[\s\-]*\d){9}$/;
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
 
 export const hints = {
-  phone: '10-digit mobile number, e.g. 98220 19940 (you may add +91 or 0 in front).',
-  whatsapp: '10-digit WhatsApp number, e.g. 98220 19940 (you may add +91 or 0 in front).',
+  phone: '10-digit number, e.g. 98220 19940 or 020 2695 1994; +91 or 0 in front is fine.',
+  whatsapp: '10-digit mobile number on WhatsApp, e.g. 98220 19940; +91 or 0 in front is fine.',
   pinCode: '6-digit PIN code, e.g. 411060.',
   email: 'An e-mail address we can reply to, e.g. parent@example.com.',
 } as const;
 
-/** HTML `pattern` attributes matching the rules above (the browser anchors them itself). */
+/**
+ * HTML `pattern` attributes matching the rules above. Browsers anchor them and compile them with the `v` flag,
+ * where a literal '-' in a character class must be escaped (hence `[\s\-]` above).
+ */
 export const htmlPatterns = {
   phone: INDIAN_PHONE.source.slice(1, -1),
+  mobile: INDIAN_MOBILE.source.slice(1, -1),
   pinCode: '[1-9][0-9]{5}',
 } as const;
 
@@ -64,22 +68,17 @@ export const optionalEmail = z.string().check(
   z.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Please enter a valid e-mail address, e.g. parent@example.com.'),
 );
 
-function phoneCheck(message: string) {
-  return z.string().check(
-    z.trim(),
-    z.minLength(1, REQUIRED),
-    z.maxLength(24, message),
-    z.refine((value) => INDIAN_PHONE.test(value) || LANDLINE.test(value), message),
-  );
+function phoneCheck(rule: RegExp, message: string) {
+  return z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(24, message), z.regex(rule, message));
 }
 
-export const phone = phoneCheck('Please enter a 10-digit phone number, e.g. 98220 19940.');
-export const whatsapp = phoneCheck('Please enter a 10-digit WhatsApp number, e.g. 98220 19940.');
+export const phone = phoneCheck(INDIAN_PHONE, 'Please enter a 10-digit phone number, e.g. 98220 19940.');
+export const whatsapp = phoneCheck(INDIAN_MOBILE, 'Please enter a 10-digit mobile number, e.g. 98220 19940.');
 
 export const optionalPhone = z.string().check(
   z.trim(),
   z.maxLength(24, 'Please enter a 10-digit phone number, e.g. 98220 19940.'),
-  z.refine((value) => value === '' || INDIAN_PHONE.test(value) || LANDLINE.test(value), 'Please enter a 10-digit phone number, e.g. 98220 19940.'),
+  z.refine((value) => value === '' || INDIAN_PHONE.test(value), 'Please enter a 10-digit phone number, e.g. 98220 19940.'),
 );
 
 export const pinCode = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(PIN_CODE, 'Please enter a 6-digit PIN code, e.g. 411060.'));
