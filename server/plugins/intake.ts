@@ -120,7 +120,12 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
       return sendPage(reply, status, {
         ok: false,
         heading: status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
-        message: status >= 500 ? 'Something went wrong on our side. Please try again in a few minutes.' : message,
+        message:
+          status >= 500
+            ? 'Something went wrong on our side. Please try again in a few minutes.'
+            : message === FAILURE_MESSAGE
+              ? 'Some answers need correcting:'
+              : message,
         fields,
         backUrl: siteLink(request, config.siteUrl, form?.page ?? '/'),
         homeUrl: siteLink(request, config.siteUrl, '/'),
