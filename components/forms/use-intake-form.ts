@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
 import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
 import { validateForm } from '@/lib/forms/validate';
 import { prepareUpload } from './downscale';
 import { sendForm, type IntakeAnswer } from './send-form';
@@ -67,7 +68,15 @@ export function useIntakeForm({ endpoint, schema, fileField, replyText }: Intake
       setStatus({ kind: 'sending', text: SENDING_MESSAGE });
       let body: FormData | URLSearchParams;
       if (fileField && file instanceof File) {
-        data.set(fileField, await prepareUpload(file));
+        const upload = await prepareUpload(file);
+        // Do not make a parent on a slow connection upload a file the server will refuse.
+        if (upload.size > MAX_UPLOAD_BYTES) {
+          setErrors({ [fileField]: TOO_LARGE });
+          setStatus({ kind: 'failure', text: CORRECT_FIELDS });
+          focusFirstError({ [fileField]: TOO_LARGE });
+          return;
+        }
+        data.set(fileField, upload);
         body = data;
         setProgress(0);
       } else {
