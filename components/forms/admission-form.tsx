@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo } from 'react';
-import { admissionSchema, CONSENT_MESSAGE, GENDERS } from '@/lib/forms/admission';
-import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/formats';
+import { useCallback } from 'react';
+import { CONSENT_MESSAGE, GENDERS } from '@/lib/forms/admission-fields';
+import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { FileField } from './file-field';
@@ -26,14 +26,17 @@ interface AdmissionFormProps {
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
 export function AdmissionForm({ endpoint, academicYears, classOptions, submitLabel, labelledBy }: AdmissionFormProps) {
-  const schema = useMemo(() => admissionSchema({ academicYears, classOptions }), [academicYears, classOptions]);
-  const { formRef, onSubmit, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint, schema, fileField: 'screenshot' });
+  const loadSchema = useCallback(
+    () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
+    [academicYears, classOptions],
+  );
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint, loadSchema, fileField: 'screenshot' });
   const prefix = endpoint === '/admissions' ? 'admission' : 'payment';
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className={styles.form} aria-labelledby={labelledBy}>
+    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby={labelledBy}>
       <fieldset className={styles.group}>
         <legend>Admission details</legend>
         {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}

@@ -1,7 +1,6 @@
 'use client';
 
-import { careerSchema } from '@/lib/forms/career';
-import { hints, htmlPatterns, MAX_LINE, MAX_TEXT } from '@/lib/forms/formats';
+import { hints, htmlPatterns, MAX_LINE, MAX_TEXT } from '@/lib/forms/rules';
 import { resumeUpload } from '@/lib/forms/uploads';
 import { FileField } from './file-field';
 import { FormField } from './form-field';
@@ -10,11 +9,13 @@ import { Honeypot } from './honeypot';
 import { useIntakeForm } from './use-intake-form';
 import styles from './forms.module.css';
 
+const loadSchema = () => import('@/lib/forms/career').then((module) => module.careerSchema);
+
 /** 'Apply for a Job': name, e-mail, phone, résumé and a message, sent with the file. */
 export function CareerForm() {
-  const { formRef, onSubmit, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint: '/careers', schema: careerSchema, fileField: 'resume' });
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint: '/careers', loadSchema, fileField: 'resume' });
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className={styles.form} aria-labelledby="career-form-heading">
+    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="career-form-heading">
       <div className={styles.grid}>
         <FormField id="career-name" name="name" label="Full Name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
         <FormField id="career-email" name="email" label="Email" type="email" autoComplete="email" hint={hints.email} maxLength={MAX_LINE} error={errors.email} />

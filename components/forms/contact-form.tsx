@@ -1,18 +1,19 @@
 'use client';
 
-import { contactSchema } from '@/lib/forms/contact';
-import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/formats';
+import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { FormField } from './form-field';
 import { FormStatusMessage } from './form-status';
 import { Honeypot } from './honeypot';
 import { useIntakeForm } from './use-intake-form';
 import styles from './forms.module.css';
 
+const loadSchema = () => import('@/lib/forms/contact').then((module) => module.contactSchema);
+
 /** The contact page's 'Get in Touch' form: 'Sending...', then the server's reply text. */
 export function ContactForm() {
-  const { formRef, onSubmit, status, errors, action } = useIntakeForm({ endpoint: '/contact', schema: contactSchema, replyText: true });
+  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ endpoint: '/contact', loadSchema, replyText: true });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className={styles.form} aria-labelledby="contact-form-heading">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="contact-form-heading">
       <div className={styles.grid}>
         <FormField id="contact-firstName" name="firstName" label="First name" autoComplete="given-name" maxLength={MAX_LINE} error={errors.firstName} />
         <FormField id="contact-lastName" name="lastName" label="Last name" autoComplete="family-name" maxLength={MAX_LINE} error={errors.lastName} />

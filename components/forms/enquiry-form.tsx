@@ -1,18 +1,19 @@
 'use client';
 
-import { enquirySchema } from '@/lib/forms/enquiry';
-import { hints, htmlPatterns, MAX_LINE, MAX_TEXT } from '@/lib/forms/formats';
+import { hints, htmlPatterns, MAX_LINE, MAX_TEXT } from '@/lib/forms/rules';
 import { FormField } from './form-field';
 import { FormStatusMessage } from './form-status';
 import { Honeypot } from './honeypot';
 import { useIntakeForm } from './use-intake-form';
 import styles from './forms.module.css';
 
+const loadSchema = () => import('@/lib/forms/enquiry').then((module) => module.enquirySchema);
+
 /** The footer's quick enquiry form on every page: name, email, phone and message, really sent. */
 export function EnquiryForm() {
-  const { formRef, onSubmit, status, errors, action } = useIntakeForm({ endpoint: '/enquiries', schema: enquirySchema, replyText: true });
+  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ endpoint: '/enquiries', loadSchema, replyText: true });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className={`${styles.form} ${styles.compact}`} aria-label="Send us a message">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={`${styles.form} ${styles.compact}`} aria-label="Send us a message">
       <FormField id="enquiry-name" name="name" label="Your name" required={false} autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
       <FormField id="enquiry-email" name="email" label="Email" type="email" required={false} autoComplete="email" maxLength={MAX_LINE} error={errors.email} />
       <FormField

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/forms/formats';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import styles from './forms.module.css';
 
 /** A field only bots fill: kept off screen and out of the tab order; people never see it. */

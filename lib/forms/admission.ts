@@ -1,16 +1,9 @@
 import { z } from 'zod/mini';
+import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
 import { email, oneOf, pinCode, phone, requiredLine, whatsapp } from './formats';
 import { screenshotUpload, type UploadRule } from './uploads';
 
-/** The lists the admission and payment forms choose from; they come from content/site.yml. */
-export interface AdmissionOptions {
-  academicYears: readonly string[];
-  classOptions: readonly string[];
-}
-
-export const GENDERS = ['Male', 'Female'] as const;
-
-export const CONSENT_MESSAGE = 'Please confirm that you are the parent or guardian and agree to the privacy notice.';
+export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
 
 /**
  * The admission application of SPEC section 3. The online admission form and the payment confirmation form

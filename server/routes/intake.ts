@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HONEYPOT_FIELD } from '../../lib/forms/formats';
+import { HONEYPOT_FIELD } from '../../lib/forms/rules';
 import { labelFor } from '../../lib/forms/labels';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
 import { FILE_REQUIRED } from '../../lib/forms/uploads';
