@@ -11,6 +11,7 @@ import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import {
   filesUnder,
+  makeOutDir,
   multipart,
   startApp,
   startSmtp,
@@ -377,14 +378,15 @@ describe('rate limit', () => {
     } finally {
       await app.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.outDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('nothing stored is reachable over HTTP', () => {
   it('serves neither the database, nor uploads, nor outbox mails, even with DATA_DIR inside the site folder', async () => {
-    const first = testConfig({ smtpUrl: undefined });
-    const config = { ...first, dataDir: path.join(first.outDir, 'data') };
+    const outDir = makeOutDir();
+    const config = testConfig({ smtpUrl: undefined, outDir, dataDir: path.join(outDir, 'data') });
     let app = await startApp(config);
     const png = await samplePng();
     const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: png })) });

@@ -19,7 +19,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     ...loadConfig({}),
     outDir,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'intake-data-')),
+    dataDir: overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'intake-data-')),
     intakeRateLimit: 0,
     mailPollMs: 50,
     mailRetryBaseMs: 100,
