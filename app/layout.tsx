@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ChatWidget } from '@/components/chat-widget/chat-widget';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { GoToTop } from '@/components/go-to-top/go-to-top';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
@@ -45,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} contactForm={<EnquiryForm />} />
         <GoToTop />
         <ChatWidget {...site.chat} />
         <ScrollToTop />

@@ -160,6 +160,38 @@ export const staticRoutes: RouteInfo[] = [
     description:
       'Football, cricket, kho-kho, athletics, yoga, nature trails and field trips: how students at Sunrise Valley learn and play outdoors, in photos.',
   },
+  {
+    path: '/onlineadmission',
+    title: 'Online Admission',
+    description:
+      'Apply online to Sunrise Valley School, Undri, Pune: download the application form, pay the fee to our bank accounts and send the admission form.',
+    priority: 0.9,
+  },
+  {
+    path: '/bankers',
+    title: 'Bank Details & Payment Confirmation',
+    description:
+      "The school's two bank accounts for fee transfers, and the form to confirm your payment with its transaction number and a screenshot.",
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    description:
+      'Write to or call Sunrise Valley English Medium School in Undri, Pune: phone, e-mail, office hours, a contact form and a map of the campus.',
+  },
+  {
+    path: '/career',
+    title: 'Careers',
+    description:
+      'Teaching and staff vacancies at Sunrise Valley School, Pune. Apply for a job online with your résumé; we keep applications on file for a year.',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Notice',
+    description:
+      'What personal data our forms collect, why, who sees it, how long we keep it and how to correct or delete it, under the DPDP Act 2023.',
+    priority: 0.3,
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

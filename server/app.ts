@@ -2,9 +2,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import securityHeaders from './plugins/security-headers';
+import intake from './plugins/intake';
 import staticSite from './plugins/static-site';
 
-/** Builds the whole service: the static site and (with the intake issue) the /api routes on one origin. */
+/** Builds the whole service: the static site and the form intake under /api, on one origin. */
 export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -28,6 +29,8 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   await app.register(securityHeaders, { siteUrl: config.siteUrl });
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId });
+  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
+  // After the site check, so a missing build fails before any data folder is created.
+  await app.register(intake, { prefix: '/api', config });
   return app;
 }

@@ -18,6 +18,12 @@ export interface ServerConfig {
   intakeRateLimit: number;
   /** Google Analytics measurement id, when the site was built with one (allowed by the CSP then). */
   gaId?: string;
+  /** Base URL the forms post to, when not this server's /api (its origin is allowed by the page CSP). */
+  apiBase?: string;
+  /** First mail retry after this many ms; each further retry waits twice as long, up to an hour. */
+  mailRetryBaseMs: number;
+  /** How often the mail worker looks for due mails, in ms. */
+  mailPollMs: number;
   logLevel: string;
 }
 
@@ -41,6 +47,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: env.MAIL_TO?.trim() || 'admissions@sunrisevalleyschool.edu.in',
     intakeRateLimit: integer('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 20),
     gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
+    apiBase: env.NEXT_PUBLIC_API_BASE?.trim() || undefined,
+    mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30000),
+    mailPollMs: integer('MAIL_POLL_MS', env.MAIL_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
+import { apiOrigin, contentSecurityPolicy } from '@/server/plugins/static-site';
 import { loadConfig } from '@/server/config';
 
 const inlineScript = 'self.__next_f=self.__next_f||[];';
@@ -109,6 +110,17 @@ describe('static site serving', () => {
     expect(csp).toMatch(/script-src [^;]*(?<!unsafe-inline')(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('lets the forms post to NEXT_PUBLIC_API_BASE when it is another origin, and only then', () => {
+    const html = '<html><body>x</body></html>';
+    const sameOrigin = contentSecurityPolicy(html, undefined, '/api');
+    expect(sameOrigin).toContain("form-action 'self';");
+    expect(sameOrigin).toContain("connect-src 'self';");
+    const elsewhere = contentSecurityPolicy(html, undefined, 'https://forms.example.org/api/');
+    expect(elsewhere).toContain("form-action 'self' https://forms.example.org;");
+    expect(elsewhere).toContain("connect-src 'self' https://forms.example.org;");
+    expect(apiOrigin('https://forms.example.org:8443/api')).toBe('https://forms.example.org:8443');
   });
 
   it('sends the security headers on every answer', async () => {

@@ -10,6 +10,10 @@ export interface StaticSiteOptions {
   outDir: string;
   /** Extra origins the pages may talk to (the analytics service, when configured). */
   gaId?: string;
+  /** NEXT_PUBLIC_API_BASE: when the forms post to another origin, the CSP must allow it. */
+  apiBase?: string;
+  /** Folders never served even if they lie inside outDir (DATA_DIR: submissions and uploads). */
+  privateDirs?: string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,11 +27,13 @@ function cacheControlFor(file: string): string {
   return SHORT;
 }
 
-function listFiles(root: string): Set<string> {
+function listFiles(root: string, privateDirs: string[] = []): Set<string> {
   const files = new Set<string>();
+  const hidden = privateDirs.map((dir) => path.resolve(dir));
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name);
+      if (entry.isDirectory() && hidden.includes(path.resolve(absolute))) continue;
       if (entry.isDirectory()) walk(absolute);
       else if (entry.isFile()) files.add(path.relative(root, absolute).split(path.sep).join('/'));
     }
@@ -39,7 +45,15 @@ function listFiles(root: string): Set<string> {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The CSP of one HTML file: its own inline scripts by hash, nothing else inline, nothing from elsewhere. */
-export function contentSecurityPolicy(html: string, gaId?: string): string {
+/** The origin of an absolute API base URL, or '' when the forms post to this same origin. */
+export function apiOrigin(apiBase?: string): string {
+  if (!apiBase || !/^https?:\/\//i.test(apiBase)) return '';
+  return new URL(apiBase).origin;
+}
+
+export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: string): string {
+  const api = apiOrigin(apiBase);
+  const apiSource = api ? ` ${api}` : '';
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     // JSON-LD is data, not script, and needs no hash; hashing it does no harm either.
@@ -54,13 +68,14 @@ export function contentSecurityPolicy(html: string, gaId?: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${analyticsConnect}`,
+    // The forms send with XMLHttpRequest, or post natively, to the intake API.
+    `connect-src 'self'${apiSource}${analyticsConnect}`,
     "media-src 'self'",
     // The contact page embeds the school's location map.
     'frame-src https://www.google.com https://maps.google.com',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${apiSource}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -84,14 +99,14 @@ export function resolveFile(files: Set<string>, urlPath: string): string | undef
 
 /** Serves the exported site: clean URLs, precompressed files, long caching for hashed assets, a real 404. */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const { outDir, gaId } = options;
+  const { outDir, gaId, apiBase } = options;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`No built site in ${outDir}: run \`npm run build\` first.`);
   }
-  const files = listFiles(outDir);
+  const files = listFiles(outDir, options.privateDirs);
   const cspByFile = new Map<string, string>();
   for (const file of files) {
-    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId));
+    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase));
   }
 
   await app.register(fastifyStatic, {

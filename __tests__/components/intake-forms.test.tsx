@@ -1,0 +1,137 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdmissionForm } from '@/components/forms/admission-form';
+import { ContactForm } from '@/components/forms/contact-form';
+
+/** A stand-in for XMLHttpRequest that the test answers by hand. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  upload = { addEventListener: (_type: string, listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void) => (this.progress = listener) };
+  progress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | undefined;
+  private listeners: Record<string, () => void> = {};
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = listener;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.listeners.load?.();
+  }
+  fail() {
+    this.listeners.error?.();
+  }
+}
+
+/** A field by its label; required fields show a decorative ' *' after it. */
+const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+
+const original = window.XMLHttpRequest;
+beforeEach(() => {
+  FakeXhr.last = undefined;
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  window.XMLHttpRequest = original;
+  jest.restoreAllMocks();
+});
+
+async function fillContact() {
+  const user = userEvent.setup();
+  await user.type(byLabel('First name'), 'Rohan');
+  await user.type(byLabel('Last name'), 'Joshi');
+  await user.type(byLabel('Email'), 'rohan@example.com');
+  await user.type(byLabel('Phone number'), '98220 19940');
+  return user;
+}
+
+describe('ContactForm', () => {
+  it('posts natively to the API and carries the format hints', () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/contact');
+    expect(byLabel('Phone number')).toHaveAccessibleDescription(/10-digit number/);
+    expect(byLabel('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it("shows 'Sending...', then the server's reply text, and clears the form", async () => {
+    render(<ContactForm />);
+    const user = await fillContact();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sending...');
+    const request = FakeXhr.last!;
+    expect(request.url).toBe('/api/contact');
+    expect(request.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(String(request.body)).toBe('firstName=Rohan&lastName=Joshi&email=rohan%40example.com&phone=98220+19940&website=');
+    await act(async () => request.respond(201, { success: true, reference: 'CON-20261121-ABCDEF', message: 'Thank you, Rohan. We will call you.' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you, Rohan. We will call you.');
+    expect(screen.getByRole('status')).toHaveTextContent('CON-20261121-ABCDEF');
+    expect(byLabel('First name')).toHaveValue('');
+  });
+
+  it("shows the server's field messages next to their fields and focuses the first", async () => {
+    render(<ContactForm />);
+    const user = await fillContact();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => FakeXhr.last!.respond(400, { success: false, error: 'Failed to submit form. Please try again.', fields: { email: 'This address cannot receive mail.' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to submit form. Please try again.');
+    const email = byLabel('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/This address cannot receive mail\./);
+    expect(email).toHaveFocus();
+    expect(byLabel('First name')).toHaveValue('Rohan');
+  });
+
+  it('keeps everything typed and says so when the network fails', async () => {
+    render(<ContactForm />);
+    const user = await fillContact();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => FakeXhr.last!.fail());
+    expect(screen.getByRole('status')).toHaveTextContent('An error occurred. Please try again.');
+    expect(byLabel('First name')).toHaveValue('Rohan');
+  });
+});
+
+describe('AdmissionForm', () => {
+  const renderForm = () =>
+    render(<AdmissionForm endpoint="/admissions" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} submitLabel="Submit Application Form" labelledBy="x" />);
+
+  it('offers the academic years and classes it is given, and Male/Female', () => {
+    renderForm();
+    const years = byLabel('Academic year') as HTMLSelectElement;
+    expect(Array.from(years.options).map((option) => option.value)).toEqual(['', '2026-2027', '2027-2028']);
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeRequired();
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /parent or guardian/ })).toBeRequired();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows the chosen file with its size', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array(300 * 1024)], 'upi.png', { type: 'image/png' });
+    await user.upload(byLabel('Payment screenshot or receipt'), file);
+    expect(screen.getByText('Chosen: upi.png (300 KB)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { filesUnder, makeOutDir, validAdmission } from './helpers/intake';
+import { noisyJpeg } from './helpers/samples';
+
+jest.setTimeout(120000);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real service as a separate process (node with the tsx loader, no wrapper process in between). */
+function startServer(port: number, outDir: string, dataDir: string, log: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')],
+  });
+}
+
+async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('a crash in the middle of a burst of submissions', () => {
+  it('keeps every acknowledged submission with its file, and leaves no orphan rows', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const outDir = makeOutDir();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intake-crash-'));
+    const log = path.join(dataDir, '..', `${path.basename(dataDir)}.log`);
+    const photo = await noisyJpeg(300 * 1024);
+    const photoSha = createHash('sha256').update(photo).digest('hex');
+    let server = startServer(port, outDir, dataDir, log);
+    try {
+      await waitUntilUp(base, server);
+
+      const acknowledged: string[] = [];
+      let failed = 0;
+      let started = 0;
+      const send = async (index: number) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries({ ...validAdmission, firstName: `Burst${index}` })) form.append(key, value);
+        form.append('screenshot', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `burst-${index}.jpg`);
+        try {
+          const response = await fetch(`${base}/api/admissions`, { method: 'POST', body: form, headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } });
+          const body = (await response.json()) as { success: boolean; reference: string };
+          if (response.status === 201 && body.success) acknowledged.push(body.reference);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+      };
+      // Eight parallel senders keep requests in every stage (receiving, checking, moving, committing) at the kill.
+      const workers = Array.from({ length: 8 }, async () => {
+        while (started < 400 && server.exitCode === null && server.signalCode === null) {
+          started += 1;
+          await send(started);
+        }
+      });
+      const killer = (async () => {
+        while (acknowledged.length < 25) await new Promise((resolve) => setTimeout(resolve, 5));
+        server.kill('SIGKILL');
+      })();
+      await Promise.all([...workers, killer]);
+      await new Promise<void>((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', () => resolve())));
+      expect(server.signalCode).toBe('SIGKILL');
+      expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+
+      // Restart on the same data: start-up sweeps what the crash left half-done.
+      server = startServer(port, outDir, dataDir, log);
+      await waitUntilUp(base, server);
+
+      const db = new Database(path.join(dataDir, 'submissions.sqlite'), { readonly: true });
+      const rows = db.prepare("SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions WHERE type = 'admission'").all() as { reference: string; filePath: string; sha: string }[];
+      const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+      db.close();
+      const byReference = new Map(rows.map((row) => [row.reference, row]));
+      for (const reference of acknowledged) {
+        const row = byReference.get(reference);
+        expect(row).toBeDefined();
+        expect(fs.existsSync(path.join(dataDir, row!.filePath))).toBe(true);
+      }
+      // No orphan rows: every row's file is there, whole.
+      for (const row of rows) {
+        const file = path.join(dataDir, row.filePath);
+        expect(fs.existsSync(file)).toBe(true);
+        expect(createHash('sha256').update(fs.readFileSync(file)).digest('hex')).toBe(photoSha);
+      }
+      // Every row has both of its mails queued; nothing half-received or unreferenced is left on disk.
+      expect(outboxRows).toBe(rows.length * 2);
+      expect(filesUnder(path.join(dataDir, 'incoming'))).toEqual([]);
+      expect(filesUnder(path.join(dataDir, 'uploads')).sort()).toEqual(rows.map((row) => row.filePath.replace(/^uploads\//, '')).sort());
+      // Rows acknowledged or not: a submission whose answer the crash swallowed may be stored, never half-stored.
+      expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(failed).toBeGreaterThan(0);
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(log, { force: true });
+    }
+  });
+});

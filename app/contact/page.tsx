@@ -1,0 +1,59 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { LocationIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { PageHeader } from '@/components/page-header/page-header';
+import { getPageContent } from '@/lib/content/pages';
+import { formatAddress, getSite, phoneDigits } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/seo';
+import styles from '../forms-page.module.css';
+
+export const metadata = pageMetadata('/contact');
+
+export default async function ContactPage() {
+  const site = getSite();
+  const page = await getPageContent('contact');
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} eyebrow="Contact" />
+      <div className={`section container ${styles.columns}`}>
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Get in Touch</h2>
+          <p className={styles.lead}>Leave your details and the school office will call or write back within two working days.</p>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="contact-details-heading" className={styles.details}>
+          <h2 id="contact-details-heading">Visit or call us</h2>
+          <address className={styles.address}>
+            <p>
+              <LocationIcon size={18} /> <span>{site.name}, {formatAddress(site)}</span>
+            </p>
+            <p>
+              <PhoneIcon size={18} /> <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>
+            </p>
+            <p>
+              <MailIcon size={18} /> <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            </p>
+          </address>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </section>
+      </div>
+      <section className="section container" aria-labelledby="map-heading">
+        <h2 id="map-heading">Find us in Undri, Pune</h2>
+        <div className={styles.map}>
+          <iframe
+            src={site.mapEmbedUrl}
+            title={`Map showing ${site.name} in ${site.address.area}, ${site.address.city}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width={1200}
+            height={450}
+          />
+        </div>
+        <p>
+          <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+            Open the map in Google Maps (opens in a new tab)
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

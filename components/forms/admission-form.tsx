@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { CONSENT_MESSAGE, GENDERS } from '@/lib/forms/admission-fields';
+import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
+import { labelFor } from '@/lib/forms/labels';
+import { screenshotUpload } from '@/lib/forms/uploads';
+import { FileField } from './file-field';
+import { FormField } from './form-field';
+import { FormStatusMessage } from './form-status';
+import { Honeypot } from './honeypot';
+import { useIntakeForm } from './use-intake-form';
+import styles from './forms.module.css';
+
+interface AdmissionFormProps {
+  /** `/admissions` for the online admission form, `/payments` for the payment confirmation on /bankers. */
+  endpoint: '/admissions' | '/payments';
+  academicYears: string[];
+  classOptions: string[];
+  /** Name of the submit button. */
+  submitLabel: string;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
+export function AdmissionForm({ endpoint, academicYears, classOptions, submitLabel, labelledBy }: AdmissionFormProps) {
+  const loadSchema = useCallback(
+    () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
+    [academicYears, classOptions],
+  );
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint, loadSchema, fileField: 'screenshot' });
+  const prefix = endpoint === '/admissions' ? 'admission' : 'payment';
+  const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
+  );
+  return (
+    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby={labelledBy}>
+      <fieldset className={styles.group}>
+        <legend>Admission details</legend>
+        {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
+        {field('studentClass', { type: 'select', options: classOptions, placeholder: 'Choose the class' })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Student and parents</legend>
+        {field('firstName', { autoComplete: 'off' })}
+        {field('lastName', { autoComplete: 'off' })}
+        {field('fatherName', { autoComplete: 'off' })}
+        {field('motherName', { autoComplete: 'off' })}
+        <fieldset className={`${styles.radios} ${styles.wide}`} aria-describedby={errors.gender ? `${prefix}-gender-error` : undefined}>
+          <legend className={styles.label}>
+            Gender<span aria-hidden="true"> *</span>
+          </legend>
+          {GENDERS.map((gender) => (
+            <label key={gender} className={styles.radio}>
+              <input type="radio" name="gender" value={gender} required aria-invalid={errors.gender ? true : undefined} /> {gender}
+            </label>
+          ))}
+          {errors.gender ? (
+            <p id={`${prefix}-gender-error`} className={styles.error}>
+              {errors.gender}
+            </p>
+          ) : null}
+        </fieldset>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Contact</legend>
+        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.mobile })}
+        {field('phoneNumber', { type: 'tel', hint: hints.phone, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone })}
+        {field('email', { type: 'email', hint: hints.email, autoComplete: 'email', wide: true })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Address</legend>
+        {field('address', { autoComplete: 'address-line1', wide: true })}
+        {field('street', { autoComplete: 'address-line2' })}
+        {field('area', { autoComplete: 'address-level3' })}
+        {field('city', { autoComplete: 'address-level2' })}
+        {field('state', { autoComplete: 'address-level1' })}
+        {field('pinCode', { hint: hints.pinCode, autoComplete: 'postal-code', inputMode: 'numeric', pattern: htmlPatterns.pinCode, maxLength: 6 })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Payment</legend>
+        {field('transactionNumber', { hint: 'The UTR or transaction number from your bank transfer.', autoComplete: 'off', maxLength: 64 })}
+        <FileField
+          key={resetKey}
+          id={`${prefix}-screenshot`}
+          name="screenshot"
+          label={labelFor('screenshot')}
+          accept={screenshotUpload.accept}
+          hint={screenshotUpload.hint}
+          error={errors.screenshot}
+        />
+      </fieldset>
+      <div className={styles.consent}>
+        <input id={`${prefix}-consent`} name="consent" type="checkbox" value="yes" required aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined} />
+        <label htmlFor={`${prefix}-consent`}>
+          I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the
+          admission, as described in the{' '}
+          <Link href="/privacy" prefetch={false}>
+            privacy notice
+          </Link>
+          .<span aria-hidden="true"> *</span>
+        </label>
+        {errors.consent ? (
+          <p id={`${prefix}-consent-error`} className={styles.error}>
+            {CONSENT_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+      <Honeypot id={`${prefix}-website`} />
+      <p className={styles.required}>Fields marked * are required.</p>
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : submitLabel}
+      </button>
+      <FormStatusMessage status={status} progress={progress} />
+    </form>
+  );
+}

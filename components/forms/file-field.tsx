@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
+import styles from './forms.module.css';
+
+interface FileFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  accept: string;
+  hint: string;
+  error?: string;
+}
+
+/** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
+export function FileField({ id, name, label, accept, hint, error }: FileFieldProps) {
+  const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
+  const tooLarge = chosen !== null && chosen.size > MAX_UPLOAD_BYTES && !/^image\/(jpeg|png|webp)$/.test(chosen.type);
+  const shown = error ?? (tooLarge ? TOO_LARGE : undefined);
+  const describedBy = [`${id}-hint`, `${id}-chosen`, shown ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        required
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.file}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setChosen(file ? { name: file.name, size: file.size, type: file.type } : null);
+        }}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <p id={`${id}-chosen`} className={styles.chosen} aria-live="polite">
+        {chosen
+          ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ' — will be made smaller before sending' : ''}`
+          : 'No file chosen yet.'}
+      </p>
+      {shown ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

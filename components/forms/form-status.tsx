@@ -1,0 +1,35 @@
+import type { FormStatus } from './use-intake-form';
+import styles from './forms.module.css';
+
+interface FormStatusProps {
+  status: FormStatus;
+  /** Upload progress, 0 to 1, while a file is being sent. */
+  progress?: number;
+}
+
+/** The live region that announces what happened to the form, with the reference number on success. */
+export function FormStatusMessage({ status, progress }: FormStatusProps) {
+  const tone = status.kind === 'success' ? styles.success : status.kind === 'failure' || status.kind === 'error' ? styles.failure : '';
+  return (
+    <div className={styles.statusArea}>
+      {progress !== undefined ? (
+        <progress className={styles.progress} max={1} value={progress} aria-label="Upload progress">
+          {Math.round(progress * 100)}%
+        </progress>
+      ) : null}
+      <div role="status" className={`${styles.status} ${tone}`}>
+        {status.kind === 'idle' ? null : (
+          <>
+            <p className={styles.statusText}>{status.text}</p>
+            {status.kind === 'success' && status.reference ? (
+              <p>
+                Your reference number: <strong>{status.reference}</strong>. Please keep it; we have also sent it by e-mail.
+              </p>
+            ) : null}
+            {status.kind === 'failure' && status.detail ? <p>{status.detail}</p> : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { sampleDocx } from '../__tests__/server/helpers/samples';
+import { baseUrl, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { readServerState } from './setup/server-state';
+
+interface ExportedSubmission {
+  reference: string;
+  type: string;
+  consentAt: string | null;
+  data: Record<string, string>;
+  file: { name: string; type: string; size: number; sha256: string; absolutePath: string } | null;
+}
+
+/** What `npm run submissions -- export --format json` prints for the e2e server's data folder. */
+function exported(): ExportedSubmission[] {
+  const output = execFileSync('npm', ['run', '--silent', 'submissions', '--', 'export', '--format', 'json'], {
+    env: { ...process.env, DATA_DIR: readServerState().dataDir },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as ExportedSubmission[];
+}
+
+function findExported(reference: string): ExportedSubmission {
+  const found = exported().find((item) => item.reference === reference);
+  if (!found) throw new Error(`${reference} is not in the export`);
+  return found;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+const admission = {
+  academicYear: '2027-2028',
+  studentClass: 'UKG',
+  firstName: 'Ishaan',
+  lastName: 'Patil',
+  fatherName: 'Vikram Patil',
+  motherName: 'Anjali Patil',
+  whatsappNumber: '98220 45678',
+  phoneNumber: '+91 98220 45679',
+  email: 'anjali.patil@example.com',
+  address: 'B-204, Green Meadows',
+  street: 'NIBM Annexe Road',
+  area: 'Undri',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411060',
+  transactionNumber: 'UTR2027110455',
+};
+
+async function fillAdmission(form: Locator, prefix: 'admission' | 'payment', values: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await form.locator(`#${prefix}-academicYear`).selectOption(values.academicYear);
+  await form.locator(`#${prefix}-studentClass`).selectOption(values.studentClass);
+  for (const field of ['firstName', 'lastName', 'fatherName', 'motherName', 'whatsappNumber', 'phoneNumber', 'email', 'address', 'street', 'area', 'city', 'state', 'pinCode', 'transactionNumber']) {
+    await form.locator(`#${prefix}-${field}`).fill(values[field]);
+  }
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.locator(`#${prefix}-screenshot`).setInputFiles(file);
+  await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+}
+
+async function referenceFrom(status: Locator): Promise<string> {
+  const text = await status.innerText();
+  const match = text.match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/);
+  if (!match) throw new Error(`No reference in "${text}"`);
+  return match[0];
+}
+
+describe('forms', () => {
+  let browser: Browser;
+  let current: TestPage | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function open(path: string, options?: Parameters<typeof openPage>[2]): Promise<Page> {
+    current = await openPage(browser, undefined, options);
+    await current.page.goto(`${baseUrl()}${path}`);
+    return current.page;
+  }
+
+  it('sends the online admission form with its screenshot; the office finds the same values and bytes', async () => {
+    const page = await open('/onlineadmission');
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+    await fillAdmission(form, 'admission', admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    const status = form.getByRole('status');
+    await status.getByText('Form submitted successfully!').waitFor();
+    const reference = await referenceFrom(status);
+    expect(reference).toMatch(/^ADM-/);
+    // Success resets the form.
+    expect(await form.locator('#admission-firstName').inputValue()).toBe('');
+
+    const stored = findExported(reference);
+    expect(stored.type).toBe('admission');
+    expect(stored.data).toEqual({ ...admission, gender: 'Female' });
+    expect(stored.consentAt).not.toBeNull();
+    expect(stored.file).toMatchObject({ name: 'upi-payment.png', type: 'png', sha256: sha256(png) });
+    expect(sha256(fs.readFileSync(stored.file!.absolutePath))).toBe(sha256(png));
+    expect(current!.problems.consoleErrors).toEqual([]);
+  });
+
+  it('sends the payment confirmation form, downscaling a photo over 2 MB in the browser to a 2000 px long edge', async () => {
+    const page = await open('/bankers');
+    const form = page.getByRole('form', { name: 'Payment confirmation form' });
+    const [width, height] = [2600, 1950];
+    const raw = Buffer.alloc(width * height * 3);
+    let seed = 1;
+    for (let i = 0; i < raw.length; i += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      raw[i] = 128 + ((seed >>> 24) % 64) - 32 + (((i / 3 / width) | 0) % 64);
+    }
+    const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    await fillAdmission(form, 'payment', { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByText(/will be made smaller before sending/).waitFor();
+    await form.getByRole('button', { name: 'Submit Payment Details' }).click();
+    const status = form.getByRole('status');
+    await status.getByText('Form submitted successfully!').waitFor();
+    const stored = findExported(await referenceFrom(status));
+    expect(stored.type).toBe('payment');
+    expect(stored.data.firstName).toBe('Kavya');
+    expect(stored.file!.type).toBe('jpg');
+    expect(stored.file!.size).toBeLessThan(photo.length);
+    const metadata = await sharp(stored.file!.absolutePath).metadata();
+    expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
+    expect(metadata.width! / metadata.height!).toBeCloseTo(width / height, 2);
+  });
+
+  it('sends the contact form: Sending..., then the reply text of the server', async () => {
+    const page = await open('/contact');
+    // Hold the request a moment so the intermediate state can be seen.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    const values = { firstName: 'Sameer', lastName: 'Kale', email: 'sameer.kale@example.com', phone: '020 2695 2000' };
+    await form.getByLabel('First name').fill(values.firstName);
+    await form.getByLabel('Last name').fill(values.lastName);
+    await form.getByLabel('Email').fill(values.email);
+    await form.getByLabel('Phone number').fill(values.phone);
+    await form.getByRole('button', { name: 'Send' }).click();
+    const status = form.getByRole('status');
+    await status.getByText('Sending...').waitFor();
+    await status.getByText(/Thank you, Sameer/).waitFor();
+    const stored = findExported(await referenceFrom(status));
+    expect(stored).toMatchObject({ type: 'contact', data: values, file: null });
+    // The map is embedded lazily with a title.
+    const map = page.locator('iframe[title*="Map"]');
+    expect(await map.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('sends the footer enquiry form from any page, with its inputs bound', async () => {
+    const page = await open('/privacy');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const values = { name: 'Farah Shaikh', email: 'farah.shaikh@example.com', phone: '', message: 'Do you offer a day-care facility after school hours for Nursery children?' };
+    await form.getByLabel('Your name').fill(values.name);
+    await form.getByLabel('Email').fill(values.email);
+    await form.getByLabel('Message').fill(values.message);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const status = form.getByRole('status');
+    await status.getByText(/Thank you for your message/).waitFor();
+    expect(findExported(await referenceFrom(status))).toMatchObject({ type: 'enquiry', data: values });
+  });
+
+  it('sends a job application with the résumé', async () => {
+    const page = await open('/career');
+    const form = page.getByRole('form', { name: 'Apply for a Job' });
+    const values = { name: 'Rekha Nair', email: 'rekha.nair@example.com', phone: '9890012345', message: 'Applying for PGT Chemistry; M.Sc., B.Ed., eight years of CBSE teaching.' };
+    await form.getByLabel('Full Name').fill(values.name);
+    await form.getByLabel('Email').fill(values.email);
+    await form.getByLabel('Phone Number').fill(values.phone);
+    await form.getByLabel('Message').fill(values.message);
+    const docx = sampleDocx();
+    await form.getByLabel('Upload Resume').setInputFiles({ name: 'rekha-nair-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const status = form.getByRole('status');
+    await status.getByText('Form submitted successfully!').waitFor();
+    const stored = findExported(await referenceFrom(status));
+    expect(stored).toMatchObject({ type: 'career', data: values });
+    expect(stored.file).toMatchObject({ name: 'rekha-nair-cv.docx', type: 'docx', sha256: sha256(docx) });
+  });
+
+  it('sends nothing from the empty admission form: the browser asks for the first field', async () => {
+    const page = await open('/onlineadmission');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admission-academicYear');
+    expect(await form.locator(':invalid').count()).toBeGreaterThan(10);
+    expect(await form.locator('[role=status]').textContent()).toBe('');
+  });
+
+  it('says "An error occurred. Please try again." when the server cannot be reached, and keeps what was typed', async () => {
+    const page = await open('/onlineadmission');
+    await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a26' } }).png().toBuffer();
+    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await form.getByRole('status').getByText('An error occurred. Please try again.').waitFor();
+    expect(await form.locator('#admission-firstName').inputValue()).toBe(admission.firstName);
+    expect(await form.locator('#admission-screenshot').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shows "Failed to submit form. Please try again." and the server\'s field messages next to their fields', async () => {
+    const page = await open('/onlineadmission');
+    await page.route('**/api/admissions', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Failed to submit form. Please try again.', fields: { transactionNumber: 'This transaction number has already been used.' } }),
+      }),
+    );
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#26a' } }).png().toBuffer();
+    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await form.getByRole('status').getByText('Failed to submit form. Please try again.').waitFor();
+    const field = form.locator('#admission-transactionNumber');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`).innerText()).toBe('This transaction number has already been used.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admission-transactionNumber');
+    expect(await form.locator('#admission-email').inputValue()).toBe(admission.email);
+  });
+
+  it('works without JavaScript: a native post lands on a clear result page', async () => {
+    const page = await open('/contact', { javaScriptEnabled: false });
+    const form = page.locator('form[action$="/api/contact"]');
+    await form.locator('#contact-firstName').fill('Nikhil');
+    await form.locator('#contact-lastName').fill('Gokhale');
+    await form.locator('#contact-email').fill('nikhil.gokhale@example.com');
+    await form.locator('#contact-phone').fill('9822033344');
+    await Promise.all([page.waitForURL(/\/api\/result\?/), form.locator('button[type=submit]').click()]);
+    await page.getByRole('heading', { name: 'Form submitted successfully!' }).waitFor();
+    const reference = (await page.locator('.ref strong').innerText()).trim();
+    expect(findExported(reference).data.firstName).toBe('Nikhil');
+    expect(current!.problems.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod/mini';
+import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
+import { email, oneOf, pinCode, phone, requiredLine, whatsapp } from './formats';
+import { screenshotUpload, type UploadRule } from './uploads';
+
+export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
+
+/**
+ * The admission application of SPEC section 3. The online admission form and the payment confirmation form
+ * on /bankers collect exactly these fields; the file (`screenshot`) is checked separately, by content.
+ */
+export function admissionSchema(options: AdmissionOptions) {
+  return z.object({
+    academicYear: oneOf(options.academicYears, 'Please choose an academic year.'),
+    studentClass: oneOf(options.classOptions, 'Please choose a class.'),
+    firstName: requiredLine(),
+    lastName: requiredLine(),
+    fatherName: requiredLine(),
+    gender: oneOf(GENDERS, 'Please choose Male or Female.'),
+    motherName: requiredLine(),
+    whatsappNumber: whatsapp,
+    email,
+    phoneNumber: phone,
+    address: requiredLine(),
+    street: requiredLine(),
+    area: requiredLine(),
+    city: requiredLine(),
+    state: requiredLine(),
+    pinCode,
+    transactionNumber: requiredLine(64),
+    consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', CONSENT_MESSAGE)),
+  });
+}
+
+export type AdmissionValues = z.output<ReturnType<typeof admissionSchema>>;
+
+export const admissionUpload: { field: 'screenshot'; rule: UploadRule } = { field: 'screenshot', rule: screenshotUpload };

@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+import { optionalEmail, optionalPhone, optionalText, MAX_LINE, REQUIRED } from './formats';
+
+/**
+ * The footer contact form (SPEC section 3: name, email, phone, message). The spec requires none of them, but an
+ * enquiry nobody can answer is useless: a message and one way to reply (e-mail or phone) are needed.
+ */
+export const enquirySchema = z
+  .object({
+    name: optionalText(MAX_LINE),
+    email: optionalEmail,
+    phone: optionalPhone,
+    message: optionalText(),
+  })
+  .check(
+    z.refine((value) => value.message.length > 0, { message: 'Please write your message.', path: ['message'] }),
+    z.refine((value) => value.email.length > 0 || value.phone.length > 0, {
+      message: 'Please give an e-mail address or a phone number so we can reply.',
+      path: ['email'],
+    }),
+  );
+
+export type EnquiryValues = z.output<typeof enquirySchema>;
+
+export { REQUIRED };

@@ -1,0 +1,6 @@
+/** Outcome messages of SPEC section 8, word for word. */
+export const SUCCESS_MESSAGE = 'Form submitted successfully!';
+export const FAILURE_MESSAGE = 'Failed to submit form. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
+/** Contact page status while sending (SPEC section 4). */
+export const SENDING_MESSAGE = 'Sending...';

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { labelFor } from '../../lib/forms/labels';
+import { loadConfig } from '../config';
+import { dataPaths, openDatabase } from '../intake/database';
+import { SUBMISSION_TYPES } from '../intake/forms';
+import { OutboxRepository } from '../intake/outbox-repository';
+import { SubmissionsRepository, type Submission } from '../intake/submissions-repository';
+
+const USAGE = `Usage: npm run submissions -- <command>
+
+  list                                   one line per submission, newest last
+  show <reference>                       every field of one submission, its file and its mails
+  export --format json|csv [--type T] [--since DATE]
+                                         everything stored, for a spreadsheet or another system
+                                         (T: ${SUBMISSION_TYPES.join(', ')}; DATE: 2026-06-01)
+  purge --older-than <days>              delete submissions older than that, with their files and mails
+
+Reads DATA_DIR (default ./data) like the server.`;
+
+/** What an export row carries: the values as stored, and the file's path and checksum to compare bytes. */
+export function exportRecord(submission: Submission, dataDir: string) {
+  return {
+    reference: submission.reference,
+    type: submission.type,
+    createdAt: submission.createdAt,
+    consentAt: submission.consentAt,
+    data: submission.data,
+    file: submission.file
+      ? { ...submission.file, absolutePath: path.join(dataDir, submission.file.path) }
+      : null,
+  };
+}
+
+// A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text.
+function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(records: ReturnType<typeof exportRecord>[]): string {
+  const dataFields: string[] = [];
+  for (const record of records) for (const field of Object.keys(record.data)) if (!dataFields.includes(field)) dataFields.push(field);
+  const header = ['reference', 'type', 'createdAt', 'consentAt', ...dataFields, 'fileName', 'fileType', 'fileSize', 'fileSha256', 'filePath'];
+  const lines = [header.join(',')];
+  for (const record of records) {
+    lines.push(
+      [
+        record.reference,
+        record.type,
+        record.createdAt,
+        record.consentAt,
+        ...dataFields.map((field) => record.data[field]),
+        record.file?.name,
+        record.file?.type,
+        record.file?.size,
+        record.file?.sha256,
+        record.file?.absolutePath,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+export function main(argv: string[], out: (text: string) => void = (text) => process.stdout.write(text)): void {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      type: { type: 'string' },
+      since: { type: 'string' },
+      'older-than': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, argument] = positionals;
+  if (values.help || !command) return void out(`${USAGE}\n`);
+  if (!fs.existsSync(dataPaths(config.dataDir).database)) fail(`No submissions database in ${config.dataDir} (set DATA_DIR).`);
+  const db = openDatabase(config.dataDir);
+  const submissions = new SubmissionsRepository(db);
+  const outbox = new OutboxRepository(db);
+  try {
+    switch (command) {
+      case 'list': {
+        const all = submissions.list();
+        for (const item of all) {
+          const who = item.data.email || item.data.phone || item.data.phoneNumber || '';
+          const name = item.data.name || `${item.data.firstName ?? ''} ${item.data.lastName ?? ''}`.trim();
+          out(`${item.reference}  ${item.createdAt}  ${item.type.padEnd(9)}  ${name}  ${who}${item.file ? `  [${item.file.name}]` : ''}\n`);
+        }
+        out(`${all.length} submission${all.length === 1 ? '' : 's'}\n`);
+        return;
+      }
+      case 'show': {
+        if (!argument) fail('show needs a reference, e.g. ADM-20261121-7KQ2XD');
+        const item = submissions.byReference(argument);
+        if (!item) fail(`No submission with reference ${argument}`);
+        out(`Reference: ${item.reference}\nType: ${item.type}\nReceived: ${item.createdAt}\n`);
+        if (item.consentAt) out(`Consent given: ${item.consentAt}\n`);
+        for (const [field, value] of Object.entries(item.data)) out(`${labelFor(field)}: ${value}\n`);
+        if (item.file) out(`File: ${item.file.name} (${item.file.type}, ${item.file.size} bytes)\n  stored at ${path.join(config.dataDir, item.file.path)}\n  sha256 ${item.file.sha256}\n`);
+        for (const mail of outbox.forSubmission(item.id)) out(`Mail ${mail.kind}: ${mail.status}${mail.sentAt ? ` at ${mail.sentAt}` : ''} (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})\n`);
+        return;
+      }
+      case 'export': {
+        const format = values.format ?? 'json';
+        if (format !== 'json' && format !== 'csv') fail('--format must be json or csv');
+        if (values.type && !SUBMISSION_TYPES.includes(values.type as never)) fail(`--type must be one of ${SUBMISSION_TYPES.join(', ')}`);
+        let since: string | undefined;
+        if (values.since) {
+          const date = new Date(values.since);
+          if (Number.isNaN(date.getTime())) fail(`--since: not a date: ${values.since}`);
+          since = date.toISOString();
+        }
+        const records = submissions.list({ type: values.type, since }).map((item) => exportRecord(item, config.dataDir));
+        out(format === 'json' ? `${JSON.stringify(records, null, 2)}\n` : toCsv(records));
+        return;
+      }
+      case 'purge': {
+        const days = Number(values['older-than']);
+        if (!values['older-than'] || !Number.isFinite(days) || days < 0) fail('purge needs --older-than <days>, e.g. --older-than 365');
+        const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+        const deleted = submissions.deleteOlderThan(before);
+        for (const item of deleted) if (item.file) fs.rmSync(path.join(config.dataDir, item.file.path), { force: true });
+        for (const item of deleted) {
+          for (const kind of ['office', 'acknowledgement']) fs.rmSync(path.join(config.dataDir, 'outbox', `${item.reference}-${kind}.eml`), { force: true });
+        }
+        out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
+        return;
+      }
+      default:
+        fail(`Unknown command: ${command}`);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) main(process.argv.slice(2));

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { labelFor } from '../../lib/forms/labels';
+import type { IntakeForm } from './forms';
+import type { OutboxMessage, OutboxRepository } from './outbox-repository';
+import type { Submission, SubmissionsRepository } from './submissions-repository';
+
+export interface MailSettings {
+  dataDir: string;
+  /** Without it, each mail is written as an .eml file under DATA_DIR/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailTo: string;
+  siteUrl: string;
+  schoolName: string;
+  /** First retry after this many ms, doubling each time up to an hour. */
+  retryBaseMs: number;
+  /** How often the worker looks for due mails (it is also woken after each submission). */
+  pollMs: number;
+}
+
+export interface MailLogger {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** The Message-ID of a submission's mail: the same on every attempt, so a resend after a crash is recognisable. */
+export function messageIdFor(reference: string, kind: string, siteUrl: string): string {
+  return `<${reference.toLowerCase()}.${kind}@${new URL(siteUrl).hostname}>`;
+}
+
+function fieldLines(submission: Submission): string {
+  return Object.entries(submission.data)
+    .map(([field, value]) => `${labelFor(field)}: ${value}`)
+    .join('\n');
+}
+
+/** Builds the office notification (with the upload attached) or the applicant's acknowledgement. */
+export function composeMail(message: OutboxMessage, submission: Submission, form: IntakeForm, settings: MailSettings): SendMailOptions {
+  const name = form.applicantName(submission.data);
+  const base: SendMailOptions = {
+    from: settings.mailFrom,
+    to: message.recipient,
+    messageId: message.messageId,
+    date: new Date(submission.createdAt),
+  };
+  if (message.kind === 'office') {
+    const file = submission.file;
+    const lines = [
+      `${form.title} received on the website.`,
+      '',
+      `Reference: ${submission.reference}`,
+      `Received: ${submission.createdAt}`,
+      submission.consentAt ? `Parent/guardian consent given: ${submission.consentAt}` : '',
+      '',
+      fieldLines(submission),
+      '',
+      file ? `Attached: ${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})` : '',
+      '',
+      `Look it up with: npm run submissions -- show ${submission.reference}`,
+    ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+    return {
+      ...base,
+      subject: `[${submission.reference}] ${form.title}: ${name}`,
+      replyTo: form.applicantEmail(submission.data),
+      text: lines.join('\n'),
+      attachments: file ? [{ filename: file.name, path: path.join(settings.dataDir, file.path) }] : [],
+    };
+  }
+  return {
+    ...base,
+    subject: `We have received your ${form.title.toLowerCase()} (reference ${submission.reference})`,
+    replyTo: settings.mailTo,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Thank you for contacting ${settings.schoolName}. We have received your ${form.title.toLowerCase()}.`,
+      `Your reference number is ${submission.reference}. Please quote it if you call or write to us.`,
+      '',
+      'The school office will get back to you within two working days.',
+      '',
+      `${settings.schoolName}`,
+      settings.siteUrl,
+    ].join('\n'),
+  };
+}
+
+/** SMTP when configured; otherwise a transport that hands back the raw message, which we write as .eml. */
+function createTransport(settings: MailSettings): Transporter {
+  if (settings.smtpUrl) {
+    // One kept-open connection for a backlog instead of a new handshake per mail, unless the URL says otherwise.
+    const url = new URL(settings.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    return nodemailer.createTransport(url.toString());
+  }
+  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+/**
+ * Sends what the outbox holds, one mail at a time, and marks each sent in its own transaction right after
+ * the server accepted it. Failures are retried with exponential backoff, across restarts (the schedule lives
+ * in the database). A crash between sending and marking can repeat one mail, with the same Message-ID.
+ */
+export class MailWorker {
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly settings: MailSettings,
+    private readonly outbox: OutboxRepository,
+    private readonly submissions: SubmissionsRepository,
+    private readonly formFor: (type: string) => IntakeForm | undefined,
+    private readonly log: MailLogger,
+  ) {
+    this.transport = createTransport(settings);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Looks for due mails now (after a submission), or as soon as the current round ends. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.runOnce()
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker round failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else {
+          this.timer = setTimeout(() => this.kick(), this.settings.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One round: every due mail, in order. Returns how many were sent. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    // A mail that failed in this round waits for its backoff, even if that is already due again.
+    const tried = new Set<number>();
+    for (;;) {
+      const batch = this.outbox.due(Date.now(), 20).filter((message) => !tried.has(message.id));
+      if (batch.length === 0) return sent;
+      for (const message of batch) {
+        if (this.stopped) return sent;
+        tried.add(message.id);
+        if (await this.deliver(message)) sent += 1;
+      }
+    }
+  }
+
+  private async deliver(message: OutboxMessage): Promise<boolean> {
+    const submission = this.submissions.byId(message.submissionId);
+    const form = submission ? this.formFor(submission.type) : undefined;
+    if (!submission || !form) return false;
+    try {
+      const mail = composeMail(message, submission, form, this.settings);
+      const info = await this.transport.sendMail(mail);
+      if (!this.settings.smtpUrl) writeEml(this.settings.dataDir, submission.reference, message.kind, info.message as Buffer);
+      this.outbox.markSent(message.id, new Date().toISOString());
+      this.log.info({ reference: submission.reference, kind: message.kind }, 'mail sent');
+      return true;
+    } catch (error) {
+      const delay = Math.min(MAX_BACKOFF_MS, this.settings.retryBaseMs * 2 ** message.attempts);
+      const reason = error instanceof Error ? error.message : String(error);
+      this.outbox.markFailed(message.id, reason, Date.now() + delay);
+      this.log.warn({ reference: submission.reference, kind: message.kind, attempts: message.attempts + 1, retryInMs: delay, reason }, 'mail not sent, will retry');
+      return false;
+    }
+  }
+}
+
+/** One .eml per mail, named by reference and kind, written whole (temp file + rename). */
+function writeEml(dataDir: string, reference: string, kind: string, raw: Buffer): void {
+  const dir = path.join(dataDir, 'outbox');
+  fs.mkdirSync(dir, { recursive: true });
+  const target = path.join(dir, `${reference}-${kind}.eml`);
+  const temp = `${target}.tmp`;
+  fs.writeFileSync(temp, raw);
+  fs.renameSync(temp, target);
+}

@@ -1,0 +1,141 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type Database from 'better-sqlite3';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { getSite } from '../../lib/content/site';
+import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
+import type { ServerConfig } from '../config';
+import { dataPaths, openDatabase } from '../intake/database';
+import { IntakeError } from '../intake/errors';
+import { intakeForms, type IntakeForm } from '../intake/forms';
+import { MailWorker } from '../intake/mail';
+import { OutboxRepository } from '../intake/outbox-repository';
+import { SubmissionsRepository } from '../intake/submissions-repository';
+import { sweepUploads } from '../intake/uploads';
+import { intakeRoutes, isNativePost, sendPage, siteLink } from '../routes/intake';
+
+export interface IntakeOptions {
+  config: ServerConfig;
+}
+
+/** What the intake routes share: the database, its repositories, the forms and the mail worker. */
+export interface IntakeContext {
+  config: ServerConfig;
+  db: Database.Database;
+  submissions: SubmissionsRepository;
+  outbox: OutboxRepository;
+  forms: IntakeForm[];
+  mailWorker: MailWorker;
+  paths: ReturnType<typeof dataPaths>;
+  schoolName: string;
+}
+
+const TOO_MANY = 'Too many submissions from your network. Please wait a minute and try again.';
+
+/** Friendly words for the framework's own 4xx refusals. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The form is too large. Please shorten your message and try again.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This form must be sent as application/x-www-form-urlencoded, multipart/form-data or JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The form data could not be read. Please try again.';
+    default:
+      if (error.statusCode === 429) return TOO_MANY;
+      if (error.statusCode === 400 && /JSON/i.test(error.message)) return 'The form data could not be read. Please try again.';
+      return error.message;
+  }
+}
+
+/**
+ * The form intake service under /api: validation with the forms' own schemas, storage in SQLite with the
+ * upload on disk, the mail outbox and its worker, and the abuse limits.
+ */
+async function intake(app: FastifyInstance, options: IntakeOptions) {
+  const { config } = options;
+  const site = getSite();
+  const paths = dataPaths(config.dataDir);
+  const db = openDatabase(config.dataDir);
+  const submissions = new SubmissionsRepository(db);
+  const outbox = new OutboxRepository(db);
+  const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
+  if (removed > 0) app.log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
+  const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
+  const mailWorker = new MailWorker(
+    {
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      mailTo: config.mailTo,
+      siteUrl: config.siteUrl,
+      schoolName: site.name,
+      retryBaseMs: config.mailRetryBaseMs,
+      pollMs: config.mailPollMs,
+    },
+    outbox,
+    submissions,
+    (type) => forms.find((form) => form.type === type),
+    app.log,
+  );
+  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, paths, schoolName: site.name };
+
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    db.close();
+  });
+
+  // Only the site's own origin may call the API from a browser.
+  await app.register(cors, { origin: [config.siteUrl], methods: ['POST'], maxAge: 600 });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 42, headerPairs: 200 },
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let message: string;
+    let fields: Record<string, string> = {};
+    if (error instanceof IntakeError) {
+      status = error.statusCode;
+      message = error.message;
+      fields = error.fields;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = clientMessage(error);
+    } else {
+      status = 500;
+      message = NETWORK_ERROR_MESSAGE;
+      request.log.error({ err: error, requestId: request.id }, 'intake request failed');
+    }
+    if (status < 500) request.log.info({ requestId: request.id, status, error: message, fields: Object.keys(fields) }, 'submission refused');
+    if (isNativePost(request)) {
+      const form = forms.find((candidate) => request.url.startsWith(`/api${candidate.endpoint}`));
+      return sendPage(reply, status, {
+        ok: false,
+        heading: status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
+        message:
+          status >= 500
+            ? 'Something went wrong on our side. Please try again in a few minutes.'
+            : message === FAILURE_MESSAGE
+              ? 'Some answers need correcting:'
+              : message,
+        fields,
+        backUrl: siteLink(request, config.siteUrl, form?.page ?? '/'),
+        homeUrl: siteLink(request, config.siteUrl, '/'),
+        schoolName: site.name,
+      });
+    }
+    return reply.code(status).send({ success: false, error: message, fields, requestId: request.id });
+  });
+
+  intakeRoutes(app, context);
+}
+
+export default intake;
