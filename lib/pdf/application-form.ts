@@ -1,28 +1,35 @@
 import { rgb } from 'pdf-lib';
 import type { ApplicationFormText } from '@/lib/content/downloads';
 import type { Site } from '@/lib/content/site';
+import { GENDERS } from '@/lib/forms/admission-fields';
+import { labelFor } from '@/lib/forms/labels';
 import { schoolHeader } from './documents';
 import { PdfWriter } from './writer';
 
-/** The admission application's fields (SPEC section 3), in the order of the online form, as printed labels. */
-export const applicationTextFields: ReadonlyArray<{ name: string; label: string }> = [
-  { name: 'firstName', label: 'First Name' },
-  { name: 'lastName', label: 'Last Name' },
-  { name: 'fatherName', label: "Father's Name" },
-  { name: 'motherName', label: "Mother's Name" },
-  { name: 'whatsappNumber', label: 'WhatsApp Number' },
-  { name: 'email', label: 'Email' },
-  { name: 'phoneNumber', label: 'Phone Number' },
-  { name: 'address', label: 'Flat / Building / Apartment' },
-  { name: 'street', label: 'Street' },
-  { name: 'area', label: 'Area' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'pinCode', label: 'Pin Code' },
-  { name: 'transactionNumber', label: 'Transaction Number' },
-];
+/** The admission application's fields (SPEC section 3), in the order of the online form, labelled as the online form labels them. */
+const APPLICATION_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'fatherName',
+  'motherName',
+  'whatsappNumber',
+  'email',
+  'phoneNumber',
+  'address',
+  'street',
+  'area',
+  'city',
+  'state',
+  'pinCode',
+  'transactionNumber',
+] as const;
 
-export const GENDER_OPTIONS = ['Male', 'Female'] as const;
+export const applicationTextFields: ReadonlyArray<{ name: string; label: string }> = APPLICATION_TEXT_FIELDS.map((name) => ({
+  name,
+  label: labelFor(name),
+}));
+
+export const GENDER_OPTIONS = GENDERS;
 
 const BOX = rgb(0.35, 0.4, 0.47);
 const LABEL_WIDTH = 150;

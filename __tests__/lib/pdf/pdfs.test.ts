@@ -86,7 +86,7 @@ describe('PDF generator', () => {
     const text = pdfText(path.join(options.outputDir, path.basename(site.applicationFormPdf)));
     for (const year of site.academicYears) expect(text).toContain(year);
     for (const option of site.classOptions) expect(text).toContain(option);
-    for (const label of ['Academic Year', 'Class', 'First Name', 'Last Name', "Father's Name", 'Gender', 'Male', 'Female', "Mother's Name", 'WhatsApp Number', 'Email', 'Phone Number', 'Flat / Building / Apartment', 'Street', 'Area', 'City', 'State', 'Pin Code', 'Transaction Number', 'Screenshot of payment']) {
+    for (const label of ['Academic Year', 'Class', 'First name', 'Last name', "Father's name", 'Gender', 'Male', 'Female', "Mother's name", 'WhatsApp number', 'Email', 'Phone number', 'Flat / building / apartment', 'Street', 'Area', 'City', 'State', 'PIN code', 'Transaction number', 'Screenshot of payment']) {
       expect(text).toContain(label);
     }
     for (const account of site.bankAccounts) {
