@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { getPostSummaries } from '@/lib/content/blog';
+import { getAllEvents } from '@/lib/content/events';
 import { getAllNews } from '@/lib/content/news';
 import { absoluteUrl } from '@/lib/env';
 import { itemsInMonth } from '@/lib/news-text';
@@ -367,9 +368,12 @@ describe('events', () => {
     const { page, context } = await openPage(browser, MOBILE, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/events`);
     const all = page.getByRole('region', { name: 'All events' });
-    expect(await all.getByRole('listitem').count()).toBe(news.length);
+    const events = getAllEvents();
+    // News, tests, PTMs and holidays all appear, each with its own .ics file.
+    expect(events.length).toBeGreaterThan(news.length);
+    expect(await all.getByRole('listitem').count()).toBe(events.length);
     const links = await all.getByRole('link', { name: /Add to calendar/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(links.sort()).toEqual(news.map((item) => `/events/${item.slug}.ics`).sort());
+    expect(links.sort()).toEqual(events.map((event) => `/events/${event.id}.ics`).sort());
     for (const href of links.slice(0, 3)) expect((await fetch(`${baseUrl()}${href}`)).status).toBe(200);
     await context.close();
   });

@@ -1,10 +1,12 @@
-/** iCalendar (RFC 5545) files for single all-day events, built at build time. */
+/** iCalendar (RFC 5545) files for all-day events (one or several days), built at build time. */
 
 export interface IcsEvent {
   id: string;
   title: string;
   /** `YYYY-MM-DD`. */
   date: string;
+  /** `YYYY-MM-DD`, the last day (inclusive) of a multi-day event. */
+  endDate?: string;
   summary: string;
   url: string;
 }
@@ -59,7 +61,7 @@ export function buildIcs(event: IcsEvent, options: { organiser: string; host: st
     `UID:${event.id}@${options.host}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+    `DTEND;VALUE=DATE:${compactDate(nextDay(event.endDate ?? event.date))}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(event.summary)}`,
     `URL:${event.url}`,

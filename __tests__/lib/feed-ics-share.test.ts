@@ -52,6 +52,15 @@ describe('iCalendar files', () => {
     expect(ics).toContain('DTEND;VALUE=DATE:20270101');
   });
 
+  it('ends a multi-day event the day after its last day', () => {
+    const ics = buildIcs(
+      { id: 'diwali', title: 'Diwali Break', date: '2026-11-02', endDate: '2026-11-18', summary: 'x', url: 'https://a.example/holiday' },
+      { organiser: 'o', host: 'a.example', stamp: new Date(0) },
+    );
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261102');
+    expect(ics).toContain('DTEND;VALUE=DATE:20261119');
+  });
+
   it('folds long lines at 75 octets', () => {
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`);
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);

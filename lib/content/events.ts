@@ -1,24 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { formatDate } from '../news-text';
 import { getAllNews } from './news';
 import { defaultContentRoot } from './reader';
+import { getHolidayProgramme, getTestSchedule } from './schedules';
 
 /** One dated item on the events calendar, whatever collection it comes from. Plain data: safe as island props. */
 export interface CalendarEvent {
   /** Unique across sources; also the name of the item's .ics file (`/events/{id}.ics`). */
   id: string;
   title: string;
-  /** `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD`: the (first) day, where the calendar marks it. */
   date: string;
+  /** `YYYY-MM-DD`: the last day of an item that spans several days. */
+  endDate?: string;
   dateLabel: string;
   summary: string;
   /** Where the item is described on the site. */
   href: string;
-  source: 'news';
+  source: 'news' | 'test' | 'holiday';
+}
+
+/** A file-name-safe id part: `PT 1 (Classes 1-10)` → `pt-1-classes-1-10`. */
+function idPart(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function rangeLabel(start: string, end: string): string {
+  return start === end ? formatDate(start) : `${formatDate(start)} to ${formatDate(end)}`;
+}
+
+/** Optional collections: a content folder without the file (e.g. a test fixture) simply has no such items. */
+function whenPresent<T>(root: string, file: string, load: (root: string) => T): T | undefined {
+  return fs.existsSync(path.join(root, file)) ? load(root) : undefined;
 }
 
 /**
- * The collections that feed the calendar. Each turns its own content into CalendarEvents; a new source (the
- * test schedule or the holiday programme, once they are content files) is one more function here.
+ * The collections that feed the calendar: news items, the test schedule (tests and PTMs) and the holiday
+ * programme. Each turns its own content into CalendarEvents; a new source is one more function here.
  */
 const sources: Array<(root: string) => CalendarEvent[]> = [
   (root) =>
@@ -30,6 +49,39 @@ const sources: Array<(root: string) => CalendarEvent[]> = [
       summary: item.paragraphs.join(' '),
       href: `/news#${item.slug}`,
       source: 'news' as const,
+    })),
+  (root) =>
+    (whenPresent(root, 'test-schedule.yml', getTestSchedule)?.rows ?? []).flatMap((row) => [
+      {
+        id: `test-${row.start}-${idPart(row.exam)}`,
+        title: row.exam,
+        date: row.start,
+        endDate: row.end,
+        dateLabel: rangeLabel(row.start, row.end),
+        summary: `${row.exam}: ${rangeLabel(row.start, row.end)}. Parent Teacher Meeting on ${formatDate(row.ptm)}.`,
+        href: '/test',
+        source: 'test' as const,
+      },
+      {
+        id: `ptm-${row.ptm}-${idPart(row.exam)}`,
+        title: `Parent Teacher Meeting (${row.exam})`,
+        date: row.ptm,
+        dateLabel: formatDate(row.ptm),
+        summary: `Parent Teacher Meeting after ${row.exam}, on ${formatDate(row.ptm)}.`,
+        href: '/test',
+        source: 'test' as const,
+      },
+    ]),
+  (root) =>
+    (whenPresent(root, 'holidays.yml', getHolidayProgramme)?.rows ?? []).map((row) => ({
+      id: `holiday-${row.from}-${idPart(row.schedule)}`,
+      title: row.schedule,
+      date: row.from,
+      endDate: row.to,
+      dateLabel: rangeLabel(row.from, row.to),
+      summary: `${row.schedule}: ${rangeLabel(row.from, row.to)}.`,
+      href: '/holiday',
+      source: 'holiday' as const,
     })),
 ];
 

@@ -75,3 +75,16 @@ describe('events loader', () => {
     expect(getEventById('nope', root)).toBeUndefined();
   });
 });
+
+describe('events from the school calendar files', () => {
+  it('adds the tests, their PTMs and the holiday programme from the real content', () => {
+    const events = getAllEvents();
+    const pt1 = events.find((event) => event.source === 'test' && event.title === 'PT 1 (Classes 1-10)');
+    expect(pt1).toEqual(expect.objectContaining({ date: '2026-07-13', endDate: '2026-07-18', href: '/test' }));
+    expect(pt1?.summary).toContain('Parent Teacher Meeting on');
+    expect(events.filter((event) => event.source === 'test' && event.title.startsWith('Parent Teacher Meeting'))).toHaveLength(6);
+    const diwali = events.find((event) => event.title === 'Diwali Break');
+    expect(diwali).toEqual(expect.objectContaining({ source: 'holiday', date: '2026-11-02', endDate: '2026-11-18', href: '/holiday' }));
+    expect(events.map((event) => event.id).every((id) => /^[a-z0-9-]+$/.test(id))).toBe(true);
+  });
+});

@@ -16,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const event = getEventById(file.replace(/\.ics$/, ''));
   if (!event) return new Response('Not found', { status: 404 });
   const body = buildIcs(
-    { id: event.id, title: event.title, date: event.date, summary: event.summary, url: absoluteUrl(event.href) },
+    { id: event.id, title: event.title, date: event.date, endDate: event.endDate, summary: event.summary, url: absoluteUrl(event.href) },
     { organiser: getSite().name, host: new URL(siteUrl()).hostname, stamp: new Date(`${event.date}T00:00:00Z`) },
   );
   return new Response(body, {
