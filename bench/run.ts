@@ -11,7 +11,7 @@ import { needsBuild, runTimed } from './lib/build';
 import { budgetsPass, budgetsSchema, checkBudgets, pickTextPage } from './lib/budgets';
 import { launchChrome } from './lib/chrome';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
-import { compressedSizes, firstLoadBytes, type AssetReader } from './lib/html-assets';
+import { fileBytes, firstLoadBytes, type AssetReader } from './lib/html-assets';
 import { runLighthouse } from './lib/lighthouse';
 import { launchProbeBrowser, probePage } from './lib/probe';
 import { buildFrameworkFloor, buildPlainFloor, htmlFileFor } from './lib/references';
@@ -38,14 +38,9 @@ function assetReader(outDir: string): AssetReader {
 function pageBytes(outDir: string, route: string) {
   const htmlFile = route === '/' ? path.join(outDir, 'index.html') : htmlFileFor(outDir, route);
   if (!htmlFile) return undefined;
-  const content = fs.readFileSync(htmlFile);
-  const computed = compressedSizes(content);
-  const html = {
-    raw: content.length,
-    gzip: fs.existsSync(`${htmlFile}.gz`) ? fs.statSync(`${htmlFile}.gz`).size : computed.gzip,
-    brotli: fs.existsSync(`${htmlFile}.br`) ? fs.statSync(`${htmlFile}.br`).size : computed.brotli,
-  };
-  return firstLoadBytes(content.toString('utf8'), html, assetReader(outDir));
+  const reader = assetReader(outDir);
+  const urlPath = `/${path.relative(outDir, htmlFile).split(path.sep).join('/')}`;
+  return firstLoadBytes(fs.readFileSync(htmlFile, 'utf8'), fileBytes(reader, urlPath)!, reader);
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {

@@ -18,10 +18,10 @@ export const USAGE = `npm run bench -- [options]
   --scale            also time next build with 6, 100 and 1,000 blog posts (slow)
   --no-throughput    skip the npm start vs nginx wrk comparison
   --wrk-duration=S   seconds per wrk run (default 30)
-  --concurrency=N    pages probed at once for idle bytes and images (default 3)`;
+  --concurrency=N    pages probed at once for idle bytes and images (default 4)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, wrkDuration: 30, concurrency: 3 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, wrkDuration: 30, concurrency: 4 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);

@@ -67,7 +67,7 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
         actual: score === undefined ? 'n/a' : String(score),
         limit: `>= ${min}`,
         pass: score === undefined ? undefined : score >= min,
-        cause: score !== undefined && score < min ? auditCause(page, category) : lighthouse?.errors.join('; ') || undefined,
+        cause: score === undefined ? lighthouse?.errors.join('; ') || 'Lighthouse did not run' : score < min ? auditCause(page, category) : undefined,
       });
     }
     const cls = lighthouse?.cls;

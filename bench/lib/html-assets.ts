@@ -89,11 +89,13 @@ export interface AssetReader {
 export function fileBytes(reader: AssetReader, urlPath: string): ByteCounts | undefined {
   const content = reader.read(urlPath);
   if (content === undefined) return undefined;
-  const computed = compressedSizes(content);
+  // Compressing here is slow (brotli 11), so only for files the build did not precompress.
   return {
     raw: content.length,
-    gzip: reader.precompressed?.(urlPath, 'gzip')?.length ?? computed.gzip,
-    brotli: reader.precompressed?.(urlPath, 'brotli')?.length ?? computed.brotli,
+    gzip: reader.precompressed?.(urlPath, 'gzip')?.length ?? zlib.gzipSync(content, { level: 9 }).length,
+    brotli:
+      reader.precompressed?.(urlPath, 'brotli')?.length ??
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 }
 

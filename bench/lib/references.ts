@@ -28,6 +28,9 @@ export function buildFrameworkFloor(root: string, log: (line: string) => void): 
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(workDir(root), { recursive: true });
   fs.cpSync(source, target, { recursive: true });
+  // A second package with the reference's name would collide in jest's module map.
+  const manifest = path.join(target, 'package.json');
+  fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"bench-framework-floor"', '"bench-framework-floor-build"'));
   log('framework floor: building a minimal Next.js static export...');
   // Modules resolve upwards from bench/.work/framework-floor to the project's node_modules.
   const buildMs = runTimed(process.execPath, [...nextBin(root), 'build'], {
