@@ -159,7 +159,7 @@ async function main(): Promise<number> {
   const perRouteS = sitePages.length ? measured / sitePages.length / 1000 : 0;
 
   const sections: string[] = [];
-  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${options.runs}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}`);
+  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${options.runs}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\nCPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated.`);
   sections.push(`## Ratios to the references (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
   if (throughput) {
     sections.push(

@@ -2,7 +2,7 @@
 import matter from 'gray-matter';
 import { parseArgs } from '@/bench/lib/args';
 import { isStale } from '@/bench/lib/build';
-import { failingAudits, summarise, type LighthouseResult } from '@/bench/lib/lighthouse';
+import { failingAudits, lcpElement, summarise, type LighthouseResult } from '@/bench/lib/lighthouse';
 import { isPrefetch, oversizedImages } from '@/bench/lib/probe';
 import { generatePosts } from '@/bench/lib/scale';
 import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
@@ -81,6 +81,19 @@ describe('Lighthouse summary', () => {
     expect(summary.lcp).toBe(1500);
     expect(summary.requests).toBe(3);
     expect(summary.runs).toBe(3);
+  });
+
+  it('names the LCP element of a run', () => {
+    const result = lhr(0.9, 2000);
+    result.audits['largest-contentful-paint-element'] = {
+      id: 'largest-contentful-paint-element',
+      title: 'LCP element',
+      score: 0,
+      scoreDisplayMode: 'metricSavings',
+      details: { items: [{ items: [{ node: { selector: 'main > h1', nodeLabel: 'Documents Required for Admission' } }] }] },
+    };
+    expect(lcpElement(result)).toBe('main > h1 "Documents Required for Admission"');
+    expect(lcpElement(lhr(0.9, 2000))).toBeUndefined();
   });
 
   it('lists the audits that cost points in a category', () => {

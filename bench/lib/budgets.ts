@@ -87,7 +87,10 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
       actual: lcp === undefined ? 'n/a' : `${Math.round(lcp)} ms`,
       limit: lcpLimit === undefined ? `<= ${budgets.maxLcpRatioToPlainFloor}x floor (floor n/a)` : `<= ${Math.round(lcpLimit)} ms (${budgets.maxLcpRatioToPlainFloor}x ${Math.round(floorLcp!)} ms)`,
       pass: lcp === undefined || lcpLimit === undefined ? undefined : lcp <= lcpLimit,
-      cause: lcp !== undefined && lcpLimit !== undefined && lcp > lcpLimit ? auditCause(page, 'performance') : undefined,
+      cause:
+        lcp !== undefined && lcpLimit !== undefined && lcp > lcpLimit
+          ? [lighthouse?.lcpElement ? `LCP element ${lighthouse.lcpElement}` : undefined, auditCause(page, 'performance')].filter(Boolean).join('; ')
+          : undefined,
     });
     const probe = page.probe;
     const worst = probe?.imageOffenders.reduce((max, offender) => Math.max(max, offender.oversize), 0);

@@ -25,7 +25,7 @@ export function firstLoadBrotli(page: PageResult): number | undefined {
 }
 
 export function resultsTable(pages: readonly PageResult[]): string {
-  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz/br KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'time s'];
+  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz/br KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
   const rows = pages.map((page) => {
     const lh = page.lighthouse;
     const bytes = page.bytes;
@@ -48,6 +48,7 @@ export function resultsTable(pages: readonly PageResult[]): string {
       kb(page.probe?.idleBytes),
       String(page.probe?.prefetchRequests.length ?? 'n/a'),
       page.probe ? String(page.probe.imageOffenders.length) : 'n/a',
+      lh?.benchmarkIndex === undefined ? 'n/a' : String(Math.round(lh.benchmarkIndex)),
       (page.measureMs / 1000).toFixed(1),
     ];
   });

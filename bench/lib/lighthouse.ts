@@ -10,9 +10,18 @@ export interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: { items?: unknown[] } }
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: unknown[] };
+    }
   >;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   runWarnings?: string[];
 }
 
@@ -28,6 +37,16 @@ export function failingAudits(result: LighthouseResult, category: Category): Fai
     failing.push({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
   }
   return failing.sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+}
+
+/** The element Lighthouse took as the largest contentful paint ("h1.title", "img.hero"...). */
+export function lcpElement(result: LighthouseResult): string | undefined {
+  const table = result.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    | { items?: { node?: { selector?: string; nodeLabel?: string } }[] }
+    | undefined;
+  const node = table?.items?.[0]?.node;
+  if (!node) return undefined;
+  return [node.selector, node.nodeLabel ? `"${node.nodeLabel.slice(0, 40)}"` : undefined].filter(Boolean).join(' ');
 }
 
 /** Reduces several runs to medians; the failing audits come from the run whose performance is the median. */
@@ -54,6 +73,8 @@ export function summarise(results: readonly LighthouseResult[], errors: string[]
     transferBytes: numeric('total-byte-weight'),
     requests: median(results.map((result) => result.audits['network-requests']?.details?.items?.length)),
     failing,
+    lcpElement: medianRun ? lcpElement(medianRun) : undefined,
+    benchmarkIndex: median(results.map((result) => result.environment?.benchmarkIndex)),
     errors,
   };
 }

@@ -24,6 +24,10 @@ export interface LighthouseSummary {
   requests?: number;
   /** Audits below full score in the median-performance run, per category (for "why"). */
   failing: Partial<Record<Category, FailingAudit[]>>;
+  /** The LCP element of the median run. */
+  lcpElement?: string;
+  /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; a busy machine scores low). */
+  benchmarkIndex?: number;
   errors: string[];
 }
 
