@@ -13,7 +13,9 @@ export interface PostFile {
 }
 
 /** Top-level entries not copied: dependencies (resolved from the project above), outputs, VCS and data. */
-const EXCLUDED = new Set(['node_modules', 'out', '.next', '.git', 'data', 'coverage', 'bench']);
+const EXCLUDED = new Set(['node_modules', 'out', '.next', '.git', 'data', 'coverage']);
+/** Inside bench/: the temporary builds (this copy among them) and earlier results. */
+const EXCLUDED_BENCH = new Set(['.work', 'results']);
 
 /**
  * The blog folder's files for `count` posts: the real ones first, then clones of them with a new slug,
@@ -69,6 +71,13 @@ export function copyProject(root: string, target: string): void {
     if (EXCLUDED.has(entry)) continue;
     // Without its own lockfile the copy's workspace root is the project, whose node_modules it resolves.
     if (entry === 'package-lock.json') continue;
+    if (entry === 'bench') {
+      // The copy lives inside bench/.work, so bench/ is copied entry by entry, without .work and results.
+      for (const child of fs.readdirSync(path.join(root, entry))) {
+        if (!EXCLUDED_BENCH.has(child)) fs.cpSync(path.join(root, entry, child), path.join(target, entry, child), { recursive: true });
+      }
+      continue;
+    }
     fs.cpSync(path.join(root, entry), path.join(target, entry), { recursive: true });
   }
 }
