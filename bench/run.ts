@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAllRoutes } from '../lib/all-routes';
-import { parseArgs, USAGE } from './lib/args';
+import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
 import { needsBuild, runTimed } from './lib/build';
 import { budgetsPass, budgetsSchema, checkBudgets, pickTextPage } from './lib/budgets';
 import { launchChrome } from './lib/chrome';
@@ -41,6 +41,12 @@ function pageBytes(outDir: string, route: string) {
   const reader = assetReader(outDir);
   const urlPath = `/${path.relative(outDir, htmlFile).split(path.sep).join('/')}`;
   return firstLoadBytes(fs.readFileSync(htmlFile, 'utf8'), fileBytes(reader, urlPath)!, reader);
+}
+
+/** "3", or "3 (1-2 on routes where time ran short: see the runs column)" when the time budget lowered some. */
+function runsNote(pages: readonly PageResult[], asked: number): string {
+  const fewer = pages.filter((page) => page.lighthouse && page.lighthouse.runs < asked);
+  return fewer.length === 0 ? String(asked) : `${asked} runs, fewer on ${fewer.length} page(s) to stay within the time budget: see the runs column`;
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
@@ -117,19 +123,32 @@ async function main(): Promise<number> {
     const chrome = await launchChrome();
     try {
       const lighthouseStarted = Date.now();
+      const deadline = lighthouseStarted + options.minutes * 60_000;
+      let runsDone = 0;
       for (const [index, page] of pages.entries()) {
         const pageStarted = Date.now();
+        // The references always get every run: all ratios and two budgets divide by them.
+        const runs =
+          options.runsFixed || page.kind !== 'site' || runsDone === 0
+            ? options.runs
+            : runsForNextRoute({
+                maxRuns: options.runs,
+                remainingMs: deadline - Date.now(),
+                remainingRoutes: pages.length - index,
+                msPerRun: (Date.now() - lighthouseStarted) / runsDone,
+              });
         page.lighthouse = await runLighthouse(page.url, {
           port: chrome.port,
-          runs: options.runs,
+          runs,
           blockedUrlPatterns: externalHosts.map((host) => `*${host}*`),
         });
         page.measureMs += Date.now() - pageStarted;
+        runsDone += Math.max(1, page.lighthouse.runs + page.lighthouse.errors.length);
         const perPage = (Date.now() - lighthouseStarted) / (index + 1);
         const remaining = Math.round((perPage * (pages.length - index - 1)) / 1000);
         const scores = page.lighthouse.scores;
         log(
-          `lighthouse ${index + 1}/${pages.length} ${label(page)}: perf ${scores.performance ?? 'n/a'}, LCP ${Math.round(page.lighthouse.lcp ?? NaN)} ms` +
+          `lighthouse ${index + 1}/${pages.length} ${label(page)} (${page.lighthouse.runs} run${page.lighthouse.runs === 1 ? '' : 's'}): perf ${scores.performance ?? 'n/a'}, LCP ${Math.round(page.lighthouse.lcp ?? NaN)} ms` +
             ` (${((Date.now() - pageStarted) / 1000).toFixed(1)} s; about ${remaining} s left)${page.lighthouse.errors.length ? ` errors: ${page.lighthouse.errors.join('; ')}` : ''}`,
         );
       }
@@ -159,7 +178,7 @@ async function main(): Promise<number> {
   const perRouteS = sitePages.length ? measured / sitePages.length / 1000 : 0;
 
   const sections: string[] = [];
-  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${options.runs}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\nCPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated.`);
+  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${runsNote(pages, options.runs)}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\nCPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated.`);
   sections.push(`## Ratios to the references (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
   if (throughput) {
     sections.push(
@@ -181,7 +200,7 @@ async function main(): Promise<number> {
   }
   sections.push(`## Budgets (bench/budgets.json)\n\n${budgetTable(budgetRows, { onlyProblems: false })}`);
   sections.push(
-    `Total ${(totalMs / 1000).toFixed(0)} s; ${sitePages.length} routes, about ${perRouteS.toFixed(1)} s of measuring per route (${options.runs} Lighthouse runs + probe)` +
+    `Total ${(totalMs / 1000).toFixed(0)} s; ${sitePages.length} routes, about ${perRouteS.toFixed(1)} s of measuring per route (Lighthouse runs + probe; Lighthouse budget ${options.minutes} min without --runs)` +
       `${siteBuildMs ? `; site build ${(siteBuildMs / 1000).toFixed(0)} s` : ''}${framework.buildMs ? `; framework floor build ${(framework.buildMs / 1000).toFixed(0)} s` : ''}.`,
   );
   const report = sections.join('\n\n');

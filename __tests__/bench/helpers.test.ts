@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import matter from 'gray-matter';
-import { parseArgs } from '@/bench/lib/args';
+import { parseArgs, runsForNextRoute } from '@/bench/lib/args';
 import { isStale } from '@/bench/lib/build';
 import { failingAudits, lcpElement, summarise, type LighthouseResult } from '@/bench/lib/lighthouse';
 import { isPrefetch, oversizedImages } from '@/bench/lib/probe';
@@ -9,18 +9,30 @@ import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, wrkDuration: 30, concurrency: 4 });
+    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 10, wrkDuration: 30, concurrency: 4 });
   });
 
   it('reads flags in both --name=value and --name value forms', () => {
     const options = parseArgs(['--check', '--routes=/,/rules', '--runs', '5', '--no-throughput', '--scale']);
-    expect(options).toMatchObject({ check: true, routes: ['/', '/rules'], runs: 5, throughput: false, scale: true });
+    expect(options).toMatchObject({ check: true, routes: ['/', '/rules'], runs: 5, runsFixed: true, throughput: false, scale: true });
   });
 
   it('rejects unknown options and bad values', () => {
     expect(() => parseArgs(['--fast'])).toThrow(/unknown option --fast/);
     expect(() => parseArgs(['--runs=0'])).toThrow(/--runs/);
     expect(() => parseArgs(['--routes=rules'])).toThrow(/--routes/);
+  });
+});
+
+describe('runsForNextRoute', () => {
+  it('keeps 3 runs while the time left covers 3 runs of every remaining route', () => {
+    expect(runsForNextRoute({ maxRuns: 3, remainingMs: 300_000, remainingRoutes: 10, msPerRun: 10_000 })).toBe(3);
+  });
+
+  it('lowers the runs to what the time left allows, never below 1', () => {
+    expect(runsForNextRoute({ maxRuns: 3, remainingMs: 200_000, remainingRoutes: 10, msPerRun: 10_000 })).toBe(2);
+    expect(runsForNextRoute({ maxRuns: 3, remainingMs: 50_000, remainingRoutes: 10, msPerRun: 10_000 })).toBe(1);
+    expect(runsForNextRoute({ maxRuns: 3, remainingMs: -5_000, remainingRoutes: 10, msPerRun: 10_000 })).toBe(1);
   });
 });
 

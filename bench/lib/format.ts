@@ -25,13 +25,14 @@ export function firstLoadBrotli(page: PageResult): number | undefined {
 }
 
 export function resultsTable(pages: readonly PageResult[]): string {
-  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz/br KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
+  const headers = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz/br KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
   const rows = pages.map((page) => {
     const lh = page.lighthouse;
     const bytes = page.bytes;
     const pair = (key: 'js' | 'css' | 'html') => (bytes ? `${kb(bytes[key].gzip)}/${kb(bytes[key].brotli)}` : 'n/a');
     return [
       label(page),
+      String(lh?.runs ?? 0),
       score(lh?.scores.performance),
       score(lh?.scores.accessibility),
       score(lh?.scores['best-practices']),
