@@ -9,7 +9,7 @@ import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 10, wrkDuration: 30, concurrency: 4 });
+    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 9, wrkDuration: 30, concurrency: 6 });
   });
 
   it('reads flags in both --name=value and --name value forms', () => {
