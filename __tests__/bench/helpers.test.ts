@@ -60,6 +60,7 @@ describe('browser probe helpers', () => {
         { src: '/ok.avif', naturalWidth: 700, clientWidth: 200 }, // 700 / (200 * 1.75) = 2.0
         { src: '/big.avif', naturalWidth: 1600, clientWidth: 200 }, // 4.57
         { src: '/hidden.avif', naturalWidth: 1600, clientWidth: 0 },
+        { src: '/images/logo.svg', naturalWidth: 2000, clientWidth: 100 },
       ],
       1.75,
       2,
@@ -110,7 +111,8 @@ describe('Lighthouse summary', () => {
 
   it('lists the audits that cost points in a category', () => {
     expect(failingAudits(lhr(0.9, 2000, 0), 'accessibility').map((audit) => audit.id)).toEqual(['color-contrast']);
-    expect(failingAudits(lhr(0.9, 2000), 'performance').map((audit) => audit.id)).toEqual(['unused-javascript', 'largest-contentful-paint']);
+    // The weighted metric that cost points comes before the unweighted diagnostic, though its score is higher.
+    expect(failingAudits(lhr(0.9, 2000), 'performance').map((audit) => audit.id)).toEqual(['largest-contentful-paint', 'unused-javascript']);
   });
 });
 

@@ -34,9 +34,10 @@ export function failingAudits(result: LighthouseResult, category: Category): Fai
     if (!audit || audit.score === null || audit.score >= 1) continue;
     if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
     if (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings') continue;
-    failing.push({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+    failing.push({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, lostPoints: ref.weight * (1 - audit.score) });
   }
-  return failing.sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  // Scored metrics first, by the points they cost; then the diagnostics that explain them, worst first.
+  return failing.sort((a, b) => (b.lostPoints ?? 0) - (a.lostPoints ?? 0) || (a.score ?? 0) - (b.score ?? 0));
 }
 
 /** The element Lighthouse took as the largest contentful paint ("h1.title", "img.hero"...). */

@@ -35,6 +35,8 @@ export function oversizedImages(
   const offenders: ImageOffender[] = [];
   for (const image of images) {
     if (image.clientWidth <= 0 || image.naturalWidth <= 0) continue;
+    // A vector image costs the same bytes at any size.
+    if (/\.svg$/i.test(image.src)) continue;
     const oversize = image.naturalWidth / (image.clientWidth * dpr);
     if (oversize > limit) offenders.push({ src: image.src, naturalWidth: image.naturalWidth, displayedWidth: image.clientWidth, oversize });
   }
@@ -109,7 +111,10 @@ export async function probePage(browser: Browser, url: string, options: { imageL
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // networkidle was reached before scrolling, so wait for the lazy images themselves (at most 5 s).
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const images = await page.evaluate(() =>
     Array.from(document.images)
       .filter((image) => image.complete && image.naturalWidth > 0)

@@ -9,6 +9,8 @@ export interface FailingAudit {
   title: string;
   score: number | null;
   displayValue?: string;
+  /** Weight x (1 - score): the category points this audit cost (0 for unweighted diagnostics). */
+  lostPoints?: number;
 }
 
 /** Lighthouse mobile figures of one page: medians over the runs. Scores 0-100, times in ms. */
