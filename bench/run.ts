@@ -110,7 +110,13 @@ async function main(): Promise<number> {
     try {
       await mapLimit(pages, options.concurrency, async (page) => {
         const probeStarted = Date.now();
-        page.probe = await probePage(probeBrowser, page.url, { imageLimit: budgets.maxImageOversize });
+        try {
+          page.probe = await probePage(probeBrowser, page.url, { imageLimit: budgets.maxImageOversize });
+        } catch (error) {
+          // One page that cannot be probed is reported as not measured; the others still are.
+          page.probeError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          log(`probe ${label(page)} failed: ${page.probeError}`);
+        }
         page.measureMs += Date.now() - probeStarted;
       });
     } finally {

@@ -100,7 +100,9 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
       actual: probe === undefined ? 'n/a' : `${probe.imageOffenders.length} of ${probe.images} images${worst ? `, worst ${worst.toFixed(1)}x` : ''}`,
       limit: `<= ${budgets.maxImageOversize}x displayed`,
       pass: probe === undefined ? undefined : probe.imageOffenders.length === 0,
-      cause: probe?.imageOffenders.length
+      cause: page.probeError
+        ? `probe failed: ${page.probeError}`
+        : probe?.imageOffenders.length
         ? probe.imageOffenders
             .slice(0, 3)
             .map((offender) => `${offender.src} ${offender.naturalWidth}px shown at ${offender.displayedWidth}px`)
@@ -113,7 +115,7 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
       actual: probe === undefined ? 'n/a' : String(probe.prefetchRequests.length),
       limit: `<= ${budgets.maxPrefetchRequests}`,
       pass: probe === undefined ? undefined : probe.prefetchRequests.length <= budgets.maxPrefetchRequests,
-      cause: probe?.prefetchRequests.length ? probe.prefetchRequests.slice(0, 3).join(', ') : undefined,
+      cause: page.probeError ? `probe failed: ${page.probeError}` : probe?.prefetchRequests.length ? probe.prefetchRequests.slice(0, 3).join(', ') : undefined,
     });
   }
 

@@ -64,6 +64,8 @@ export interface PageResult {
   bytes?: FirstLoadBytes;
   lighthouse?: LighthouseSummary;
   probe?: BrowserProbe;
+  /** Why the browser probe failed, when it did. */
+  probeError?: string;
   /** Wall-clock time spent measuring this page (Lighthouse runs and probe). */
   measureMs: number;
 }
