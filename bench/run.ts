@@ -151,7 +151,11 @@ async function main(): Promise<number> {
         page.measureMs += Date.now() - pageStarted;
         runsDone += Math.max(1, page.lighthouse.runs + page.lighthouse.errors.length);
         const perPage = (Date.now() - lighthouseStarted) / (index + 1);
-        const remaining = Math.round((perPage * (pages.length - index - 1)) / 1000);
+        // With a time budget the runs shrink to fit it, so the budget is the better estimate of what is left.
+        const remaining = Math.max(
+          0,
+          Math.round(Math.min(perPage * (pages.length - index - 1), options.runsFixed ? Infinity : deadline - Date.now()) / 1000),
+        );
         const scores = page.lighthouse.scores;
         log(
           `lighthouse ${index + 1}/${pages.length} ${label(page)} (${page.lighthouse.runs} run${page.lighthouse.runs === 1 ? '' : 's'}): perf ${scores.performance ?? 'n/a'}, LCP ${Math.round(page.lighthouse.lcp ?? NaN)} ms` +
