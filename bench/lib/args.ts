@@ -1,0 +1,87 @@
+/** Command-line options of `npm run bench -- ...` (pure, unit-tested). */
+export interface BenchOptions {
+  check: boolean;
+  build: boolean;
+  scale: boolean;
+  throughput: boolean;
+  runs: number;
+  /** True when --runs was given: then every page gets exactly that many runs. */
+  runsFixed: boolean;
+  /** Time budget for the Lighthouse phase in minutes; without --runs, site routes get fewer runs to fit it. */
+  minutes: number;
+  routes?: string[];
+  wrkDuration: number;
+  concurrency: number;
+}
+
+export const USAGE = `npm run bench -- [options]
+  --check            exit 1 when a budget in bench/budgets.json is over (or could not be measured)
+  --build            build even when out/ is up to date
+  --routes=/a,/b     measure only these routes (default: every route in lib/all-routes.ts)
+  --runs=N           Lighthouse runs per page, median kept (default 3, lowered to 2 or 1 per route
+                     when needed to keep the Lighthouse phase within --minutes)
+  --minutes=M        time budget of the Lighthouse phase without --runs (default 9)
+  --scale            also time next build with 6, 100 and 1,000 blog posts (slow)
+  --no-throughput    skip the npm start vs nginx wrk comparison
+  --wrk-duration=S   seconds per wrk run (default 30)
+  --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
+
+export function parseArgs(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 9, wrkDuration: 30, concurrency: 6 };
+  const positiveInt = (name: string, value: string | undefined) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+    return parsed;
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    const [flag, inline] = argument.split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++index];
+    switch (flag) {
+      case '--check':
+        options.check = true;
+        break;
+      case '--build':
+        options.build = true;
+        break;
+      case '--scale':
+        options.scale = true;
+        break;
+      case '--no-throughput':
+        options.throughput = false;
+        break;
+      case '--runs':
+        options.runs = positiveInt('--runs', value());
+        options.runsFixed = true;
+        break;
+      case '--minutes':
+        options.minutes = positiveInt('--minutes', value());
+        break;
+      case '--wrk-duration':
+        options.wrkDuration = positiveInt('--wrk-duration', value());
+        break;
+      case '--concurrency':
+        options.concurrency = positiveInt('--concurrency', value());
+        break;
+      case '--routes': {
+        const list = (value() ?? '').split(',').map((route) => route.trim()).filter(Boolean);
+        if (list.length === 0 || list.some((route) => !route.startsWith('/'))) throw new Error('--routes takes paths like /,/rules');
+        options.routes = list;
+        break;
+      }
+      default:
+        throw new Error(`unknown option ${argument}\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+/**
+ * Lighthouse runs for the next route: as many as asked (3) while the remaining time allows that for every
+ * remaining route, fewer (never below 1) when it does not. Pure, so it is unit-tested.
+ */
+export function runsForNextRoute(options: { maxRuns: number; remainingMs: number; remainingRoutes: number; msPerRun: number }): number {
+  if (options.remainingRoutes <= 0 || options.msPerRun <= 0) return options.maxRuns;
+  const affordable = Math.floor(options.remainingMs / (options.remainingRoutes * options.msPerRun));
+  return Math.max(1, Math.min(options.maxRuns, affordable));
+}

@@ -1,0 +1,172 @@
+/**
+ * What a page's HTML makes the browser download before it is usable: its scripts and stylesheets,
+ * read from the tags themselves (the build no longer prints first-load sizes). Pure apart from the
+ * injected file reader, so it is unit-tested.
+ */
+import zlib from 'node:zlib';
+
+export interface PageAssets {
+  /** Local script URLs in document order, without duplicates: <script src> (not nomodule) and preloaded scripts. */
+  scripts: string[];
+  /** Local stylesheet URLs: <link rel=stylesheet> and <link rel=preload as=style>. */
+  stylesheets: string[];
+  /** Legacy-browser scripts (<script nomodule>), which modern browsers never download. */
+  nomoduleScripts: string[];
+}
+
+export interface ByteCounts {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const TAG = /<(script|link)\b([^>]*)>/gi;
+const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The attributes of one tag's attribute text, names lower-cased; a bare attribute has the value ''. */
+export function parseAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attributes;
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Only same-origin paths count: an absolute URL to another host is not part of our bundle. */
+function localPath(url: string): string | undefined {
+  const decoded = decodeEntities(url.trim());
+  if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
+  return decoded.split('#')[0];
+}
+
+export function extractAssets(html: string): PageAssets {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const nomoduleScripts: string[] = [];
+  const add = (list: string[], url: string | undefined) => {
+    if (url && !list.includes(url)) list.push(url);
+  };
+  for (const match of html.matchAll(TAG)) {
+    const tag = match[1].toLowerCase();
+    const attributes = parseAttributes(match[2]);
+    if (tag === 'script') {
+      const src = attributes.src === undefined ? undefined : localPath(attributes.src);
+      if ('nomodule' in attributes) add(nomoduleScripts, src);
+      else add(scripts, src);
+      continue;
+    }
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.href === undefined ? undefined : localPath(attributes.href);
+    if (rel.includes('stylesheet')) add(stylesheets, href);
+    else if (rel.includes('preload') && attributes.as === 'style') add(stylesheets, href);
+    else if ((rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload')) add(scripts, href);
+  }
+  return { scripts, stylesheets, nomoduleScripts };
+}
+
+export function compressedSizes(content: Buffer): ByteCounts {
+  return {
+    raw: content.length,
+    gzip: zlib.gzipSync(content, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * Reads a file's bytes; returns undefined when the file does not exist. `precompressed` returns the .gz/.br
+ * copy the build wrote (what the server actually sends), when there is one.
+ */
+export interface AssetReader {
+  read(urlPath: string): Buffer | undefined;
+  precompressed?(urlPath: string, encoding: 'gzip' | 'brotli'): Buffer | undefined;
+}
+
+/** The bytes of one file as sent: the build's precompressed copy when it has one, else compressed here. */
+export function fileBytes(reader: AssetReader, urlPath: string): ByteCounts | undefined {
+  const content = reader.read(urlPath);
+  if (content === undefined) return undefined;
+  // Compressing here is slow (brotli 11), so only for files the build did not precompress.
+  return {
+    raw: content.length,
+    gzip: reader.precompressed?.(urlPath, 'gzip')?.length ?? zlib.gzipSync(content, { level: 9 }).length,
+    brotli:
+      reader.precompressed?.(urlPath, 'brotli')?.length ??
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Sums the bytes of several files; the paths it could not find are returned so a report can name them. */
+export function sumBytes(reader: AssetReader, urlPaths: readonly string[]): ByteCounts & { missing: string[] } {
+  const total = { raw: 0, gzip: 0, brotli: 0, missing: [] as string[] };
+  for (const urlPath of urlPaths) {
+    const bytes = fileBytes(reader, urlPath);
+    if (!bytes) {
+      total.missing.push(urlPath);
+      continue;
+    }
+    total.raw += bytes.raw;
+    total.gzip += bytes.gzip;
+    total.brotli += bytes.brotli;
+  }
+  return total;
+}
+
+export interface FirstLoadBytes {
+  js: ByteCounts;
+  css: ByteCounts;
+  html: ByteCounts;
+  scripts: string[];
+  stylesheets: string[];
+  missing: string[];
+}
+
+/** First-load JavaScript, CSS and HTML of one page, from its HTML file's tags. */
+export function firstLoadBytes(html: string, htmlFile: ByteCounts, reader: AssetReader): FirstLoadBytes {
+  const assets = extractAssets(html);
+  const js = sumBytes(reader, assets.scripts);
+  const css = sumBytes(reader, assets.stylesheets);
+  return {
+    js: { raw: js.raw, gzip: js.gzip, brotli: js.brotli },
+    css: { raw: css.raw, gzip: css.gzip, brotli: css.brotli },
+    html: htmlFile,
+    scripts: assets.scripts,
+    stylesheets: assets.stylesheets,
+    missing: [...js.missing, ...css.missing],
+  };
+}
+
+/**
+ * The physical floor: the same HTML with every script and the RSC payload removed and the script preloads
+ * dropped, stylesheets kept. What a page would weigh with no JavaScript at all.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => {
+      const attributes = parseAttributes(tag.slice(5, -1));
+      const rel = (attributes.rel ?? '').toLowerCase();
+      if (rel.includes('modulepreload')) return '';
+      if (rel.includes('preload') && attributes.as === 'script') return '';
+      return tag;
+    })
+    .replace(/<template\b[^>]*data-dgst[^>]*>[\s\S]*?<\/template>/gi, '');
+}
+
+/** Every local URL a piece of HTML or CSS refers to (href, src, srcset, url()), for copying a page's files. */
+export function referencedPaths(text: string): string[] {
+  const found = new Set<string>();
+  const add = (url: string) => {
+    const local = localPath(url.replace(/^['"]|['"]$/g, ''));
+    if (local) found.add(local.split('?')[0]);
+  };
+  for (const match of text.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/gi)) add(match[1]);
+  for (const match of text.matchAll(/\b(?:srcset|imagesrcset)\s*=\s*"([^"]*)"/gi)) {
+    for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+  }
+  for (const match of text.matchAll(/url\(\s*([^)]*?)\s*\)/gi)) add(match[1]);
+  return [...found];
+}

@@ -1,0 +1,244 @@
+/**
+ * `npm run bench`: builds if needed, serves out/ with our own server, and measures every route against two
+ * references built in the same run (a minimal Next.js export and a plain-HTML copy of a text page).
+ * Writes bench/results/latest.{json,md}; `--check` exits 1 when a budget in bench/budgets.json is over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getAllRoutes } from '../lib/all-routes';
+import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
+import { needsBuild, runTimed } from './lib/build';
+import { budgetsPass, budgetsSchema, checkBudgets, pickTextPage } from './lib/budgets';
+import { launchChrome } from './lib/chrome';
+import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
+import { fileBytes, firstLoadBytes, type AssetReader } from './lib/html-assets';
+import { runLighthouse } from './lib/lighthouse';
+import { launchProbeBrowser, probePage } from './lib/probe';
+import { buildFrameworkFloor, buildPlainFloor, htmlFileFor } from './lib/references';
+import { measureBuildScale, type ScaleRow } from './lib/scale';
+import { serveDir, type Served } from './lib/serve';
+import { measureThroughput, type ThroughputReport } from './lib/throughput';
+import type { PageResult } from './lib/types';
+
+const ROOT = path.resolve(__dirname, '..');
+const PLAIN_FLOOR_SOURCE = '/documents';
+const SCALE_COUNTS = [6, 100, 1000];
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+function assetReader(outDir: string): AssetReader {
+  const file = (urlPath: string) => path.join(outDir, decodeURIComponent(urlPath.split('?')[0]).replace(/^\/+/, ''));
+  const readIfExists = (target: string) => (fs.existsSync(target) && fs.statSync(target).isFile() ? fs.readFileSync(target) : undefined);
+  return {
+    read: (urlPath) => readIfExists(file(urlPath)),
+    precompressed: (urlPath, encoding) => readIfExists(`${file(urlPath)}${encoding === 'gzip' ? '.gz' : '.br'}`),
+  };
+}
+
+function pageBytes(outDir: string, route: string) {
+  const htmlFile = route === '/' ? path.join(outDir, 'index.html') : htmlFileFor(outDir, route);
+  if (!htmlFile) return undefined;
+  const reader = assetReader(outDir);
+  const urlPath = `/${path.relative(outDir, htmlFile).split(path.sep).join('/')}`;
+  return firstLoadBytes(fs.readFileSync(htmlFile, 'utf8'), fileBytes(reader, urlPath)!, reader);
+}
+
+/** "3", or "3 (1-2 on routes where time ran short: see the runs column)" when the time budget lowered some. */
+function runsNote(pages: readonly PageResult[], asked: number): string {
+  const fewer = pages.filter((page) => page.lighthouse && page.lighthouse.runs < asked);
+  return fewer.length === 0 ? String(asked) : `${asked} runs, fewer on ${fewer.length} page(s) to stay within the time budget: see the runs column`;
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  process.chdir(ROOT);
+  const started = Date.now();
+  const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')));
+
+  // 1. The site, built if out/ is missing or older than its sources.
+  let siteBuildMs: number | undefined;
+  if (options.build || needsBuild(ROOT)) {
+    log('building the site (npm run build)...');
+    siteBuildMs = runTimed('npm', ['run', 'build'], { cwd: ROOT });
+    log(`site built in ${(siteBuildMs / 1000).toFixed(1)} s`);
+  } else {
+    log('out/ is up to date (use --build to rebuild)');
+  }
+  const siteOut = path.join(ROOT, 'out');
+  const allRoutes = getAllRoutes().map((route) => route.path);
+  const routes = options.routes ?? allRoutes;
+  const unknown = routes.filter((route) => !htmlFileFor(siteOut, route));
+  if (unknown.length > 0) throw new Error(`not in out/: ${unknown.join(', ')} (routes in lib/all-routes.ts: ${allRoutes.join(', ')})`);
+
+  // 2. The references, built and served the same way.
+  const framework = buildFrameworkFloor(ROOT, log);
+  const plainSource = htmlFileFor(siteOut, PLAIN_FLOOR_SOURCE) ? PLAIN_FLOOR_SOURCE : pickTextPage(budgets.textPageJs.candidates, allRoutes) ?? '/';
+  const plain = buildPlainFloor(ROOT, siteOut, plainSource);
+  log(`plain-HTML floor: ${plain.source} without scripts`);
+
+  const servers: Served[] = [];
+  const pages: PageResult[] = [];
+  let throughput: ThroughputReport | undefined;
+  let scale: ScaleRow[] | undefined;
+  try {
+    const site = await serveDir(siteOut);
+    const frameworkServer = await serveDir(framework.outDir);
+    const plainServer = await serveDir(plain.outDir);
+    servers.push(site, frameworkServer, plainServer);
+    pages.push(
+      { route: '/', kind: 'framework-floor', url: `${frameworkServer.baseUrl}/`, bytes: pageBytes(framework.outDir, '/'), measureMs: 0 },
+      { route: '/', kind: 'plain-floor', url: `${plainServer.baseUrl}/`, bytes: pageBytes(plain.outDir, '/'), measureMs: 0 },
+      ...routes.map((route) => ({ route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes: pageBytes(siteOut, route), measureMs: 0 })),
+    );
+
+    // 3. A real browser: idle downloads, prefetches, image sizes (several pages at once: this is not timed).
+    log(`probing ${pages.length} pages in a browser (idle bytes, prefetch, images)...`);
+    const probeBrowser = await launchProbeBrowser();
+    try {
+      await mapLimit(pages, options.concurrency, async (page) => {
+        const probeStarted = Date.now();
+        try {
+          page.probe = await probePage(probeBrowser, page.url, { imageLimit: budgets.maxImageOversize });
+        } catch (error) {
+          // One page that cannot be probed is reported as not measured; the others still are.
+          page.probeError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          log(`probe ${label(page)} failed: ${page.probeError}`);
+        }
+        page.measureMs += Date.now() - probeStarted;
+      });
+    } finally {
+      await probeBrowser.close();
+    }
+    const externalHosts = [...new Set(pages.flatMap((page) => page.probe?.externalHosts ?? []))];
+    if (externalHosts.length > 0) log(`blocking other hosts in Lighthouse (no internet here): ${externalHosts.join(', ')}`);
+
+    // 4. Lighthouse, one page at a time so pages do not slow each other down.
+    const chrome = await launchChrome();
+    try {
+      const lighthouseStarted = Date.now();
+      const deadline = lighthouseStarted + options.minutes * 60_000;
+      let runsDone = 0;
+      for (const [index, page] of pages.entries()) {
+        const pageStarted = Date.now();
+        // The references always get every run: all ratios and two budgets divide by them.
+        const runs =
+          options.runsFixed || page.kind !== 'site' || runsDone === 0
+            ? options.runs
+            : runsForNextRoute({
+                maxRuns: options.runs,
+                remainingMs: deadline - Date.now(),
+                remainingRoutes: pages.length - index,
+                msPerRun: (Date.now() - lighthouseStarted) / runsDone,
+              });
+        page.lighthouse = await runLighthouse(page.url, {
+          port: chrome.port,
+          runs,
+          blockedUrlPatterns: externalHosts.map((host) => `*${host}*`),
+        });
+        page.measureMs += Date.now() - pageStarted;
+        runsDone += Math.max(1, page.lighthouse.runs + page.lighthouse.errors.length);
+        const perPage = (Date.now() - lighthouseStarted) / (index + 1);
+        // With a time budget the runs shrink to fit it, so the budget is the better estimate of what is left.
+        const remaining = Math.max(
+          0,
+          Math.round(Math.min(perPage * (pages.length - index - 1), options.runsFixed ? Infinity : deadline - Date.now()) / 1000),
+        );
+        const scores = page.lighthouse.scores;
+        log(
+          `lighthouse ${index + 1}/${pages.length} ${label(page)} (${page.lighthouse.runs} run${page.lighthouse.runs === 1 ? '' : 's'}): perf ${scores.performance ?? 'n/a'}, LCP ${Math.round(page.lighthouse.lcp ?? NaN)} ms` +
+            ` (${((Date.now() - pageStarted) / 1000).toFixed(1)} s; about ${remaining} s left)${page.lighthouse.errors.length ? ` errors: ${page.lighthouse.errors.join('; ')}` : ''}`,
+        );
+      }
+    } finally {
+      await chrome.close();
+    }
+  } finally {
+    for (const server of servers) await server.close();
+  }
+
+  // 5. Serving throughput and build scale.
+  if (options.throughput) {
+    const home = pages.find((page) => page.kind === 'site' && page.route === '/') ?? pages.find((page) => page.kind === 'site');
+    const chunk = [...(home?.bytes?.scripts ?? [])]
+      .filter((script) => script.startsWith('/_next/static/'))
+      .sort((a, b) => fs.statSync(path.join(siteOut, b)).size - fs.statSync(path.join(siteOut, a)).size)[0];
+    throughput = await measureThroughput(ROOT, siteOut, ['/', ...(chunk ? [chunk] : [])], { durationS: options.wrkDuration, connections: 64, log });
+  }
+  if (options.scale) scale = measureBuildScale(ROOT, SCALE_COUNTS, log);
+
+  // 6. Report.
+  const sitePages = pages.filter((page) => page.kind === 'site');
+  const references = { frameworkFloor: pages.find((page) => page.kind === 'framework-floor'), plainFloor: pages.find((page) => page.kind === 'plain-floor') };
+  const budgetRows = checkBudgets(budgets, pages, references);
+  const totalMs = Date.now() - started;
+  const measured = sitePages.reduce((sum, page) => sum + page.measureMs, 0);
+  const perRouteS = sitePages.length ? measured / sitePages.length / 1000 : 0;
+
+  const sections: string[] = [];
+  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${runsNote(pages, options.runs)}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\nCPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated.`);
+  sections.push(`## Ratios to the references (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
+  if (throughput) {
+    sections.push(
+      throughput.skipped
+        ? `## Serving throughput\n\nskipped: ${throughput.skipped}`
+        : `## Serving throughput (wrk ${throughput.durationS} s, ${throughput.connections} connections)\n\n${table(
+            ['path', 'npm start req/s', 'nginx req/s', 'ratio', 'non-2xx (ours/nginx)'],
+            throughput.rows.map((row) => [row.path, row.ours.requestsPerSecond.toFixed(0), row.nginx.requestsPerSecond.toFixed(0), `${row.ratio.toFixed(2)}x`, `${row.ours.non2xx}/${row.nginx.non2xx}`]),
+          )}\n\n${throughput.note}`,
+    );
+  }
+  if (scale) {
+    sections.push(
+      `## Build time against blog posts (next build in a copy of the project)\n\n${table(
+        ['posts', 'pages', 'prebuild s', 'next build s', 's per page', 'note'],
+        scale.map((row) => [String(row.posts), String(row.pages ?? 'n/a'), row.prebuildS?.toFixed(1) ?? 'n/a', row.buildS?.toFixed(1) ?? 'n/a', row.sPerPage?.toFixed(3) ?? 'n/a', row.note ?? '']),
+      )}`,
+    );
+  }
+  sections.push(`## Budgets (bench/budgets.json)\n\n${budgetTable(budgetRows, { onlyProblems: false })}`);
+  sections.push(
+    `Total ${(totalMs / 1000).toFixed(0)} s; ${sitePages.length} routes, about ${perRouteS.toFixed(1)} s of measuring per route (Lighthouse runs + probe; Lighthouse budget ${options.minutes} min without --runs)` +
+      `${siteBuildMs ? `; site build ${(siteBuildMs / 1000).toFixed(0)} s` : ''}${framework.buildMs ? `; framework floor build ${(framework.buildMs / 1000).toFixed(0)} s` : ''}.`,
+  );
+  const report = sections.join('\n\n');
+  console.log(`\n${report}\n`);
+
+  const resultsDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
+  const json = JSON.stringify(
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, references: { plainFloorSource: plain.source }, budgetRows, throughput, scale, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    null,
+    2,
+  );
+  fs.writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), json);
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), `# Bench ${new Date(started).toISOString()}\n\n${report}\n`);
+  log(`results: bench/results/latest.json, latest.md and bench-${stamp}.json`);
+
+  const pass = budgetsPass(budgetRows);
+  if (!pass) console.log(`Budgets over or not measured:\n${budgetTable(budgetRows, { onlyProblems: true })}`);
+  return options.check && !pass ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.message.startsWith('unknown option')) console.error(USAGE);
+    process.exit(2);
+  },
+);
