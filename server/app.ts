@@ -9,8 +9,8 @@ import staticSite from './plugins/static-site';
 export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // Behind a proxy the client address comes from X-Forwarded-For; rate limits need the real one.
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise anyone could dodge the rate limit.
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });

@@ -25,6 +25,19 @@ export interface ServerConfig {
   /** How often the mail worker looks for due mails, in ms. */
   mailPollMs: number;
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false when the service faces visitors
+   * directly, so nobody can pick the address the rate limit counts; the proxy's addresses/CIDRs behind one.
+   */
+  trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -51,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30000),
     mailPollMs: integer('MAIL_POLL_MS', env.MAIL_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -383,6 +383,43 @@ describe('rate limit', () => {
   });
 });
 
+function withForwardedFor<T extends { headers: Record<string, string> }>(request: T, address: string): T {
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+}
+
+describe('rate limit behind no proxy', () => {
+  it('counts the connecting address, whatever X-Forwarded-For claims', async () => {
+    const config = testConfig({ intakeRateLimit: 1 });
+    const app = await startApp(config);
+    try {
+      const send = (claimed: string) =>
+        app.inject({ method: 'POST', url: '/api/enquiries', remoteAddress: '203.0.113.20', ...withForwardedFor(urlencoded(validEnquiry), claimed) });
+      expect((await send('198.51.100.1')).statusCode).toBe(201);
+      expect((await send('198.51.100.2')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('believes X-Forwarded-For from a trusted proxy (TRUST_PROXY)', async () => {
+    const config = testConfig({ intakeRateLimit: 1, trustProxy: '127.0.0.1' });
+    const app = await startApp(config);
+    try {
+      const send = (client: string) =>
+        app.inject({ method: 'POST', url: '/api/enquiries', remoteAddress: '127.0.0.1', ...withForwardedFor(urlencoded(validEnquiry), client) });
+      expect((await send('198.51.100.1')).statusCode).toBe(201);
+      expect((await send('198.51.100.2')).statusCode).toBe(201);
+      expect((await send('198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.outDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('nothing stored is reachable over HTTP', () => {
   it('serves neither the database, nor uploads, nor outbox mails, even with DATA_DIR inside the site folder', async () => {
     const outDir = makeOutDir();
