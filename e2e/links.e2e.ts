@@ -8,7 +8,7 @@ import { routes } from './lib/routes';
  * every same-page or cross-page #fragment names an element that exists in the target page's HTML.
  */
 
-const ATTRIBUTE = /\s(href|src|srcset|poster|action)\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const ATTRIBUTE = /\s(href|src|srcset|imagesrcset|poster|action)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
 interface Reference {
   from: string;
@@ -28,7 +28,7 @@ function internalReferences(html: string, pageUrl: URL, siteOrigin: string): Ref
     const raw = decodeEntities(match[3] ?? match[4] ?? '').trim();
     // Form actions are POST endpoints, checked by the forms suite.
     if (attribute === 'action' || raw === '') continue;
-    const candidates = attribute === 'srcset' ? raw.split(',').map((part) => part.trim().split(/\s+/)[0]) : [raw];
+    const candidates = attribute.endsWith('srcset') ? raw.split(',').map((part) => part.trim().split(/\s+/)[0]) : [raw];
     for (const candidate of candidates) {
       if (!candidate || /^(mailto|tel|data|blob|javascript):/i.test(candidate)) continue;
       let url: URL;
@@ -63,6 +63,11 @@ describe('internal links and assets', () => {
       pages.set(pageUrl.pathname, html);
       references.push(...internalReferences(html, pageUrl, siteOrigin));
     }
+    // The blog feed links its articles by their public address; they must be built pages too.
+    const feedUrl = new URL('/feed.xml', baseUrl());
+    const feed = await (await fetch(feedUrl)).text();
+    const feedLinks = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => ` href="${match[1]}"`).join('');
+    references.push(...internalReferences(`${feed}${feedLinks}`, feedUrl, siteOrigin));
   });
 
   it('finds the links of every page, including the header, footer and top bar', () => {
@@ -71,6 +76,8 @@ describe('internal links and assets', () => {
     for (const path of ['/onlineadmission', '/offlineadmission', '/documents', '/bankers', '/', '/schoolhistory', '/teachers', '/campus', '/test', '/privacy']) {
       expect(targets).toContain(path);
     }
+    const fromFeed = references.filter((reference) => reference.from === '/feed.xml').map((reference) => reference.url.pathname);
+    for (const route of routes.filter((item) => item.path.startsWith('/blog/'))) expect(fromFeed).toContain(route.path);
   });
 
   it('answers 200 for every internal address any page refers to', async () => {
