@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { HeroSlider } from '@/components/hero-slider/hero-slider';
+import { JsonLd } from '@/components/json-ld/json-ld';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { getHome } from '@/lib/content/home';
 import { getPageContent } from '@/lib/content/pages';
@@ -7,6 +8,7 @@ import { getSite } from '@/lib/content/site';
 import { getVideo } from '@/lib/content/videos';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
+import { schoolStructuredData } from '@/lib/structured-data';
 import styles from './home.module.css';
 
 export const metadata = pageMetadata('/');
@@ -24,6 +26,7 @@ export default async function HomePage() {
   return (
     <>
       <HeroSlider slider={home.slider} />
+      <JsonLd data={schoolStructuredData(site)} />
 
       <section className={`section container ${styles.welcome}`} aria-labelledby="welcome-heading">
         <p className={styles.eyebrow}>

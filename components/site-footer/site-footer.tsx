@@ -70,6 +70,10 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <Link href="/contact" prefetch={false}>
               Contact us
             </Link>
+            {' · '}
+            <Link href="/privacy" prefetch={false}>
+              Privacy notice
+            </Link>
           </p>
         </div>
       </div>

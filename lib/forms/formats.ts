@@ -30,13 +30,13 @@ export const email = z.string().check(
   z.trim(),
   z.minLength(1, REQUIRED),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address, e.g. parent@example.com.'),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 export const optionalEmail = z.string().check(
   z.trim(),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Please enter a valid e-mail address, e.g. parent@example.com.'),
+  z.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 function phoneCheck(rule: RegExp, message: string) {

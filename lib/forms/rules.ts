@@ -14,7 +14,7 @@ export const hints = {
   phone: '10-digit number, e.g. 98220 19940 or 020 2695 1994; +91 or 0 in front is fine.',
   whatsapp: '10-digit mobile number on WhatsApp, e.g. 98220 19940; +91 or 0 in front is fine.',
   pinCode: '6-digit PIN code, e.g. 411060.',
-  email: 'An e-mail address we can reply to, e.g. parent@example.com.',
+  email: 'An e-mail address we can reply to, e.g. name@example.com.',
 } as const;
 
 /**
