@@ -6,10 +6,7 @@
 import zlib from 'node:zlib';
 
 export interface PageAssets {
-  /**
-   * Local script URLs in document order, without duplicates: <script src> (not nomodule), preloaded scripts and
-   * the scripts the deferred-scripts bootstrap inserts after the first paint (its data-scripts attribute).
-   */
+  /** Local script URLs in document order, without duplicates: <script src> (not nomodule) and preloaded scripts. */
   scripts: string[];
   /** Local stylesheet URLs: <link rel=stylesheet> and <link rel=preload as=style>. */
   stylesheets: string[];
@@ -57,10 +54,6 @@ export function extractAssets(html: string): PageAssets {
     const tag = match[1].toLowerCase();
     const attributes = parseAttributes(match[2]);
     if (tag === 'script') {
-      // scripts/defer-scripts.ts moves the framework's script tags into one inline script that inserts them
-      // after the first paint: they are still first-load JavaScript.
-      for (const url of (attributes['data-scripts'] ?? '').split(/\s+/)) add(scripts, url ? localPath(url) : undefined);
-      for (const url of (attributes['data-nomodule-scripts'] ?? '').split(/\s+/)) add(nomoduleScripts, url ? localPath(url) : undefined);
       const src = attributes.src === undefined ? undefined : localPath(attributes.src);
       if ('nomodule' in attributes) add(nomoduleScripts, src);
       else add(scripts, src);
