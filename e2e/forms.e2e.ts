@@ -161,9 +161,14 @@ describe('forms', () => {
     await status.getByText(/Thank you, Sameer/).waitFor();
     const stored = findExported(await referenceFrom(status));
     expect(stored).toMatchObject({ type: 'contact', data: values, file: null });
-    // The map is embedded lazily with a title.
-    const map = page.locator('iframe[title*="Map"]');
-    expect(await map.getAttribute('loading')).toBe('lazy');
+    // The map loads only on request (no third-party bytes by default); then it has a title and takes focus.
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const map = page.locator('iframe[title^="Map showing "]');
+    await map.waitFor();
+    expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
+    await expect(map.evaluate((frame) => frame === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /Open the map in Google Maps/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\//);
   });
 
   it('sends the footer enquiry form from any page, with its inputs bound', async () => {

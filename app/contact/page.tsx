@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/forms/contact-form';
+import { MapEmbed } from '@/components/map-embed/map-embed';
 import { LocationIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
@@ -39,14 +40,7 @@ export default async function ContactPage() {
       <section className="section container" aria-labelledby="map-heading">
         <h2 id="map-heading">Find us in Undri, Pune</h2>
         <div className={styles.map}>
-          <iframe
-            src={site.mapEmbedUrl}
-            title={`Map showing ${site.name} in ${site.address.area}, ${site.address.city}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={1200}
-            height={450}
-          />
+          <MapEmbed src={site.mapEmbedUrl} title={`Map showing ${site.name} in ${site.address.area}, ${site.address.city}`} />
         </div>
         <p>
           <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
