@@ -287,6 +287,56 @@ describe('news', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['375 px', MOBILE],
+  ] as const)('shows the current month from the first paint, so late hydration moves nothing (%s)', async (_label, viewport) => {
+    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport);
+    await page.addInitScript(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow phone: the island's JavaScript arrives long after the first paint (the stylesheets are not delayed).
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      setTimeout(() => void route.continue(), 1500);
+    });
+    await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    /** The tab drawn as selected and the items on show, with their place on the page. */
+    const layout = () =>
+      page.evaluate(() => ({
+        selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
+          .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
+          .map((tab) => tab.textContent),
+        items: [...document.querySelectorAll('[id^="news-panel-"] li')]
+          .filter((item) => item.getClientRects().length > 0)
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+          }),
+      }));
+    // Painted, not yet hydrated.
+    await expect(page.locator('[role="tab"][aria-selected="true"]').count()).resolves.toBe(0);
+    const painted = await layout();
+    await islandReady(page);
+    const hydrated = await layout();
+    expect(hydrated.selectedTabs).toEqual(['March']);
+    expect(hydrated.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
+    expect(painted).toEqual(hydrated);
+    // The island has taken over from the pre-paint style.
+    await expect(page.locator('#news-prepaint').count()).resolves.toBe(0);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.02);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has every item in full in the HTML, readable without JavaScript', async () => {
     const { page, context } = await openPage(browser, DESKTOP, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/news`);

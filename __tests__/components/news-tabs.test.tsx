@@ -35,8 +35,17 @@ describe('NewsTabs', () => {
     expect(html).toContain(long1.slice(-60));
     expect(html).toContain(long2.slice(-60));
     expect(html).toContain('No events for January');
-    expect(html).not.toContain('Read More');
-    expect(html).not.toContain('hidden=""');
+    // Nothing is hidden but the previews and 'Read More' buttons that only the pre-paint script shows.
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const hidden = [...page.querySelectorAll('[hidden]')];
+    expect(hidden.map((element) => (element.hasAttribute('data-news-excerpt') ? 'preview' : element.hasAttribute('data-news-more') ? 'button' : element.outerHTML))).toEqual([
+      'preview',
+      'button',
+      'preview',
+      'button',
+    ]);
+    expect([...page.querySelectorAll('button:not([hidden])')].map((button) => button.getAttribute('role'))).toEqual(Array(12).fill('tab'));
   });
 
   it('selects the current month in the browser and shows only its items', () => {

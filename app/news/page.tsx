@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NewsPrepaint } from '@/components/news-tabs/news-prepaint';
 import { NewsTabs } from '@/components/news-tabs/news-tabs';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getAllNews } from '@/lib/content/news';
@@ -14,6 +15,7 @@ export default function NewsPage() {
     <>
       <PageHeader title="News" intro="Celebrations, competitions, results and notices, month by month." eyebrow="What's Happening" />
       <div className="section container">
+        <NewsPrepaint />
         <NewsTabs items={items} />
         <p>
           <Link href="/events" prefetch={false}>

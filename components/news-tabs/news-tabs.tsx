@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { ImageData } from '@/lib/images';
-import { itemsInMonth, MONTHS } from '@/lib/news-text';
+import { itemsInMonth, MONTHS, NEWS_PREPAINT_STYLE_ID } from '@/lib/news-text';
 import styles from './news-tabs.module.css';
 
 export interface NewsTabItem {
@@ -26,7 +26,9 @@ interface NewsTabsProps {
 /**
  * News by month. The HTML from the build shows every month with every item in full (readable without
  * JavaScript); once running in the browser it becomes ARIA tabs with the reader's current month selected,
- * and long descriptions collapse to a preview with 'Read More' (one open at a time).
+ * and long descriptions collapse to a preview with 'Read More' (one open at a time). The built HTML also holds
+ * each long item's preview and (hidden) 'Read More' button, marked with data attributes, so that news-prepaint.tsx
+ * can show the current month exactly as this island will before hydration; the island removes that style.
  */
 export function NewsTabs({ items }: NewsTabsProps) {
   // null until the browser has picked the current month: the built HTML shows all months.
@@ -50,6 +52,11 @@ export function NewsTabs({ items }: NewsTabsProps) {
   }, [items]);
 
   const enhanced = selected !== null;
+
+  // The pre-paint style showed the same month until now; drop it in the commit that renders the tabs, before paint.
+  useLayoutEffect(() => {
+    if (enhanced) document.getElementById(NEWS_PREPAINT_STYLE_ID)?.remove();
+  }, [enhanced]);
 
   function select(month: number, focus = false) {
     setSelected(month);
@@ -115,7 +122,10 @@ export function NewsTabs({ items }: NewsTabsProps) {
             ) : (
               <ul className={styles.list}>
                 {monthItems.map((item) => {
-                  const open = !enhanced || !item.truncated || expanded === item.slug;
+                  const open = expanded === item.slug;
+                  const collapsed = enhanced && item.truncated && !open;
+                  // In the built HTML: the full text, plus the preview and button the pre-paint style may show instead.
+                  const prepaint = !enhanced && item.truncated;
                   return (
                     <li key={item.slug} id={item.slug} className={styles.item}>
                       <ResponsiveImage image={item.image} alt={item.imageAlt} sizes="(max-width: 640px) calc(100vw - 2rem), 320px" className={styles.image} />
@@ -125,12 +135,27 @@ export function NewsTabs({ items }: NewsTabsProps) {
                           <time dateTime={item.date}>{item.dateLabel}</time>
                         </p>
                         <div id={`news-text-${item.slug}`} className={styles.text}>
-                          {open ? item.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) : <p>{item.excerpt}</p>}
+                          {collapsed ? (
+                            <p>{item.excerpt}</p>
+                          ) : (
+                            item.paragraphs.map((paragraph) => (
+                              <p key={paragraph} data-news-full={prepaint ? '' : undefined}>
+                                {paragraph}
+                              </p>
+                            ))
+                          )}
+                          {prepaint ? (
+                            <p data-news-excerpt="" hidden>
+                              {item.excerpt}
+                            </p>
+                          ) : null}
                         </div>
-                        {enhanced && item.truncated ? (
+                        {item.truncated ? (
                           <button
                             type="button"
                             className={styles.more}
+                            hidden={!enhanced}
+                            data-news-more={prepaint ? '' : undefined}
                             aria-expanded={open}
                             aria-controls={`news-text-${item.slug}`}
                             onClick={() => setExpanded(open ? null : item.slug)}
