@@ -101,6 +101,29 @@ describe('static site serving', () => {
     expect(plain.body).toBe(bigScript);
   });
 
+  it('sends gzip to a browser without brotli, and 304 for a copy it already has', async () => {
+    const gzip = zlib.gzipSync(bigScript);
+    fs.writeFileSync(path.join(outDir, '_next/static/chunks/app.js.gz'), gzip);
+    const app2 = await buildApp({ ...loadConfig({}), outDir, dataDir: path.join(outDir, 'data') }, { logger: false });
+    try {
+      const gzipped = await app2.inject({ url: '/_next/static/chunks/app.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(bigScript);
+      const etag = String(gzipped.headers.etag);
+      const again = await app2.inject({ url: '/_next/static/chunks/app.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const head = await app2.inject({ method: 'HEAD', url: '/rules' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+    } finally {
+      await app2.close();
+      fs.rmSync(path.join(outDir, '_next/static/chunks/app.js.gz'));
+    }
+  });
+
   it('sets a CSP that allows exactly the inline scripts of the page', async () => {
     const response = await app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);

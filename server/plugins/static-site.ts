@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface StaticSiteOptions {
@@ -97,6 +97,54 @@ export function resolveFile(files: Set<string>, urlPath: string): string | undef
   return undefined;
 }
 
+/** Text files up to this size are kept in memory with their .br/.gz twins; larger files and media stream from disk. */
+const MEMORY_MAX_BYTES = 1024 * 1024;
+const MEMORY_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+
+/** A page, script or stylesheet held in memory, ready to send in the encoding the browser asks for. */
+interface MemoryFile {
+  type: string;
+  etag: string;
+  lastModified: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function loadMemoryFile(outDir: string, file: string): MemoryFile | undefined {
+  const absolute = path.join(outDir, file);
+  const stat = fs.statSync(absolute);
+  if (stat.size > MEMORY_MAX_BYTES) return undefined;
+  const identity = fs.readFileSync(absolute);
+  const twin = (suffix: string) => (fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : undefined);
+  return {
+    type: MEMORY_TYPES[path.extname(file).slice(1)],
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+    lastModified: stat.mtime.toUTCString(),
+    identity,
+    br: twin('.br'),
+    gzip: twin('.gz'),
+  };
+}
+
+/** Picks brotli, then gzip, when the browser accepts it and a precompressed twin exists. */
+function pickEncoding(request: FastifyRequest, cached: MemoryFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (cached.br && /\bbr\b/.test(accepted)) return { body: cached.br, encoding: 'br' };
+  if (cached.gzip && /\bgzip\b/.test(accepted)) return { body: cached.gzip, encoding: 'gzip' };
+  return { body: cached.identity };
+}
+
 /** Serves the exported site: clean URLs, precompressed files, long caching for hashed assets, a real 404. */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const { outDir, gaId, apiBase } = options;
@@ -107,6 +155,14 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const cspByFile = new Map<string, string>();
   for (const file of files) {
     if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase));
+  }
+
+  // Pages, scripts and styles are answered from memory: no file system call per request.
+  const memory = new Map<string, MemoryFile>();
+  for (const file of files) {
+    if (!(path.extname(file).slice(1) in MEMORY_TYPES)) continue;
+    const cached = loadMemoryFile(outDir, file);
+    if (cached) memory.set(file, cached);
   }
 
   await app.register(fastifyStatic, {
@@ -124,7 +180,16 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     reply.header('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(file));
     const csp = cspByFile.get(file);
     if (csp) reply.header('Content-Security-Policy', csp);
-    return reply.sendFile(file);
+    const cached = memory.get(file);
+    if (!cached) return reply.sendFile(file);
+    reply.header('Vary', 'Accept-Encoding');
+    reply.header('ETag', cached.etag);
+    reply.header('Last-Modified', cached.lastModified);
+    reply.type(cached.type);
+    if (status === 200 && reply.request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    const { body, encoding } = pickEncoding(reply.request, cached);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
 
   const notFound = (reply: FastifyReply) => {
