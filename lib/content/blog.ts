@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { imageKey } from './fields';
@@ -33,9 +34,30 @@ export interface BlogPost extends BlogSummary {
   html: string;
 }
 
+/**
+ * Parsed posts per content folder, reused while no file changed: every article page asks for the list (for its
+ * related articles), and re-reading all posts for each of them made a 1,000-post build quadratic.
+ */
+const summaryCache = new Map<string, { signature: string; posts: BlogSummary[] }>();
+
 /** Every post's front matter in `content/blog/`, newest first. Two files claiming the same url fail with both names. */
 export function getPostSummaries(root: string = defaultContentRoot()): BlogSummary[] {
-  const posts = listFiles(path.join(root, 'blog'), '.md').map((file) => {
+  const files = listFiles(path.join(root, 'blog'), '.md');
+  const signature = files
+    .map((file) => {
+      const stat = fs.statSync(file);
+      return `${file}:${stat.mtimeMs}:${stat.size}`;
+    })
+    .join('|');
+  const cached = summaryCache.get(root);
+  if (cached && cached.signature === signature) return cached.posts;
+  const posts = readPostSummaries(files, root);
+  summaryCache.set(root, { signature, posts });
+  return posts;
+}
+
+function readPostSummaries(files: string[], root: string): BlogSummary[] {
+  const posts = files.map((file) => {
     const { data, body } = readMarkdown(file, blogSchema(root));
     return { ...data, imageAlt: data.imageAlt ?? data.title, path: `/blog/${data.url}`, file, body };
   });
