@@ -5,9 +5,9 @@
  * senders (default 8), stopping early after BENCH_SECONDS (default 60). Mail goes to .eml files, as without SMTP.
  * Prints a summary and writes bench/results/intake.json.
  */
+import { freePort } from '../scripts/lib/local-tools';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,16 +17,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SCREENSHOT_BYTES = 300 * 1024;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A JPEG of about 300 KB: noise at a fixed quality, grown until it is big enough. */
 async function screenshot(): Promise<Buffer> {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { freePort } from '@/scripts/lib/local-tools';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,15 +11,6 @@ import { noisyJpeg } from './helpers/samples';
 
 jest.setTimeout(120000);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real service as a separate process (node with the tsx loader, no wrapper process in between). */
 function startServer(port: number, outDir: string, dataDir: string, log: string): ChildProcess {

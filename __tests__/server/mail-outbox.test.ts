@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { freePort } from '@/scripts/lib/local-tools';
 import fs from 'node:fs';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '@/server/intake/database';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
@@ -8,15 +8,6 @@ import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { multipart, startApp, startSmtp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePng } from './helpers/samples';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('mail outbox', () => {
   it('keeps every mail while SMTP is down, retries with backoff across a restart, and delivers each exactly once when it is up', async () => {

@@ -3,25 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The shared launch flags, headless, plus a larger shared-memory fallback for Lighthouse's long traces. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
-export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROME_PATH');
-  return found;
-}
+export const chromePath = chromiumPath;
 
 export interface Chrome {
   port: number;

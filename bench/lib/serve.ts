@@ -1,22 +1,12 @@
 /** Serves a built folder exactly as production does: our Fastify app (server/app.ts) on a free local port. */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/local-tools';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface Served {
   baseUrl: string;

@@ -1,28 +1,12 @@
-import fs from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 import { readServerState } from '../setup/server-state';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-/** Debian's Chromium; CHROME_PATH overrides. Flags from DESIGN.md for this closed network. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROME_PATH');
-  return found;
-}
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumPath, CHROMIUM_ARGS };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });

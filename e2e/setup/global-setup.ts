@@ -1,21 +1,10 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/local-tools';
 import { STATE_FILE, type ServerState } from './server-state';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ReturnType<typeof spawn>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
