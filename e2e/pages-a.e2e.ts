@@ -24,7 +24,7 @@ async function visit(path: string, viewport = DESKTOP, options: Parameters<typeo
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-slide-index');
 
 describe('counts from the content files', () => {
-  it('shows 8 supervisors, 13 heads of department and about 50 teaching staff with photo, name and designation', async () => {
+  it('shows 8 supervisors, 13 heads of department and about 50 teaching staff with photo, name, designation and qualification', async () => {
     const { page, context, problems } = await visit('/teachers');
     const count = (group: string) => page.locator(`section[data-group="${group}"] li`).count();
     await expect(count('Supervisors')).resolves.toBe(8);
@@ -38,7 +38,11 @@ describe('counts from the content files', () => {
     const first = page.locator('li[data-teacher-id]').first();
     await expect(first.locator('img').getAttribute('alt')).resolves.toMatch(/^Photo of /);
     await expect(first.locator('h3').textContent()).resolves.toBeTruthy();
-    await expect(first.locator('p').textContent()).resolves.toMatch(/Supervisor/);
+    await expect(first.locator('p').first().textContent()).resolves.toMatch(/Supervisor/);
+    // CBSE's disclosure asks for every teacher's qualification: each card carries one.
+    const qualifications = await page.locator('li[data-teacher-id] p:nth-of-type(2)').allTextContents();
+    expect(qualifications).toHaveLength(await page.locator('li[data-teacher-id]').count());
+    expect(qualifications.every((text) => /[A-Z]\.|Visharad|Nursing|M\.P\.Ed\./.test(text))).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

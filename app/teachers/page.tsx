@@ -33,6 +33,7 @@ export default async function TeachersPage() {
                   <div className={grid.body}>
                     <h3>{teacher.name}</h3>
                     <p className={grid.meta}>{teacher.designation}</p>
+                    <p className={grid.meta}>{teacher.qualification}</p>
                   </div>
                 </li>
               ))}

@@ -4,7 +4,14 @@ import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, readYaml } from './reader';
 
 function teachersSchema(root: string) {
-  const teacher = z.object({ id: z.number().int().positive(), name: z.string().min(1), designation: z.string().min(1), image: imageKey(root) });
+  const teacher = z.object({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    designation: z.string().min(1),
+    /** Degrees and diplomas, e.g. "M.Sc. (Physics), B.Ed.": CBSE's public disclosure lists every teacher with them. */
+    qualification: z.string().min(2),
+    image: imageKey(root),
+  });
   return z.object({
     groups: z.array(z.object({ title: z.string().min(1), intro: z.string().min(1).optional(), teachers: z.array(teacher).min(1) })).min(1),
   });

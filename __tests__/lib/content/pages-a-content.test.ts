@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { getCampusImages } from '@/lib/content/campus';
 import { getClubs } from '@/lib/content/clubs';
@@ -73,6 +75,17 @@ describe('teachers', () => {
       ['Teaching Staff', 2],
     ]);
     expect(groups[1].teachers.map((teacher) => teacher.designation)).toEqual(['Librarian', 'School Nurse']);
+    expect(groups[1].teachers.map((teacher) => teacher.qualification)).toEqual(['M.Lib.I.Sc.', 'B.Sc. Nursing']);
+  });
+
+  it('requires a qualification for every teacher', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'teachers-'));
+    fs.cpSync(valid, root, { recursive: true });
+    const file = path.join(root, 'teachers.yml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^ *qualification: M.Lib.I.Sc.\n/m, ''));
+    expect(problems(() => getTeacherGroups(root))).toEqual([
+      expect.stringMatching(/teachers\.yml: groups\[1\]\.teachers\[0\]\.qualification: Invalid input: expected string, received undefined$/),
+    ]);
   });
 
   it('refuses a repeated id, naming both teachers', () => {
