@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ChatWidget } from '@/components/chat-widget/chat-widget';
+import { FrameworkReady } from '@/components/framework-ready/framework-ready';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { GoToTop } from '@/components/go-to-top/go-to-top';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
-import { ScrollToTop } from '@/components/scroll-to-top/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteScript } from '@/components/site-script/site-script';
 import { TopBar } from '@/components/top-bar/top-bar';
 import { getDisclosures } from '@/lib/content/disclosures';
 import { getSite } from '@/lib/content/site';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN">
       <body>
+        <SiteScript />
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
@@ -49,12 +51,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter site={site} contactForm={<EnquiryForm />} />
         <GoToTop />
         <ChatWidget {...site.chat} />
-        <ScrollToTop />
         {gaMeasurementId ? (
           <Suspense fallback={null}>
             <PageViewTracker measurementId={gaMeasurementId} />
           </Suspense>
         ) : null}
+        <FrameworkReady />
       </body>
     </html>
   );

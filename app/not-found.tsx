@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NotFoundMessage } from '@/components/not-found-message/not-found-message';
 import styles from './not-found.module.css';
 
@@ -33,9 +32,9 @@ export default function NotFound() {
             <ul className={styles.links}>
               {helpfulLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
+                  <a href={link.href}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -46,9 +45,9 @@ export default function NotFound() {
             <h1>Blog not found</h1>
             <p className={styles.lead}>The blog you&apos;re looking for doesn&apos;t exist or has been moved.</p>
             <p className={styles.links}>
-              <Link href="/blogs" prefetch={false}>
+              <a href="/blogs">
                 Back to Blogs
-              </Link>
+              </a>
             </p>
           </>
         }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { HeroSlider } from '@/components/hero-slider/hero-slider';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
@@ -36,9 +35,9 @@ export default async function HomePage() {
         {welcome.intro ? <p className={styles.lead}>{welcome.intro}</p> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: welcome.html }} />
         <p className={styles.actions}>
-          <Link className="button" href="/onlineadmission" prefetch={false}>
+          <a className="button" href="/onlineadmission">
             Apply online
-          </Link>
+          </a>
           <a className="button button-secondary" href={site.applicationFormPdf} download>
             Download the application form
           </a>
@@ -54,9 +53,9 @@ export default async function HomePage() {
                 <ResponsiveImage image={getImage(item.image)} alt={item.alt} sizes="(max-width: 599px) 92vw, (max-width: 1023px) 46vw, 285px" />
                 <div className={styles.cardBody}>
                   <h3>
-                    <Link href={item.href} prefetch={false}>
+                    <a href={item.href}>
                       {item.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p>{item.text}</p>
                 </div>
@@ -74,9 +73,9 @@ export default async function HomePage() {
           </p>
           <h2 id="history-heading">{home.history.heading}</h2>
           <p>{home.history.text}</p>
-          <Link className="button button-secondary" href={home.history.link.href} prefetch={false}>
+          <a className="button button-secondary" href={home.history.link.href}>
             {home.history.link.label}
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -92,9 +91,9 @@ export default async function HomePage() {
               </div>
             ))}
           </dl>
-          <Link className="button" href={home.faculty.link.href} prefetch={false}>
+          <a className="button" href={home.faculty.link.href}>
             {home.faculty.link.label}
-          </Link>
+          </a>
         </div>
       </section>
 

@@ -37,3 +37,8 @@ export function addMonths(date: string, offset: number): string {
   const moved = new Date(Date.UTC(year, month - 1 + offset, 1));
   return moved.toISOString().slice(0, 10);
 }
+
+/** The id of an event's entry in the events page's list of all events; the calendar's marked days link to it. */
+export function eventAnchor(id: string): string {
+  return `event-${id}`;
+}

@@ -1,6 +1,6 @@
 /**
  * The gallery's categories and the filtering rules, shared by the content loader (which validates each photo's
- * category against this list) and the gallery island (which filters and counts). No Node imports: island-safe.
+ * category against this list) and the gallery page (which filters and counts). No Node imports: island-safe.
  */
 
 /** The filter buttons, in order. `All` is the filter that shows every photo; no photo is filed under it. */
@@ -35,21 +35,6 @@ export function categorySlug(category: GalleryFilter): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The filter named by `?category=` in the address; `All` for a missing or unknown value. */
-export function filterFromSearch(search: string): GalleryFilter {
-  const slug = new URLSearchParams(search).get('category')?.trim().toLowerCase();
-  return GALLERY_CATEGORIES.find((category) => categorySlug(category) === slug) ?? ALL;
-}
-
-/** The address's query string for a filter: `All` removes the parameter, the rest set it; other parameters stay. */
-export function searchForFilter(search: string, filter: GalleryFilter): string {
-  const params = new URLSearchParams(search);
-  if (filter === ALL) params.delete('category');
-  else params.set('category', categorySlug(filter));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** Whether a photo with this category shows under the filter. Uncategorised photos show only under `All`. */
 export function matchesFilter(category: GalleryCategory | undefined, filter: GalleryFilter): boolean {
   return filter === ALL || category === filter;
@@ -64,6 +49,3 @@ export function countByFilter(categories: ReadonlyArray<GalleryCategory | undefi
   }
   return counts;
 }
-
-/** The `<style>` that gallery-prefilter.tsx adds before the grid is painted; the island removes it once hydrated. */
-export const PREFILTER_STYLE_ID = 'gallery-prefilter';

@@ -47,6 +47,3 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
-
-/** The `<style>` that news-prepaint.tsx adds before the tabs are painted; the island removes it once hydrated. */
-export const NEWS_PREPAINT_STYLE_ID = 'news-prepaint';

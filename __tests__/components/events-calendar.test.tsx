@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EventsCalendar, type CalendarEntry } from '@/components/events-calendar/events-calendar';
 
@@ -15,6 +16,20 @@ describe('EventsCalendar', () => {
 
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it('builds the month of the build with each marked day linking to its first event in the list of all events', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<EventsCalendar events={events} initialDate="2026-03-01" />);
+    expect(within(container).queryByRole('button')).toBeNull();
+    expect(within(container).queryByRole('grid')).toBeNull();
+    expect(within(container).getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
+    const marked = within(container).getByRole('link', { name: '14 March 2026, 2 events' });
+    expect(marked).toHaveAttribute('href', '#event-2026-03-14-holi');
+    expect(within(container).getAllByRole('link')).toHaveLength(1);
+    // Six week rows in every month, so moving to another month moves nothing below the calendar.
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(6);
+    container.remove();
   });
 
   it("opens on the reader's current month with days that have events marked", () => {

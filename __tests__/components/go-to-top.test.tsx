@@ -1,39 +1,39 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { GO_TO_TOP_THRESHOLD, GoToTop } from '@/components/go-to-top/go-to-top';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { GO_TO_TOP_THRESHOLD, GoToTop, TOP_ID } from '@/components/go-to-top/go-to-top';
+import { SITE_SCRIPT } from '@/components/site-script/site-script';
 
 function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
 }
 
 describe('GoToTop', () => {
-  beforeEach(() => {
-    window.scrollTo = jest.fn();
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  });
-
   it('uses the spec threshold of 100 px', () => {
     expect(GO_TO_TOP_THRESHOLD).toBe(100);
   });
 
-  it('appears only after scrolling more than 100 px', () => {
+  it('is a plain link to the top of the page, revealed past the threshold by a scroll-driven animation', () => {
     render(<GoToTop />);
-    expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();
-    scrollTo(100);
-    expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();
-    scrollTo(101);
-    expect(screen.getByRole('button', { name: 'Go to top' })).toBeInTheDocument();
-    scrollTo(40);
-    expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Go to top' });
+    expect(link).toHaveAttribute('href', `#${TOP_ID}`);
+    expect(link.style.getPropertyValue('animation-range')).toBe('100px 101px');
+  });
+});
+
+describe('the site script where the browser has no scroll-driven animations (jsdom has none)', () => {
+  beforeAll(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    new Function(SITE_SCRIPT)();
   });
 
-  it('scrolls the window back to the top', async () => {
-    render(<GoToTop />);
-    scrollTo(800);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to top' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  it('marks the page as scrolled only past 100 px, for the CSS to show the button', () => {
+    const root = document.documentElement;
+    expect(root.hasAttribute('data-scrolled')).toBe(false);
+    scrollTo(100);
+    expect(root.hasAttribute('data-scrolled')).toBe(false);
+    scrollTo(101);
+    expect(root.hasAttribute('data-scrolled')).toBe(true);
+    scrollTo(40);
+    expect(root.hasAttribute('data-scrolled')).toBe(false);
   });
 });

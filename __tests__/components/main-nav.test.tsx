@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MainNav } from '@/components/main-nav/main-nav';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MainNav, NAV_GROUP_NAME } from '@/components/main-nav/main-nav';
+import { SITE_SCRIPT } from '@/components/site-script/site-script';
 import { mainNavigation } from '@/lib/navigation';
 
 let mockPathname = '/';
@@ -11,128 +12,123 @@ const disclosures = [
   { title: 'Fee Structure', file: '/downloads/fee-structure.pdf', description: 'x' },
 ];
 
+// The script's listeners are on the document: run it once for the whole file, as the layout runs it once per page.
+beforeAll(() => {
+  new Function(SITE_SCRIPT)();
+});
+
 function renderNav() {
-  const view = render(
+  return render(
     <div>
       <MainNav entries={mainNavigation(disclosures)} />
       <p>Page text outside the menu</p>
     </div>,
   );
-  return view;
 }
 
-const groupButton = (name: string) => screen.getByRole('button', { name });
+/** The `<summary>` that toggles a dropdown, and the dropdown's `<details>`. */
+const toggle = (name: string) => screen.getByText(name, { selector: 'summary' });
+const group = (name: string) => toggle(name).parentElement as HTMLDetailsElement;
+const menu = () => screen.getByText('Menu').closest('details') as HTMLDetailsElement;
 
-describe('MainNav', () => {
+describe('MainNav markup', () => {
   beforeEach(() => {
     mockPathname = '/';
   });
 
-  it('renders every section of the spec navigation', () => {
+  it('renders every section of the spec navigation as native disclosures, closed at first', () => {
     renderNav();
     for (const label of ['About Us', 'Admission', 'Learning', 'Activities', "What's Happening", 'Mandatory Disclosure']) {
-      expect(groupButton(label)).toHaveAttribute('aria-expanded', 'false');
+      expect(group(label).tagName).toBe('DETAILS');
+      expect(group(label).open).toBe(false);
+      // One shared name: the browser keeps one dropdown open at a time, with or without JavaScript.
+      expect(group(label).getAttribute('name')).toBe(NAV_GROUP_NAME);
     }
     for (const label of ['Home', 'Gallery', 'Testimonials', 'Career', 'Contact']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
+    expect(menu().open).toBe(false);
   });
 
-  it('links the test schedule absolutely and lists the disclosure PDFs', async () => {
+  it('links the test schedule absolutely and lists the disclosure PDFs, as plain links', () => {
     renderNav();
-    await userEvent.click(groupButton("What's Happening"));
-    expect(screen.getByRole('link', { name: 'Test Schedule' })).toHaveAttribute('href', '/test');
-    await userEvent.click(groupButton('Mandatory Disclosure'));
-    expect(screen.getByRole('link', { name: 'Fee Structure (PDF)' })).toHaveAttribute('href', '/downloads/fee-structure.pdf');
+    expect(screen.getByRole('link', { name: 'Test Schedule', hidden: true })).toHaveAttribute('href', '/test');
+    expect(screen.getByRole('link', { name: 'Fee Structure (PDF)', hidden: true })).toHaveAttribute('href', '/downloads/fee-structure.pdf');
   });
 
-  it('keeps only one dropdown open at a time', async () => {
-    renderNav();
-    await userEvent.click(groupButton('About Us'));
-    expect(groupButton('About Us')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'School History' })).toBeVisible();
-    await userEvent.click(groupButton('Learning'));
-    expect(groupButton('Learning')).toHaveAttribute('aria-expanded', 'true');
-    expect(groupButton('About Us')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'School History' })).not.toBeInTheDocument();
-  });
-
-  it('toggles a dropdown closed when its button is pressed again', async () => {
-    renderNav();
-    await userEvent.click(groupButton('Admission'));
-    await userEvent.click(groupButton('Admission'));
-    expect(groupButton('Admission')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes on a click outside the navigation', async () => {
-    renderNav();
-    await userEvent.click(groupButton('Activities'));
-    await userEvent.click(screen.getByText('Page text outside the menu'));
-    expect(groupButton('Activities')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes on Escape and returns focus to its button', async () => {
-    renderNav();
-    await userEvent.click(groupButton('Learning'));
-    await userEvent.keyboard('{Escape}');
-    expect(groupButton('Learning')).toHaveAttribute('aria-expanded', 'false');
-    expect(groupButton('Learning')).toHaveFocus();
-  });
-
-  it('is operable from the keyboard: Enter opens, arrows move, Tab out closes', async () => {
-    renderNav();
-    groupButton('About Us').focus();
-    await userEvent.keyboard('{Enter}');
-    expect(groupButton('About Us')).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'School History' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Vision & Mission' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('link', { name: 'Campus' })).toHaveFocus();
-    await userEvent.tab();
-    expect(groupButton('About Us')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('opens with ArrowDown and focuses the first link', async () => {
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    renderNav();
-    groupButton('Admission').focus();
-    await userEvent.keyboard('{ArrowDown}');
-    act(() => frames.forEach((callback) => callback(0)));
-    expect(screen.getByRole('link', { name: 'Online Admission' })).toHaveFocus();
-    jest.restoreAllMocks();
-  });
-
-  it('toggles the mobile menu and closes it with Escape', async () => {
-    renderNav();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    const close = screen.getByRole('button', { name: 'Close menu' });
-    expect(close).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
-  });
-
-  it('closes everything after a navigation and marks the current page', async () => {
-    const view = renderNav();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(groupButton('Learning'));
+  it('marks the current page and its section in the built HTML', () => {
     mockPathname = '/rules';
-    view.rerender(
-      <div>
-        <MainNav entries={mainNavigation(disclosures)} />
-      </div>,
-    );
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(groupButton('Learning')).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(groupButton('Learning'));
-    expect(screen.getByRole('link', { name: 'Rules & Regulations' })).toHaveAttribute('aria-current', 'page');
+    const html = renderToString(<MainNav entries={mainNavigation(disclosures)} />);
+    expect(html).toMatch(/<a[^>]*href="\/rules"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/rules"/);
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+  });
+});
+
+describe('navigation behaviour of the site script', () => {
+  it('closes an open dropdown and the menu on a press outside the navigation, not inside it', () => {
+    renderNav();
+    menu().open = true;
+    group('Activities').open = true;
+    fireEvent.pointerDown(toggle('Learning'));
+    expect(group('Activities').open).toBe(true);
+    fireEvent.pointerDown(screen.getByText('Page text outside the menu'));
+    expect(group('Activities').open).toBe(false);
+    expect(menu().open).toBe(false);
+  });
+
+  it('closes the innermost open disclosure on Escape and returns focus to its toggle', () => {
+    renderNav();
+    menu().open = true;
+    group('Learning').open = true;
+    screen.getByRole('link', { name: 'FAQ' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(group('Learning').open).toBe(false);
+    expect(toggle('Learning')).toHaveFocus();
+    expect(menu().open).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu().open).toBe(false);
+    expect(menu().querySelector('summary')).toHaveFocus();
+  });
+
+  it('opens a dropdown at its first link with ArrowDown, and moves with the arrows, Home and End', () => {
+    renderNav();
+    toggle('About Us').focus();
+    fireEvent.keyDown(toggle('About Us'), { key: 'ArrowDown' });
+    expect(group('About Us').open).toBe(true);
+    expect(screen.getByRole('link', { name: 'School History' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'Vision & Mission' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(screen.getByRole('link', { name: 'Campus' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(screen.getByRole('link', { name: 'School History' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('link', { name: 'Campus' })).toHaveFocus();
+  });
+
+  it('closes a dropdown when focus tabs out of it, but not while a press inside the navigation moves focus', () => {
+    renderNav();
+    group('About Us').open = true;
+    const campus = screen.getByRole('link', { name: 'Campus' });
+    fireEvent.focusOut(campus, { relatedTarget: toggle('Admission') });
+    expect(group('About Us').open).toBe(false);
+
+    group('About Us').open = true;
+    fireEvent.pointerDown(toggle('Admission'));
+    fireEvent.focusOut(campus, { relatedTarget: toggle('Admission') });
+    expect(group('About Us').open).toBe(true);
+    fireEvent.pointerUp(toggle('Admission'));
+  });
+
+  it('closes the menu when one of its links is followed (a PDF download leaves the page in place)', () => {
+    renderNav();
+    menu().open = true;
+    group('Mandatory Disclosure').open = true;
+    const pdf = screen.getByRole('link', { name: 'Fee Structure (PDF)' });
+    pdf.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(pdf);
+    expect(group('Mandatory Disclosure').open).toBe(false);
+    expect(menu().open).toBe(false);
   });
 });

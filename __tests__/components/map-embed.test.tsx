@@ -1,24 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 
 const SRC = 'https://www.google.com/maps?q=Undri,+Pune&output=embed';
 
 describe('MapEmbed', () => {
-  it('loads nothing from the map provider until the reader asks for the map', () => {
+  it("keeps the titled map inside a closed native disclosure, lazily loaded, behind 'Show map'", () => {
     const { container } = render(<MapEmbed src={SRC} title="Map showing the school in Undri, Pune" />);
-    expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show map' })).toBeInTheDocument();
-  });
-
-  it('shows the titled map on request and moves focus to it', async () => {
-    const user = userEvent.setup();
-    render(<MapEmbed src={SRC} title="Map showing the school in Undri, Pune" />);
-    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Show mapHide map');
     const frame = screen.getByTitle('Map showing the school in Undri, Pune');
     expect(frame.tagName).toBe('IFRAME');
+    expect(details).toContainElement(frame);
+    // Not rendered while closed, and lazy: the browser fetches nothing from the map provider until it opens.
+    expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('src', SRC);
-    expect(frame).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
+    expect(screen.getByText('The map is loaded from Google Maps only when you ask for it.')).toBeInTheDocument();
   });
 });

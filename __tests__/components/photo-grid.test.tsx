@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
 import { FAILED_MESSAGE, LIGHTBOX_SETTINGS, toSlide } from '@/components/photo-grid/photo-lightbox';
@@ -45,19 +46,44 @@ describe('PhotoGrid and its lightbox', () => {
     expect(JSON.stringify(slide)).not.toContain('.jpg');
   });
 
-  it('renders each photo as a named tile with a lazy image after the first ones', () => {
+  it('renders each photo as a named link to its full-size WebP, with a lazy image after the first ones', () => {
+    const html = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" eagerCount={1} />);
+    // Before the island: plain links, nothing that promises a dialog.
+    expect(html).not.toContain('aria-haspopup');
+    expect(html).not.toContain('data-enhanced');
     render(<PhotoGrid photos={photos} label="Outdoor activities photos" eagerCount={1} />);
-    const tiles = screen.getAllByRole('button');
+    const tiles = screen.getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent === '' && tile.querySelector('img')?.alt)).toEqual(photos.map((photo) => photo.alt));
-    expect(screen.getByRole('button', { name: 'Relay runners waiting for the baton' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/media/h/football-1400.webp', '/media/h/relay-1400.webp', '/media/h/yoga-1400.webp']);
+    // With the island: a plain click opens the lightbox.
+    expect(screen.getByRole('link', { name: 'Relay runners waiting for the baton' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('list', { name: 'Outdoor activities photos' })).toHaveAttribute('data-enhanced');
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('leaves a modified click (new tab) to the browser', () => {
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    const tile = screen.getByRole('link', { name: 'Footballers chasing the ball' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    tile.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens among the tiles the page shows: a hidden tile is left out', async () => {
+    const user = userEvent.setup();
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    (screen.getAllByRole('listitem')[0] as HTMLElement).style.display = 'none';
+    await user.click(screen.getByRole('link', { name: 'A yoga session on the front lawn' }));
+    await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(currentSlide()).toBe('Photo 2 of 2');
   });
 
   it('opens the clicked photo in a labelled dialog, wraps both ways, limits key repeat and returns focus on close', async () => {
     const user = userEvent.setup();
     render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
-    const tile = screen.getByRole('button', { name: 'Relay runners waiting for the baton' });
+    const tile = screen.getByRole('link', { name: 'Relay runners waiting for the baton' });
     await user.click(tile);
     const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -90,7 +116,7 @@ describe('PhotoGrid and its lightbox', () => {
   it('closes on Escape and says so when a photo fails to load', async () => {
     const user = userEvent.setup();
     render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
-    await user.click(screen.getByRole('button', { name: 'Footballers chasing the ball' }));
+    await user.click(screen.getByRole('link', { name: 'Footballers chasing the ball' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
     const shown = dialog.querySelector<HTMLImageElement>('.yarl__slide_current img');
     expect(shown?.getAttribute('srcset')).toContain('/media/h/football-1400.webp 1400w');

@@ -2,11 +2,9 @@
 import {
   categorySlug,
   countByFilter,
-  filterFromSearch,
   GALLERY_CATEGORIES,
   matchesFilter,
   PHOTO_CATEGORIES,
-  searchForFilter,
 } from '@/lib/gallery-categories';
 
 describe('gallery categories', () => {
@@ -32,25 +30,6 @@ describe('gallery categories', () => {
     expect(categorySlug('Sports & Competitions')).toBe('sports-competitions');
     expect(categorySlug('School Campus')).toBe('school-campus');
     expect(new Set(GALLERY_CATEGORIES.map(categorySlug)).size).toBe(GALLERY_CATEGORIES.length);
-  });
-
-  it('reads the filter from the address, falling back to All', () => {
-    expect(filterFromSearch('?category=celebrations')).toBe('Celebrations');
-    expect(filterFromSearch('?category=Trips-Excursion')).toBe('Trips Excursion');
-    expect(filterFromSearch('?utm_source=whatsapp&category=republic-day')).toBe('Republic Day');
-    expect(filterFromSearch('?category=no-such-thing')).toBe('All');
-    expect(filterFromSearch('')).toBe('All');
-  });
-
-  it('writes the filter into the address, keeping other parameters', () => {
-    expect(searchForFilter('', 'Celebrations')).toBe('?category=celebrations');
-    expect(searchForFilter('?category=celebrations', 'Weather Station')).toBe('?category=weather-station');
-    expect(searchForFilter('?category=celebrations', 'All')).toBe('');
-    expect(searchForFilter('?utm_source=whatsapp&category=celebrations', 'All')).toBe('?utm_source=whatsapp');
-  });
-
-  it('round-trips every filter through the address', () => {
-    for (const category of GALLERY_CATEGORIES) expect(filterFromSearch(searchForFilter('', category))).toBe(category);
   });
 
   it('shows uncategorised photos only under All', () => {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { getCalendar } from '@/lib/content/calendar';
@@ -38,13 +37,13 @@ export default function CalendarPage() {
         </div>
         <p>
           The dates of every test are also in the{' '}
-          <Link href="/test" prefetch={false}>
+          <a href="/test">
             Test Schedule
-          </Link>
+          </a>
           , and the terms and breaks in the{' '}
-          <Link href="/holiday" prefetch={false}>
+          <a href="/holiday">
             Holiday Programme
-          </Link>
+          </a>
           .
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { EventsCalendar } from '@/components/events-calendar/events-calendar';
 import { PageHeader } from '@/components/page-header/page-header';
+import { eventAnchor } from '@/lib/calendar-month';
 import { getAllEvents } from '@/lib/content/events';
 import { pageMetadata } from '@/lib/seo';
 import styles from './events.module.css';
@@ -23,7 +24,7 @@ export default function EventsPage() {
           <h2 id="all-heading">All events</h2>
           <ol className={styles.list}>
             {events.map((event) => (
-              <li key={event.id} className={styles.item}>
+              <li key={event.id} id={eventAnchor(event.id)} className={styles.item}>
                 <time dateTime={event.date} className={styles.date}>
                   {event.dateLabel}
                 </time>

@@ -1,5 +1,4 @@
 import { GalleryBrowser } from '@/components/gallery-browser/gallery-browser';
-import { GalleryPrefilter } from '@/components/gallery-browser/gallery-prefilter';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getGalleryPhotos } from '@/lib/content/gallery';
 import { getPageContent } from '@/lib/content/pages';
@@ -16,7 +15,6 @@ export default async function GalleryPage() {
       <PageHeader title={page.heading} intro={page.intro} />
       <div className="section container">
         {page.html ? <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
-        <GalleryPrefilter />
         <GalleryBrowser photos={photos} />
       </div>
     </>

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { NewsPrepaint } from '@/components/news-tabs/news-prepaint';
 import { NewsTabs } from '@/components/news-tabs/news-tabs';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getAllNews } from '@/lib/content/news';
@@ -15,12 +13,9 @@ export default function NewsPage() {
     <>
       <PageHeader title="News" intro="Celebrations, competitions, results and notices, month by month." eyebrow="What's Happening" />
       <div className="section container">
-        <NewsPrepaint />
         <NewsTabs items={items} />
         <p>
-          <Link href="/events" prefetch={false}>
-            See all dates on the events calendar
-          </Link>
+          <a href="/events">See all dates on the events calendar</a>
         </p>
       </div>
     </>

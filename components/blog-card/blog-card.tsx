@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { ImageData } from '@/lib/images';
 import styles from './blog-card.module.css';
@@ -22,9 +21,9 @@ export function BlogCard({ title, description, path, image, imageAlt, headingLev
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.description}>{description}</p>
-        <Link className={styles.more} href={path} prefetch={false}>
+        <a className={styles.more} href={path}>
           Read More<span className="visually-hidden">: {title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

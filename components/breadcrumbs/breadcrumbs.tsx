@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { absoluteUrl } from '@/lib/env';
 import { JsonLd } from '../json-ld/json-ld';
 import styles from './breadcrumbs.module.css';
@@ -33,9 +32,9 @@ export function Breadcrumbs({ items, currentPath }: BreadcrumbsProps) {
         {items.map((item) => (
           <li key={item.label} className={styles.item}>
             {item.href ? (
-              <Link href={item.href} prefetch={false}>
+              <a href={item.href}>
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import type { ChatBoxProps } from './chat-box';
 import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
 import { ChatIcon } from './chat-icons';
+import { whatsappSendUrl } from './send-url';
 import styles from './chat-widget.module.css';
 
 // The chat box is its own chunk: the page ships only this launcher and fetches the box when idle or on use.
@@ -25,8 +26,10 @@ function whenIdle(callback: () => void): () => void {
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The floating chat launcher on every page: a round button (with the notification badge and sound) that
- * opens a messaging-app-styled chat box. Sending opens the messaging service's send link in a new window.
+ * The floating chat launcher on every page. In the built HTML, and until the framework has arrived, it is a
+ * link to the messaging service's send page (a conversation with the school starts there, in a new tab);
+ * the island then turns it into a round button (with the notification badge and sound) that opens a
+ * messaging-app-styled chat box. Sending opens the messaging service's send link in a new window.
  */
 export function ChatWidget(props: ChatWidgetProps) {
   const {
@@ -47,6 +50,7 @@ export function ChatWidget(props: ChatWidgetProps) {
     onNotification,
     onLoopDone,
   } = props;
+  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [badge, setBadge] = useState(false);
   // Notifications stop for good once the visitor has opened the chat or the loop limit is reached.
@@ -54,6 +58,9 @@ export function ChatWidget(props: ChatWidgetProps) {
   const [ChatBox, setChatBox] = useState<ComponentType<ChatBoxProps> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  // The link had focus when the island took over: the button that replaces it gets it.
+  const linkHadFocus = useRef(false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const intervalRef = useRef<number | undefined>(undefined);
   const loops = useRef(0);
@@ -64,6 +71,15 @@ export function ChatWidget(props: ChatWidgetProps) {
   }, []);
 
   useEffect(() => whenIdle(mountBox), [mountBox]);
+
+  useEffect(() => {
+    linkHadFocus.current = document.activeElement === linkRef.current;
+    setEnhanced(true);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (enhanced && linkHadFocus.current) buttonRef.current?.focus();
+  }, [enhanced]);
 
   const notify = useEffectEvent(() => {
     setBadge(true);
@@ -111,8 +127,26 @@ export function ChatWidget(props: ChatWidgetProps) {
     if (returnFocus) buttonRef.current?.focus();
   }
 
+  if (!enhanced) {
+    return (
+      <div ref={rootRef} className={cx(styles.root, className)} style={style}>
+        <a
+          ref={linkRef}
+          className={cx(styles.launcher, buttonClassName)}
+          style={buttonStyle}
+          href={whatsappSendUrl(props.phoneNumber, '')}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Chat with ${accountName}`}
+        >
+          <ChatIcon />
+        </a>
+      </div>
+    );
+  }
+
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} style={style}>
+    <div ref={rootRef} className={cx(styles.root, className)} style={style} data-enhanced="">
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { addDays, addMonths, monthWeeks, todayIso } from '@/lib/calendar-month';
+import { addDays, addMonths, eventAnchor, monthWeeks, todayIso } from '@/lib/calendar-month';
 import { formatDate, MONTHS } from '@/lib/news-text';
 import styles from './events-calendar.module.css';
 
@@ -30,8 +30,17 @@ const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-/** A month grid: days with events are marked; choosing a day lists its events with an .ics link each. */
+/** Every month is drawn with this many week rows, so moving between months never moves the page below. */
+const WEEK_ROWS = 6;
+
+/**
+ * A month grid: days with events are marked; choosing a day lists its events with an .ics link each. The built
+ * HTML shows the month of the build with each marked day as a link to its first event in the page's list of all
+ * events (which works without JavaScript); the island then moves to the reader's month and makes every day a
+ * button, with month buttons and the arrow keys.
+ */
 export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
+  const [enhanced, setEnhanced] = useState(false);
   const [focusDate, setFocusDate] = useState(initialDate);
   const [selected, setSelected] = useState<string | null>(null);
   const [today, setToday] = useState<string | null>(null);
@@ -42,6 +51,7 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
     const now = todayIso();
     setToday(now);
     setFocusDate(now);
+    setEnhanced(true);
   }, []);
 
   useEffect(() => {
@@ -52,6 +62,7 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
 
   const [year, month] = focusDate.split('-').map(Number);
   const weeks = monthWeeks(year, month - 1);
+  while (weeks.length < WEEK_ROWS) weeks.push(Array.from({ length: 7 }, () => null));
   const byDate = new Map<string, CalendarEntry[]>();
   for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
   const monthLabel = `${MONTHS[month - 1]} ${year}`;
@@ -77,19 +88,23 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   }
 
   return (
-    <div className={styles.calendar}>
+    <div className={styles.calendar} data-enhanced={enhanced ? '' : undefined}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, -1))}>
-          <span aria-hidden="true">‹</span> Previous month
-        </button>
+        {enhanced ? (
+          <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, -1))}>
+            <span aria-hidden="true">‹</span> Previous month
+          </button>
+        ) : null}
         <h3 className={styles.month} id="calendar-month" aria-live="polite">
           {monthLabel}
         </h3>
-        <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, 1))}>
-          Next month <span aria-hidden="true">›</span>
-        </button>
+        {enhanced ? (
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => setFocusDate(addMonths(focusDate, 1))}>
+            Next month <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
       </div>
-      <table ref={grid} role="grid" aria-labelledby="calendar-month" className={styles.grid}>
+      <table ref={grid} role={enhanced ? 'grid' : undefined} aria-labelledby="calendar-month" className={styles.grid}>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
@@ -100,19 +115,34 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean)}>
+          {weeks.map((week, row) => (
+            <tr key={week.find(Boolean) ?? `empty-${row}`}>
               {week.map((date, index) => {
                 if (!date) return <td key={`pad-${index}`} className={styles.pad} />;
                 const dayEvents = byDate.get(date) ?? [];
                 const day = Number(date.slice(8));
                 const label = `${formatDate(date)}${dayEvents.length ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`;
+                const marked = dayEvents.length ? styles.hasEvents : '';
+                if (!enhanced) {
+                  return (
+                    <td key={date}>
+                      {dayEvents.length ? (
+                        <a className={`${styles.day} ${marked}`} href={`#${eventAnchor(dayEvents[0].id)}`} aria-label={label}>
+                          {day}
+                          <span className={styles.dot} aria-hidden="true" />
+                        </a>
+                      ) : (
+                        <span className={styles.day}>{day}</span>
+                      )}
+                    </td>
+                  );
+                }
                 return (
                   <td key={date}>
                     <button
                       type="button"
                       data-date={date}
-                      className={`${styles.day} ${dayEvents.length ? styles.hasEvents : ''} ${today === date ? styles.today : ''}`}
+                      className={`${styles.day} ${marked} ${today === date ? styles.today : ''}`}
                       tabIndex={date === focusDate ? 0 : -1}
                       aria-label={label}
                       aria-pressed={selected === date}

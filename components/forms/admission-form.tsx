@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback } from 'react';
 import { CONSENT_MESSAGE, GENDERS } from '@/lib/forms/admission-fields';
 import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
@@ -97,9 +96,9 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
         <label htmlFor={`${prefix}-consent`}>
           I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the
           admission, as described in the{' '}
-          <Link href="/privacy" prefetch={false}>
+          <a href="/privacy">
             privacy notice
-          </Link>
+          </a>
           .<span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
 import styles from './forms.module.css';
 
@@ -16,6 +16,14 @@ interface FileFieldProps {
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
 export function FileField({ id, name, label, accept, hint, error }: FileFieldProps) {
   const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A file chosen before the island arrived (the input works natively) is described as soon as it has.
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (file) setChosen({ name: file.name, size: file.size, type: file.type });
+  }, []);
+
   const tooLarge = chosen !== null && chosen.size > MAX_UPLOAD_BYTES && !/^image\/(jpeg|png|webp)$/.test(chosen.type);
   const shown = error ?? (tooLarge ? TOO_LARGE : undefined);
   const describedBy = [`${id}-hint`, `${id}-chosen`, shown ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -26,6 +34,7 @@ export function FileField({ id, name, label, accept, hint, error }: FileFieldPro
         <span aria-hidden="true"> *</span>
       </label>
       <input
+        ref={input}
         id={id}
         name={name}
         type="file"

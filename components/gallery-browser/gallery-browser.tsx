@@ -1,19 +1,6 @@
-'use client';
-
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment } from 'react';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
-import {
-  ALL,
-  categorySlug,
-  countByFilter,
-  filterFromSearch,
-  GALLERY_CATEGORIES,
-  matchesFilter,
-  PREFILTER_STYLE_ID,
-  searchForFilter,
-  type GalleryCategory,
-  type GalleryFilter,
-} from '@/lib/gallery-categories';
+import { ALL, categorySlug, countByFilter, GALLERY_CATEGORIES, type GalleryCategory } from '@/lib/gallery-categories';
 import styles from './gallery-browser.module.css';
 
 export interface CategorisedPhoto extends GridPhoto {
@@ -24,73 +11,95 @@ interface GalleryBrowserProps {
   photos: CategorisedPhoto[];
 }
 
+/** The radio group of the category filters. */
+export const CATEGORY_NAME = 'gallery-category';
+const ALL_SLUG = categorySlug(ALL);
+
 /**
- * The category buttons over the photo grid. The server renders every photo (so the page works without
- * JavaScript); this island only hides the ones outside the chosen category and keeps the choice in the
- * address (`?category=celebrations`) so it can be shared and is restored when the link is opened.
+ * Runs as the page is parsed, right after the filters and before the grid: chooses the category a shared
+ * address names (`?category=celebrations`, else All) and brings it into view in the sideways-scrolling row on
+ * phones; then keeps the address in step with the chosen category, so it can be shared. Static text: its CSP
+ * hash never changes.
+ */
+export const GALLERY_SCRIPT = `(function(){
+var gallery=document.currentScript.parentNode,radios=[].slice.call(gallery.querySelectorAll('input[name="${CATEGORY_NAME}"]'));
+function bySlug(slug){return radios.filter(function(radio){return radio.value===slug})[0]}
+var chosen=bySlug((new URLSearchParams(location.search).get("category")||"").trim().toLowerCase())||bySlug("${ALL_SLUG}");
+chosen.checked=true;
+var row=chosen.parentNode,label=chosen.nextElementSibling;
+if(row.scrollWidth>row.clientWidth)row.scrollLeft=label.offsetLeft-row.offsetLeft-16;
+gallery.addEventListener("change",function(e){if(e.target.name!=="${CATEGORY_NAME}")return;var params=new URLSearchParams(location.search);
+if(e.target.value==="${ALL_SLUG}")params.delete("category");else params.set("category",e.target.value);
+var query=params.toString();history.replaceState(history.state,"",location.pathname+(query?"?"+query:"")+location.hash)})
+})()`.replace(/\n/g, '');
+
+/**
+ * The rules that show the chosen category's photos and status line: one pair per category, from the one list
+ * of categories. With nothing chosen (no JavaScript yet or at all) the page shows All.
+ */
+export function filterStyles(): string {
+  const scope = '[data-gallery]';
+  const rules = [
+    `${scope} [data-status]{display:none}`,
+    `${scope}:not(:has(input[name="${CATEGORY_NAME}"]:checked)) [data-status="${ALL_SLUG}"]{display:inline}`,
+  ];
+  for (const category of GALLERY_CATEGORIES) {
+    const slug = categorySlug(category);
+    const chosen = `${scope}:has(#${CATEGORY_NAME}-${slug}:checked)`;
+    rules.push(`${chosen} [data-status="${slug}"]{display:inline}`);
+    if (category !== ALL) rules.push(`${chosen} [data-filterable]>li:not([data-category="${slug}"]){display:none}`);
+  }
+  return rules.join('\n');
+}
+
+/**
+ * The category filters over the photo grid, working from the HTML alone: the categories are a radio group
+ * styled as buttons, and CSS shows the chosen category's photos (uncategorised photos only under All) and its
+ * status line. GALLERY_SCRIPT reads a shared address's category before the grid is painted and keeps the
+ * address up to date. The grid's tiles link to the full-size photos; its island opens them in a lightbox.
  */
 export function GalleryBrowser({ photos }: GalleryBrowserProps) {
-  const [filter, setFilter] = useState<GalleryFilter>(ALL);
-  const [addressRead, setAddressRead] = useState(false);
-  const filtersRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The page is built once as static HTML, so the address is read in the browser.
-    const fromAddress = () => setFilter(filterFromSearch(window.location.search));
-    fromAddress();
-    setAddressRead(true);
-    window.addEventListener('popstate', fromAddress);
-    return () => window.removeEventListener('popstate', fromAddress);
-  }, []);
-
-  // The prefilter style hid the same tiles until now; drop it in the commit that sets `hidden`, before paint.
-  useLayoutEffect(() => {
-    if (!addressRead) return;
-    document.getElementById(PREFILTER_STYLE_ID)?.remove();
-    // On phones the buttons scroll sideways: bring the address's category into view.
-    const filters = filtersRef.current;
-    const pressed = filters?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (filters && pressed && filters.scrollWidth > filters.clientWidth) filters.scrollLeft = pressed.offsetLeft - filters.offsetLeft - 16;
-  }, [addressRead]);
-
-  function choose(next: GalleryFilter) {
-    setFilter(next);
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${searchForFilter(search, next)}${hash}`);
-  }
-
   const counts = countByFilter(photos.map((photo) => photo.category));
-  const showing = counts[filter];
-
   return (
-    <>
-      <div ref={filtersRef} className={styles.filters} role="group" aria-label="Show photos by category">
-        {GALLERY_CATEGORIES.map((category) => (
-          <button
-            key={category}
-            type="button"
-            className={styles.filter}
-            aria-pressed={category === filter}
-            onClick={() => choose(category)}
-          >
-            {category}
-            <span className={styles.count}>
-              {counts[category]}
-              <span className="visually-hidden"> photos</span>
-            </span>
-          </button>
-        ))}
-      </div>
+    <div className={styles.gallery} data-gallery="">
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">Show photos by category</legend>
+        <div className={styles.filters}>
+          {GALLERY_CATEGORIES.map((category) => {
+            const slug = categorySlug(category);
+            return (
+              <Fragment key={category}>
+                <input type="radio" className={styles.radio} name={CATEGORY_NAME} id={`${CATEGORY_NAME}-${slug}`} value={slug} />
+                <label htmlFor={`${CATEGORY_NAME}-${slug}`} className={styles.filter} data-filter={slug}>
+                  {category}
+                  <span className={styles.count}>
+                    {counts[category]}
+                    <span className="visually-hidden"> photos</span>
+                  </span>
+                </label>
+              </Fragment>
+            );
+          })}
+        </div>
+      </fieldset>
+      <script dangerouslySetInnerHTML={{ __html: GALLERY_SCRIPT }} />
+      <style dangerouslySetInnerHTML={{ __html: filterStyles() }} />
       <p className={styles.status} role="status">
-        {filter === ALL ? `Showing all ${showing} photos` : `Showing ${showing} ${showing === 1 ? 'photo' : 'photos'} in ${filter}`}
+        {GALLERY_CATEGORIES.map((category) => {
+          const count = counts[category];
+          return (
+            <span key={category} data-status={categorySlug(category)}>
+              {category === ALL ? `Showing all ${count} photos` : `Showing ${count} ${count === 1 ? 'photo' : 'photos'} in ${category}`}
+            </span>
+          );
+        })}
       </p>
       <PhotoGrid
-        photos={photos}
+        photos={photos.map(({ image, alt, category }) => ({ image, alt, filterKey: category ? categorySlug(category) : '' }))}
         label="Gallery photos"
-        isVisible={(photo) => matchesFilter(photo.category, filter)}
-        categoryOf={(photo) => (photo.category ? categorySlug(photo.category) : undefined)}
+        filterable
         eagerCount={4}
       />
-    </>
+    </div>
   );
 }

@@ -1,34 +1,27 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '@/components/icons/icons';
 import styles from './go-to-top.module.css';
 
 /** SPEC section 9: the button appears once the page has scrolled more than this many pixels. */
 export const GO_TO_TOP_THRESHOLD = 100;
 
+/** The id of the element at the very top of every page (the top bar), which the button links to. */
+export const TOP_ID = 'top';
+
+/**
+ * A link to the top of the page: it works from the HTML alone (the page scrolls smoothly unless the reader
+ * prefers reduced motion, see globals.css). It shows once the page has scrolled past the threshold, by a
+ * scroll-driven animation where the browser has them and otherwise by the layout's inline script, which marks
+ * the page as scrolled (components/site-script).
+ */
 export function GoToTop() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > GO_TO_TOP_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  if (!visible) return null;
   return (
-    <button
-      type="button"
+    <a
+      href={`#${TOP_ID}`}
       className={styles.button}
       aria-label="Go to top"
-      onClick={() => {
-        const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-      }}
+      style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}
     >
       <ArrowUpIcon size={22} />
-    </button>
+    </a>
   );
 }

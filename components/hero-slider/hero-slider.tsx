@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { HomeContent } from '@/lib/content/home';
 import { getImage } from '@/lib/images';
@@ -34,9 +33,9 @@ export function HeroSlider({ slider }: HeroSliderProps) {
                   <p className={styles.heading}>{slide.heading}</p>
                   <p className={styles.text}>{slide.text}</p>
                   {slide.link ? (
-                    <Link className="button button-accent" href={slide.link.href} prefetch={false}>
+                    <a className="button button-accent" href={slide.link.href}>
                       {slide.link.label}
-                    </Link>
+                    </a>
                   ) : null}
                 </div>
               </div>

@@ -29,8 +29,9 @@ function afterLoad(start: () => void): () => void {
 }
 
 /**
- * Enhances the server-rendered slides into a swiper (loaded after first paint) with autoplay, and a visible
- * pause/play control (WCAG 2.2.2). With reduced motion the slider starts paused.
+ * Enhances the server-rendered slides, until then a strip to swipe or scroll through (hero-slider.module.css),
+ * into a swiper with autoplay and a visible pause/play control (WCAG 2.2.2). With reduced motion the slider
+ * starts paused.
  */
 export function SliderEnhancer({ autoplayMs, speedMs, loop, slideCount, children }: SliderEnhancerProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -46,7 +47,11 @@ export function SliderEnhancer({ autoplayMs, speedMs, loop, slideCount, children
         const element = container.current;
         if (cancelled || !element) return;
         const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        handle.current = startSlider(element, { autoplayMs, speedMs, loop, autoplay: !reduceMotion });
+        // Until now the slides were a scrolling strip: start on the slide the reader scrolled to, and hand the
+        // strip's position over to swiper, which moves the slides itself.
+        const initialSlide = element.clientWidth > 0 ? Math.round(element.scrollLeft / element.clientWidth) : 0;
+        element.scrollLeft = 0;
+        handle.current = startSlider(element, { autoplayMs, speedMs, loop, autoplay: !reduceMotion, initialSlide });
         setPlaying(!reduceMotion);
         setReady(true);
       });

@@ -7,6 +7,8 @@ export interface SliderOptions {
   loop: boolean;
   /** Start playing at once (false when the visitor prefers reduced motion). */
   autoplay: boolean;
+  /** The slide to start on: the one the reader had scrolled the strip to before the slider started. */
+  initialSlide?: number;
 }
 
 export interface SliderHandle {
@@ -30,6 +32,7 @@ export function startSlider(element: HTMLElement, options: SliderOptions): Slide
     modules: [Autoplay],
     loop: options.loop,
     speed: options.speedMs,
+    initialSlide: options.initialSlide ?? 0,
     // Fetch the next slide's lazy image ahead of its turn, so it never appears as a placeholder.
     lazyPreloadPrevNext: 1,
     autoplay: { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false },

@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import styles from './map-embed.module.css';
 
 export interface MapEmbedProps {
@@ -13,27 +10,21 @@ export interface MapEmbedProps {
 /**
  * The location map, loaded only when the reader asks for it: the embed pulls about a megabyte of a third
  * party's scripts and tiles, which a parent on a metered connection should not pay for just by opening the
- * contact page. The box keeps its size either way (no layout shift); the link to the map below the box works
- * without JavaScript.
+ * contact page. A native `<details>`: the lazy iframe inside it is not rendered, so not fetched, until 'Show map'
+ * opens it; no JavaScript is involved. The box keeps its size either way (no layout shift); the link to the map
+ * below the box is there too.
  */
 export function MapEmbed({ src, title }: MapEmbedProps) {
-  const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    // The button that had focus is gone: keep the keyboard user where they were.
-    if (shown) frame.current?.focus();
-  }, [shown]);
-
-  if (shown) {
-    return <iframe ref={frame} className={styles.frame} src={src} title={title} referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />;
-  }
   return (
-    <div className={styles.placeholder}>
-      <p>The map is loaded from Google Maps only when you ask for it.</p>
-      <button type="button" className="button" onClick={() => setShown(true)}>
-        Show map
-      </button>
+    <div className={styles.embed}>
+      <p className={styles.note}>The map is loaded from Google Maps only when you ask for it.</p>
+      <details className={styles.details}>
+        <summary className={`button ${styles.toggle}`}>
+          <span className={styles.whenClosed}>Show map</span>
+          <span className={styles.whenOpen}>Hide map</span>
+        </summary>
+        <iframe className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />
+      </details>
     </div>
   );
 }

@@ -1,22 +1,29 @@
-'use client';
-
-import { useEffect, useState } from 'react';
+import styles from './not-found-message.module.css';
 
 interface NotFoundMessageProps {
-  /** The generic heading, text and links, rendered on the server. */
+  /** The generic heading, text and links. */
   generic: React.ReactNode;
   /** The same for a missing blog article. */
   blog: React.ReactNode;
 }
 
 /**
- * There is one 404.html for every unknown address, so which message fits is only known in the browser:
- * an address under /blog/ is a missing article. Without JavaScript the generic message stays.
+ * Parsed before both messages: marks the block for the blog message when the address is under /blog/, before
+ * anything is painted. Static text: its CSP hash never changes.
+ */
+export const NOT_FOUND_SCRIPT = `document.currentScript.parentNode.setAttribute("data-missing",location.pathname.indexOf("/blog/")===0?"blog":"page")`;
+
+/**
+ * There is one 404.html for every unknown address, so which message fits is only known in the browser: an
+ * address under /blog/ is a missing article. Both messages are in the HTML and CSS shows one of them, chosen
+ * by an inline script before the first paint; without JavaScript the generic message shows.
  */
 export function NotFoundMessage({ generic, blog }: NotFoundMessageProps) {
-  const [isBlog, setIsBlog] = useState(false);
-  useEffect(() => {
-    setIsBlog(window.location.pathname.startsWith('/blog/'));
-  }, []);
-  return <>{isBlog ? blog : generic}</>;
+  return (
+    <div className={styles.messages}>
+      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />
+      <div className={styles.generic}>{generic}</div>
+      <div className={styles.blog}>{blog}</div>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { ImageData } from '@/lib/images';
 import type { PhotoLightboxModule } from './photo-lightbox';
@@ -10,16 +10,16 @@ import styles from './photo-grid.module.css';
 export interface GridPhoto {
   image: ImageData;
   alt: string;
+  /** A filterable grid's key for the tile (the gallery's category slug; '' for none), as `data-category`. */
+  filterKey?: string;
 }
 
-interface PhotoGridProps<P extends GridPhoto> {
-  photos: P[];
+interface PhotoGridProps {
+  photos: GridPhoto[];
   /** Names the list for screen readers, e.g. "Outdoor activities photos". */
   label: string;
-  /** Which photos show; the rest stay in the HTML but hidden. Every photo shows without it. */
-  isVisible?: (photo: P) => boolean;
-  /** A filterable grid marks each tile with its category slug (read by the gallery's prefilter script). */
-  categoryOf?: (photo: P) => string | undefined;
+  /** Marks the grid for CSS that hides tiles by their `data-category` (the gallery's category filter). */
+  filterable?: boolean;
   /** Adds the lightbox's zoom (on /outdoor). */
   zoom?: boolean;
   /** Tiles at the top of the page that load eagerly; the rest load lazily as they near the viewport. */
@@ -28,6 +28,11 @@ interface PhotoGridProps<P extends GridPhoto> {
 
 /** The tiles' displayed width at each breakpoint of photo-grid.module.css: 2, 3 or 4 columns in a 1200 px container. */
 export const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+/** The full-size photo a tile links to: the largest WebP variant the build made. */
+export function fullSize(photo: GridPhoto): string {
+  return photo.image.variants[photo.image.variants.length - 1].webp;
+}
 
 /** Loaded on the first click only, so the lightbox's code is not part of the page's first-load JavaScript. */
 async function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
@@ -39,31 +44,47 @@ async function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
 }
 
 /**
- * A grid of photo tiles. Each tile is a button that opens the photo in a lightbox; the grid itself is plain
- * server-rendered HTML (every photo shows without JavaScript), and the lightbox loads on the first click.
+ * A grid of photo tiles. Each tile is a link to the full-size photo, so it works from the HTML alone (and opens
+ * in a new tab with a modifier key); once the island has arrived a plain click opens the photo in a lightbox
+ * instead, among the tiles the page shows at that moment (a category filter may hide some). The lightbox's
+ * code loads on the first click.
  */
-export function PhotoGrid<P extends GridPhoto>({ photos, label, isVisible, categoryOf, zoom = false, eagerCount = 2 }: PhotoGridProps<P>) {
+export function PhotoGrid({ photos, label, filterable = false, zoom = false, eagerCount = 2 }: PhotoGridProps) {
+  const [enhanced, setEnhanced] = useState(false);
   const [viewer, setViewer] = useState<PhotoLightboxModule | null>(null);
   const [loadingIndex, setLoadingIndex] = useState<number | null>(null);
+  const [shown, setShown] = useState<GridPhoto[]>([]);
   const [openIndex, setOpenIndex] = useState(-1);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
 
-  const shown = photos.filter((photo) => !isVisible || isVisible(photo));
+  useEffect(() => setEnhanced(true), []);
 
-  async function open(photo: P, button: HTMLButtonElement) {
-    opener.current = button;
-    const index = shown.indexOf(photo);
+  /** The photos whose tiles the page shows now, in order. */
+  function visiblePhotos(): GridPhoto[] {
+    const tiles = Array.from(list.current?.children ?? []);
+    return photos.filter((_, index) => tiles[index] && getComputedStyle(tiles[index]).display !== 'none');
+  }
+
+  async function open(event: MouseEvent<HTMLAnchorElement>, photo: GridPhoto, index: number) {
+    // A modified click (new tab, new window, download) keeps its native meaning.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    const current = visiblePhotos();
+    setShown(current);
+    const at = current.indexOf(photo);
     if (viewer) {
-      setOpenIndex(index);
+      setOpenIndex(at);
       return;
     }
     setLoadingIndex(index);
     try {
       setViewer(await loadLightbox(zoom));
-      setOpenIndex(index);
+      setOpenIndex(at);
     } catch {
       // The lightbox's script could not be fetched (offline): show the photo itself instead.
-      window.location.assign(photo.image.variants[photo.image.variants.length - 1].webp);
+      window.location.assign(fullSize(photo));
     } finally {
       setLoadingIndex(null);
     }
@@ -71,24 +92,20 @@ export function PhotoGrid<P extends GridPhoto>({ photos, label, isVisible, categ
 
   return (
     <>
-      <ul className={styles.grid} aria-label={label} data-filterable={categoryOf ? '' : undefined}>
-        {photos.map((photo, index) => {
-          const hidden = isVisible ? !isVisible(photo) : false;
-          const shownIndex = shown.indexOf(photo);
-          return (
-            <li key={photo.image.key} className={styles.tile} hidden={hidden} data-category={categoryOf?.(photo)}>
-              <button
-                type="button"
-                className={styles.button}
-                aria-haspopup="dialog"
-                aria-busy={loadingIndex !== null && loadingIndex === shownIndex}
-                onClick={(event) => void open(photo, event.currentTarget)}
-              >
-                <ResponsiveImage image={photo.image} alt={photo.alt} sizes={TILE_SIZES} priority={index < eagerCount} fill />
-              </button>
-            </li>
-          );
-        })}
+      <ul ref={list} className={styles.grid} aria-label={label} data-filterable={filterable ? '' : undefined} data-enhanced={enhanced ? '' : undefined}>
+        {photos.map((photo, index) => (
+          <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
+            <a
+              href={fullSize(photo)}
+              className={styles.button}
+              aria-haspopup={enhanced ? 'dialog' : undefined}
+              aria-busy={loadingIndex === index ? true : undefined}
+              onClick={(event) => void open(event, photo, index)}
+            >
+              <ResponsiveImage image={photo.image} alt={photo.alt} sizes={TILE_SIZES} priority={index < eagerCount} fill />
+            </a>
+          </li>
+        ))}
       </ul>
       {viewer ? (
         <viewer.PhotoLightbox

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LocationIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons/icons';
 import type { Site } from '@/lib/content/site';
 import { formatAddress, phoneDigits } from '@/lib/content/site';
@@ -36,9 +35,9 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
+                  <a href={link.href}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -67,13 +66,13 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
         <div className="container">
           <p>
             © {new Date().getFullYear()} {site.name}. {site.affiliation.board} Affiliation No. {site.affiliation.number}.{' '}
-            <Link href="/contact" prefetch={false}>
+            <a href="/contact">
               Contact us
-            </Link>
+            </a>
             {' · '}
-            <Link href="/privacy" prefetch={false}>
+            <a href="/privacy">
               Privacy notice
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MainNav } from '@/components/main-nav/main-nav';
 import type { Site } from '@/lib/content/site';
 import type { NavEntry } from '@/lib/navigation';
@@ -13,7 +12,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" prefetch={false} className={styles.brand}>
+        <a href="/" className={styles.brand}>
           {/* Decorative: the school's name follows as text. */}
           <img src="/images/logo.svg" alt="" width={48} height={48} className={styles.logo} />
           <span className={styles.brandText}>
@@ -22,7 +21,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
               {site.affiliation.board} affiliated · Est. {site.established}
             </span>
           </span>
-        </Link>
+        </a>
         <MainNav entries={navigation} />
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { Site } from '@/lib/content/site';
 import { phoneDigits } from '@/lib/content/site';
+import { TOP_ID } from '@/components/go-to-top/go-to-top';
 import { DownloadIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import styles from './top-bar.module.css';
 
@@ -10,7 +11,7 @@ interface TopBarProps {
 /** Contact links, the admission banner and the application form download, above the header. */
 export function TopBar({ site }: TopBarProps) {
   return (
-    <div className={styles.topBar}>
+    <div className={styles.topBar} id={TOP_ID}>
       <div className={`container ${styles.inner}`}>
         <ul className={styles.contacts} aria-label="Contact the school">
           <li>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { ChatWidget } from '@/components/chat-widget/chat-widget';
 import { CHAT_DEFAULTS, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from '@/components/chat-widget/chat-config';
 
@@ -47,6 +49,33 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+});
+
+describe('ChatWidget before the framework arrives', () => {
+  it('is a link to the messaging service in the built HTML: a conversation starts there, in a new tab', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChatWidget {...SITE} />);
+    const link = within(container).getByRole('link', { name: 'Chat with Admissions Support' });
+    expect(link).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=919822019940&text=');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(container).queryByRole('button')).toBeNull();
+    expect(container.querySelector('[data-enhanced]')).toBeNull();
+  });
+
+  it('becomes the button when hydrated, keeping the focus the link had', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(<ChatWidget {...SITE} notification={false} />);
+    within(container).getByRole('link').focus();
+    await act(async () => {
+      hydrateRoot(container, <ChatWidget {...SITE} notification={false} />);
+    });
+    const button = within(container).getByRole('button', { name: 'Chat with Admissions Support' });
+    expect(button).toHaveFocus();
+    expect(container.querySelector('[data-enhanced]')).not.toBeNull();
+    container.remove();
+  });
 });
 
 describe('ChatWidget: launcher and opening', () => {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogCard } from '@/components/blog-card/blog-card';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
@@ -95,9 +94,9 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
       <section className={`section container ${styles.cta}`} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Have a question about admissions or your child?</h2>
         <p>Our office is open {site.contact.officeHours}. We are happy to talk.</p>
-        <Link className="button" href="/contact" prefetch={false}>
+        <a className="button" href="/contact">
           Contact Us
-        </Link>
+        </a>
       </section>
     </>
   );

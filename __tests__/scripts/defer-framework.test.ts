@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  deferFramework,
+  deferFrameworkInDir,
+  IDLE_START_MS,
+  LOADER_ID,
+  LOADER_SOURCE,
+  payloadFileFor,
+  UnexpectedOutputError,
+} from '@/scripts/defer-framework';
+import { contentSecurityPolicy } from '@/server/plugins/static-site';
+
+const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
+const PAYLOAD_2 = '0:{"P":null,"b":"build","c":["","rules"]}\n';
+
+/** The shape `next build` (Next.js 16, output: 'export', Turbopack) writes, cut down. */
+function page(extraBody = ''): string {
+  return [
+    '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+    '<link rel="preload" href="/images/logo.svg" as="image"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/main.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
+    '<title>Rules</title>',
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    '<script type="application/ld+json">{"@type":"School"}</script>',
+    '</head><body><script>(function(){var d=document})()</script><main><h1>Rules</h1><p>Text</p></main>',
+    extraBody,
+    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/runtime.js"],"runtimeModuleIds":[1]});</script>',
+    '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    `<script>self.__next_f.push(${JSON.stringify([1, PAYLOAD_1])})</script>`,
+    `<script>self.__next_f.push(${JSON.stringify([1, PAYLOAD_2])})</script>`,
+    '</body></html>',
+  ].join('');
+}
+
+describe('deferFramework', () => {
+  const result = deferFramework(page(), '/rules.txt')!;
+
+  it('removes the framework script tags, their preload and the inline RSC payload', () => {
+    expect(result.html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(result.html).not.toContain('as="script"');
+    expect(result.html).not.toMatch(/<script>[^<]*__next_f/);
+    expect(result.scripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js', '/_next/static/chunks/runtime.js']);
+    expect(result.nomoduleScripts).toEqual(['/_next/static/chunks/polyfills.js']);
+    expect(result.payload).toBe(PAYLOAD_1 + PAYLOAD_2);
+    expect(result.inlinePayloadBytes).toBeGreaterThan(PAYLOAD_1.length + PAYLOAD_2.length);
+  });
+
+  it('adds one loader at the end of <body> that lists the payload file and every script', () => {
+    const loader =
+      `<script id="${LOADER_ID}" data-payload="/rules.txt" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/turbopack-b.js /_next/static/chunks/runtime.js"` +
+      ` data-nomodule-scripts="/_next/static/chunks/polyfills.js" data-idle-ms="${IDLE_START_MS}">${LOADER_SOURCE}</script>`;
+    expect(result.html.endsWith(`${loader}</body></html>`)).toBe(true);
+    expect(result.html.split(`id="${LOADER_ID}"`)).toHaveLength(2);
+  });
+
+  it("keeps Turbopack's chunk list, JSON-LD, the page's own inline scripts, the stylesheets and other preloads", () => {
+    for (const kept of [
+      '<script id="_R_">(globalThis["TURBOPACK"]',
+      '<script type="application/ld+json">{"@type":"School"}</script>',
+      '<script>(function(){var d=document})()</script>',
+      '<link rel="stylesheet" href="/_next/static/chunks/main.css" data-precedence="next"/>',
+      '<link rel="preload" href="/images/logo.svg" as="image"/>',
+      '<main><h1>Rules</h1><p>Text</p></main>',
+    ]) {
+      expect(result.html).toContain(kept);
+    }
+  });
+
+  it('leaves a page alone that it has already transformed, or that has no framework at all', () => {
+    expect(deferFramework(result.html, '/rules.txt')).toBeUndefined();
+    const plain = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/x.css"/></head><body><p>Hi</p><script>var a=1</script></body></html>';
+    expect(deferFramework(plain, '/plain.txt')).toBeUndefined();
+    const otherHost = '<html><head><script src="https://www.googletagmanager.com/gtag/js?id=G-1" async=""></script></head><body></body></html>';
+    expect(deferFramework(otherHost, '/x.txt')).toBeUndefined();
+  });
+
+  it.each([
+    ['a module script', page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script type="module" src="/_next/static/chunks/a.js" async="">'), /not a classic async script/],
+    ['a parser-blocking script', page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script src="/_next/static/chunks/a.js">'), /not a classic async script/],
+    ['no inline payload', page().replace(/<script>self\.__next_f[^<]*<\/script>/g, ''), /no inline RSC payload/],
+    ['a payload chunk of another kind', page().replace(JSON.stringify([1, PAYLOAD_2]), JSON.stringify([3, 'AAAA'])), /not \[1, text\]/],
+    ['another use of the payload global', page('<script>self.__next_f.unshift(1)</script>'), /uses __next_f in an unknown way/],
+    ['no chunk list', page().replace(/<script id="_R_">[^<]*<\/script>/, ''), /no Turbopack chunk list/],
+  ])('stops on a page with %s', (_name, html, message) => {
+    expect(() => deferFramework(html, '/rules.txt')).toThrow(UnexpectedOutputError);
+    expect(() => deferFramework(html, '/rules.txt')).toThrow(message);
+  });
+
+  it('is allowed by the page CSP the server computes from its inline scripts', () => {
+    const hash = createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64');
+    expect(contentSecurityPolicy(result.html)).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('deferFrameworkInDir', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-framework-'));
+    fs.mkdirSync(path.join(root, 'blog'));
+    for (const name of ['rules', 'blog/post', '_not-found']) {
+      fs.writeFileSync(path.join(root, `${name}.html`), page());
+      fs.writeFileSync(path.join(root, `${name}.txt`), PAYLOAD_1 + PAYLOAD_2);
+    }
+    fs.writeFileSync(path.join(root, '404.html'), page());
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("rewrites every page, pointing each at its .txt twin, and the 404 page at the not-found route's", () => {
+    expect(deferFrameworkInDir(root)).toMatchObject({ pages: 4, changed: 4 });
+    const payloadOf = (file: string) => /data-payload="([^"]+)"/.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1];
+    expect(payloadOf('rules.html')).toBe('/rules.txt');
+    expect(payloadOf('blog/post.html')).toBe('/blog/post.txt');
+    expect(payloadOf('404.html')).toBe('/_not-found.txt');
+    expect(payloadFileFor(root, path.join(root, 'rules.html'))).toBe(path.join(root, 'rules.txt'));
+    // A second run changes nothing.
+    expect(deferFrameworkInDir(root)).toMatchObject({ pages: 4, changed: 0 });
+  });
+
+  it("stops the build, naming the page, when a .txt twin is not the page's payload", () => {
+    fs.writeFileSync(path.join(root, 'blog', 'post.txt'), PAYLOAD_1);
+    expect(() => deferFrameworkInDir(root)).toThrow(/blog\/post\.html: \/blog\/post\.txt is not the same as the page's inline RSC payload/);
+  });
+
+  it('stops the build when a page has no .txt twin', () => {
+    fs.rmSync(path.join(root, 'rules.txt'));
+    expect(() => deferFrameworkInDir(root)).toThrow(/rules\.html: there is no \.txt payload file beside it.*update that step/);
+  });
+});
+
+describe('the loader in a browser', () => {
+  let fetched: string[];
+  let resolveFetch: (text: string) => void;
+  let idle: Array<() => void>;
+  let listeners: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]>;
+
+  function runLoader(readyState: DocumentReadyState = 'loading') {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main><p>Text</p></main>';
+    const boot = document.createElement('script');
+    boot.setAttribute('data-payload', '/rules.txt');
+    boot.setAttribute('data-scripts', '/_next/a.js /_next/b.js');
+    boot.setAttribute('data-nomodule-scripts', '/_next/polyfills.js');
+    boot.setAttribute('data-idle-ms', '3000');
+    document.body.append(boot);
+    Object.defineProperty(document, 'currentScript', { value: boot, configurable: true });
+    Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
+    new Function(LOADER_SOURCE)();
+  }
+
+  const inserted = () =>
+    [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false, noModule: script.hasAttribute('nomodule') }));
+  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // Each test's loader listens on the one window: recorded here so the next test starts clean.
+    listeners = [];
+    const add = window.addEventListener.bind(window);
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listeners.push([type, listener, options]);
+      add(type, listener, options);
+    });
+    fetched = [];
+    idle = [];
+    (self as unknown as { __next_f?: unknown[] }).__next_f = undefined;
+    global.fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return new Promise((resolve) => {
+        resolveFetch = (text) => resolve({ ok: true, text: () => Promise.resolve(text) } as Response);
+      });
+    }) as unknown as typeof fetch;
+    (window as unknown as { requestIdleCallback: (callback: () => void) => number }).requestIdleCallback = (callback) => idle.push(callback);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+    jest.useRealTimers();
+  });
+
+  it('starts nothing while nobody touches the page, then everything on the first interaction', async () => {
+    runLoader();
+    jest.advanceTimersByTime(10_000);
+    expect(fetched).toEqual([]);
+    expect(inserted()).toEqual([]);
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(fetched).toEqual(['/rules.txt']);
+    // The scripts download at once, but run only once the payload is queued for them.
+    expect(preloads()).toEqual(['/_next/a.js', '/_next/b.js']);
+    expect(inserted()).toEqual([]);
+    resolveFetch('0:{"b":"build"}\n');
+    await flush();
+    expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, '0:{"b":"build"}\n']]);
+    expect(inserted()).toEqual([
+      { src: '/_next/polyfills.js', async: true, noModule: true },
+      { src: '/_next/a.js', async: true, noModule: false },
+      { src: '/_next/b.js', async: true, noModule: false },
+    ]);
+
+    // Later interactions start nothing more.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(fetched).toHaveLength(1);
+  });
+
+  it('starts a page nobody touches when the browser is idle, some seconds after the load event', async () => {
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(IDLE_START_MS - 1);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(fetched).toEqual([]);
+    idle[0]();
+    expect(fetched).toEqual(['/rules.txt']);
+  });
+
+  it('counts from now when the page had already loaded', () => {
+    runLoader('complete');
+    jest.advanceTimersByTime(IDLE_START_MS);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('tries again on the next interaction when the payload could not be fetched', async () => {
+    global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503 } as Response)) as unknown as typeof fetch;
+    runLoader();
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await flush();
+    expect(inserted()).toEqual([]);
+    document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Runs after `next build` (after trim-preloads, before compress and the headers step): takes the framework
+ * off every exported page's critical path.
+ *
+ * Next.js writes each page with its runtime and island chunks as `<script src=/_next/static/... async>` (plus a
+ * low-priority preload), and the page's RSC payload a second time as inline `self.__next_f.push` scripts
+ * (tens of KB on every page, 120 KB on /gallery). Every behaviour of our pages works from the HTML alone, so
+ * none of that is needed to read or use a page: this step removes the script tags, their preloads and the
+ * inline payload, and adds one small inline loader that starts the framework later (see LOADER_SOURCE). The
+ * payload is not lost: `next build` already writes it, byte for byte, as the page's `.txt` file (the file the
+ * router fetches for client-side navigation); the loader fetches that file and feeds it to the runtime exactly
+ * as the inline scripts did, before the runtime starts.
+ *
+ * The step checks the shape of Next's output on every page and stops the build with the page and the reason
+ * when it differs (a Next.js upgrade that renames the payload global, changes the script tags or stops writing
+ * the `.txt` twin), rather than writing pages that silently never hydrate. Pages with no framework script at
+ * all (none today) are left alone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The id of the loader script; its presence marks a page as already transformed. */
+export const LOADER_ID = 'framework-loader';
+
+/**
+ * What starts the framework, whichever comes first:
+ * - the reader's first interaction (a press, key, touch, focus or wheel): the islands that enhance what they
+ *   touch arrive while the browser already does the native thing;
+ * - the browser having been idle for a while after the load event (so timers such as the chat notification
+ *   still start on a page that is only read), at low priority.
+ * The payload is fetched first, and only then are the scripts inserted, in their original order (async, as
+ * Next wrote them: Turbopack's runtime orders the chunks itself); their downloads start at once through
+ * preloads. The nomodule polyfill keeps its nomodule flag, so modern browsers neither fetch nor run it.
+ * Identical on every page (one CSP hash): the per-page lists are in its data attributes.
+ */
+export const LOADER_SOURCE = [
+  '(function(boot){',
+  'var started=false,events=["pointerdown","keydown","touchstart","focusin","wheel"];',
+  'function list(name){return (boot.getAttribute(name)||"").split(" ").filter(Boolean)}',
+  'function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e);return e}',
+  'function start(){',
+  'if(started)return;started=true;',
+  'events.forEach(function(name){removeEventListener(name,start,true)});',
+  'var scripts=list("data-scripts");',
+  'scripts.forEach(function(src){add("link",{rel:"preload",as:"script",href:src})});',
+  'fetch(boot.getAttribute("data-payload")).then(function(response){if(!response.ok)throw new Error(response.status);return response.text()}).then(function(payload){',
+  'var queue=self.__next_f=self.__next_f||[];queue.push([0]);queue.push([1,payload]);',
+  'list("data-nomodule-scripts").forEach(function(src){var s=document.createElement("script");s.setAttribute("nomodule","");s.src=src;document.body.appendChild(s)});',
+  'scripts.forEach(function(src){var s=document.createElement("script");s.async=true;s.src=src;document.body.appendChild(s)});',
+  '}).catch(function(){started=false;listen()});',
+  '}',
+  'function listen(){events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})})}',
+  'function idle(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(start,{timeout:2000})},+boot.getAttribute("data-idle-ms"))}',
+  'listen();',
+  'if(document.readyState==="complete")idle();else addEventListener("load",idle);',
+  '})(document.currentScript);',
+].join('');
+
+/** Milliseconds after the load event before the framework starts on a page nobody touches. */
+export const IDLE_START_MS = 3000;
+
+const FRAMEWORK_PATH = /^\/_next\/static\//;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const LINK = /<link\b([^>]*?)\/?>/gi;
+const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** The payload's opening statement and its chunks, exactly as Next.js 16 writes them. */
+const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
+/** Turbopack's list of the runtime's other chunks: data for the runtime, kept inline (a few hundred bytes). */
+const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/;
+
+function attributesOf(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(ATTRIBUTE)) attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  return attributes;
+}
+
+const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Thrown when a page does not have the shape this step relies on; the build stops with its message. */
+export class UnexpectedOutputError extends Error {}
+
+export interface DeferResult {
+  html: string;
+  /** Framework scripts the loader starts (module scripts in order, then the nomodule polyfills). */
+  scripts: string[];
+  nomoduleScripts: string[];
+  /** The RSC payload that was inline, as one string (what the `.txt` twin must contain). */
+  payload: string;
+  /** Raw bytes of the inline payload scripts removed. */
+  inlinePayloadBytes: number;
+}
+
+/**
+ * The transform of one page. `payloadUrl` is where the loader fetches the payload (the page's `.txt` twin);
+ * the caller checks that file against `payload`. Returns undefined for a page without framework scripts or
+ * one already transformed; throws UnexpectedOutputError when the page is not shaped as expected.
+ */
+export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_START_MS): DeferResult | undefined {
+  if (html.includes(`id="${LOADER_ID}"`)) return undefined;
+  const scripts: string[] = [];
+  const nomoduleScripts: string[] = [];
+  const chunks: string[] = [];
+  let inlinePayloadBytes = 0;
+  let sawStart = false;
+  let sawChunkList = false;
+
+  let output = html.replace(SCRIPT, (tag, attributeText: string, body: string) => {
+    const attributes = attributesOf(attributeText);
+    if (attributes.src !== undefined) {
+      const src = decode(attributes.src);
+      if (!FRAMEWORK_PATH.test(src)) return tag;
+      if (body.trim() !== '') throw new UnexpectedOutputError(`a framework script tag has content: ${tag.slice(0, 120)}`);
+      if ('nomodule' in attributes) {
+        if (!nomoduleScripts.includes(src)) nomoduleScripts.push(src);
+        return '';
+      }
+      // Only scripts that never blocked parsing can start later without changing what runs first.
+      if (!('async' in attributes) || attributes.type === 'module') {
+        throw new UnexpectedOutputError(`a framework script is not a classic async script: ${tag.slice(0, 120)}`);
+      }
+      if (!scripts.includes(src)) scripts.push(src);
+      return '';
+    }
+    if (attributes.type !== undefined && attributes.type !== 'text/javascript') return tag;
+    const code = body.trim();
+    if (code === PAYLOAD_START) {
+      sawStart = true;
+      inlinePayloadBytes += tag.length;
+      return '';
+    }
+    const chunk = PAYLOAD_CHUNK.exec(code);
+    if (chunk) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(chunk[1]);
+      } catch {
+        throw new UnexpectedOutputError(`an RSC payload chunk is not JSON: ${code.slice(0, 120)}`);
+      }
+      if (!Array.isArray(parsed) || parsed[0] !== 1 || typeof parsed[1] !== 'string' || parsed.length !== 2) {
+        throw new UnexpectedOutputError(`an RSC payload chunk is not [1, text]: ${code.slice(0, 120)}`);
+      }
+      chunks.push(parsed[1]);
+      inlinePayloadBytes += tag.length;
+      return '';
+    }
+    if (code.includes('__next_f')) throw new UnexpectedOutputError(`an inline script uses __next_f in an unknown way: ${code.slice(0, 120)}`);
+    if (CHUNK_LIST.test(code)) sawChunkList = true;
+    return tag;
+  });
+
+  if (scripts.length === 0 && nomoduleScripts.length === 0 && !sawStart && chunks.length === 0) return undefined;
+  if (scripts.length === 0) throw new UnexpectedOutputError('the page has framework data but no framework script');
+  if (!sawStart || chunks.length === 0) throw new UnexpectedOutputError('the page has framework scripts but no inline RSC payload in the known shape');
+  if (!sawChunkList) throw new UnexpectedOutputError("the page has no Turbopack chunk list (<script id=\"_R_\">)");
+
+  // The removed scripts' preloads would fetch them before the first paint after all.
+  output = output.replace(LINK, (tag, attributeText: string) => {
+    const attributes = attributesOf(attributeText);
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const href = decode(attributes.href ?? '');
+    const preloadsScript = (rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload');
+    return preloadsScript && FRAMEWORK_PATH.test(href) ? '' : tag;
+  });
+
+  const loader =
+    `<script id="${LOADER_ID}" data-payload="${escape(payloadUrl)}" data-scripts="${escape(scripts.join(' '))}"` +
+    (nomoduleScripts.length > 0 ? ` data-nomodule-scripts="${escape(nomoduleScripts.join(' '))}"` : '') +
+    ` data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
+  const bodyEnd = output.lastIndexOf('</body>');
+  if (bodyEnd === -1) throw new UnexpectedOutputError('the page has no </body>');
+  output = `${output.slice(0, bodyEnd)}${loader}${output.slice(bodyEnd)}`;
+  return { html: output, scripts, nomoduleScripts, payload: chunks.join(''), inlinePayloadBytes };
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(absolute);
+    else if (entry.isFile() && entry.name.endsWith('.html')) yield absolute;
+  }
+}
+
+/**
+ * The page's payload file: its `.txt` twin (`rules.html` -> `rules.txt`); the 404 page, which a host serves
+ * at any address, has no twin of its own and uses the not-found route's (`_not-found.txt`).
+ */
+export function payloadFileFor(root: string, htmlFile: string): string | undefined {
+  const twin = htmlFile.replace(/\.html$/, '.txt');
+  if (fs.existsSync(twin)) return twin;
+  if (path.relative(root, htmlFile) === '404.html') {
+    const notFound = path.join(root, '_not-found.txt');
+    if (fs.existsSync(notFound)) return notFound;
+  }
+  return undefined;
+}
+
+export interface DeferSummary {
+  pages: number;
+  changed: number;
+  /** Per changed page (path in out/): the scripts moved and the inline payload bytes removed. */
+  details: Array<{ page: string; scripts: number; inlinePayloadBytes: number }>;
+}
+
+/** Rewrites every HTML page under root in place. Throws (naming the page) when one is not shaped as expected. */
+export function deferFrameworkInDir(root: string, idleMs = IDLE_START_MS): DeferSummary {
+  const summary: DeferSummary = { pages: 0, changed: 0, details: [] };
+  for (const file of htmlFiles(root)) {
+    summary.pages += 1;
+    const page = path.relative(root, file).split(path.sep).join('/');
+    const html = fs.readFileSync(file, 'utf8');
+    const payloadFile = payloadFileFor(root, file);
+    const payloadUrl = payloadFile ? `/${path.relative(root, payloadFile).split(path.sep).join('/')}` : '';
+    let result: DeferResult | undefined;
+    try {
+      result = deferFramework(html, payloadUrl, idleMs);
+      if (result && !payloadFile) throw new UnexpectedOutputError('there is no .txt payload file beside it');
+      if (result && fs.readFileSync(payloadFile!, 'utf8') !== result.payload) {
+        throw new UnexpectedOutputError(`${payloadUrl} is not the same as the page's inline RSC payload`);
+      }
+    } catch (error) {
+      if (error instanceof UnexpectedOutputError) {
+        throw new UnexpectedOutputError(
+          `${page}: ${error.message}. next build no longer writes pages the way scripts/defer-framework.ts expects; ` +
+            'update that step (and its tests) for this version of Next.js.',
+        );
+      }
+      throw error;
+    }
+    if (!result) continue;
+    fs.writeFileSync(file, result.html);
+    summary.changed += 1;
+    summary.details.push({ page, scripts: result.scripts.length, inlinePayloadBytes: result.inlinePayloadBytes });
+  }
+  return summary;
+}
+
+if (require.main === module) {
+  const root = path.resolve(process.argv[2] ?? 'out');
+  try {
+    const { pages, changed, details } = deferFrameworkInDir(root);
+    const removed = details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
+    console.log(`Framework deferred in ${changed} of ${pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
