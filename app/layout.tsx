@@ -38,6 +38,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   const navigation = mainNavigation(getDisclosures());
   return (
     <html lang="en-IN">
+      <head>
+        {/* No paint until the page's header is parsed in full: on a slow phone the browser may otherwise paint a
+            half-parsed header, whose navigation then grows and moves the rest (Chromium; others ignore it). */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <SiteScript />
         <a className="skip-link" href="#main">

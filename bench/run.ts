@@ -1,27 +1,27 @@
 /**
- * `npm run bench`: builds if needed, serves out/ with our own server, and measures every route against two
- * references built in the same run (a minimal Next.js export and a plain-HTML copy of a text page).
- * Writes bench/results/latest.{json,md}; `--check` exits 1 when a budget in bench/budgets.json is over.
+ * `npm run bench`: builds if needed, serves out/ with our own server, and measures every route against
+ * references built in the same run: each page's plain twin (the same page without scripts) and a minimal
+ * Next.js export. Writes bench/results/latest.{json,md}; `--check` exits 1 when a budget in bench/budgets.json
+ * is over.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAllRoutes } from '../lib/all-routes';
 import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
 import { needsBuild, runTimed } from './lib/build';
-import { budgetsPass, budgetsSchema, checkBudgets, pickTextPage } from './lib/budgets';
+import { budgetsPass, budgetsSchema, checkBudgets } from './lib/budgets';
 import { launchChrome } from './lib/chrome';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
-import { fileBytes, firstLoadBytes, type AssetReader } from './lib/html-assets';
+import { fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
 import { runLighthouse } from './lib/lighthouse';
 import { launchProbeBrowser, probePage } from './lib/probe';
-import { buildFrameworkFloor, buildPlainFloor, htmlFileFor } from './lib/references';
+import { buildFrameworkFloor, buildPlainPages, htmlFileFor } from './lib/references';
 import { measureBuildScale, type ScaleRow } from './lib/scale';
 import { serveDir, type Served } from './lib/serve';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import type { PageResult } from './lib/types';
 
 const ROOT = path.resolve(__dirname, '..');
-const PLAIN_FLOOR_SOURCE = '/documents';
 const SCALE_COUNTS = [6, 100, 1000];
 
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -43,7 +43,7 @@ function pageBytes(outDir: string, route: string) {
   return firstLoadBytes(fs.readFileSync(htmlFile, 'utf8'), fileBytes(reader, urlPath)!, reader);
 }
 
-/** "3", or "3 (1-2 on routes where time ran short: see the runs column)" when the time budget lowered some. */
+/** "3", or a note when the time budget lowered the runs on some routes. */
 function runsNote(pages: readonly PageResult[], asked: number): string {
   const fewer = pages.filter((page) => page.lighthouse && page.lighthouse.runs < asked);
   return fewer.length === 0 ? String(asked) : `${asked} runs, fewer on ${fewer.length} page(s) to stay within the time budget: see the runs column`;
@@ -83,11 +83,10 @@ async function main(): Promise<number> {
   const unknown = routes.filter((route) => !htmlFileFor(siteOut, route));
   if (unknown.length > 0) throw new Error(`not in out/: ${unknown.join(', ')} (routes in lib/all-routes.ts: ${allRoutes.join(', ')})`);
 
-  // 2. The references, built and served the same way.
+  // 2. The references, built and served the same way: each route's plain twin, and the framework floor.
   const framework = buildFrameworkFloor(ROOT, log);
-  const plainSource = htmlFileFor(siteOut, PLAIN_FLOOR_SOURCE) ? PLAIN_FLOOR_SOURCE : pickTextPage(budgets.textPageJs.candidates, allRoutes) ?? '/';
-  const plain = buildPlainFloor(ROOT, siteOut, plainSource);
-  log(`plain-HTML floor: ${plain.source} without scripts`);
+  const plain = buildPlainPages(ROOT, siteOut, routes);
+  log(`plain twins: ${routes.length} pages without scripts in ${path.relative(ROOT, plain.outDir)}`);
 
   const servers: Served[] = [];
   const pages: PageResult[] = [];
@@ -98,10 +97,13 @@ async function main(): Promise<number> {
     const frameworkServer = await serveDir(framework.outDir);
     const plainServer = await serveDir(plain.outDir);
     servers.push(site, frameworkServer, plainServer);
+    // Each route is followed by its plain twin, so the two are measured back to back on the same machine state.
     pages.push(
       { route: '/', kind: 'framework-floor', url: `${frameworkServer.baseUrl}/`, bytes: pageBytes(framework.outDir, '/'), measureMs: 0 },
-      { route: '/', kind: 'plain-floor', url: `${plainServer.baseUrl}/`, bytes: pageBytes(plain.outDir, '/'), measureMs: 0 },
-      ...routes.map((route) => ({ route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes: pageBytes(siteOut, route), measureMs: 0 })),
+      ...routes.flatMap((route) => [
+        { route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes: pageBytes(siteOut, route), measureMs: 0 },
+        { route, kind: 'plain' as const, url: `${plainServer.baseUrl}${route}`, bytes: pageBytes(plain.outDir, route), measureMs: 0 },
+      ]),
     );
 
     // 3. A real browser: idle downloads, prefetches, image sizes (several pages at once: this is not timed).
@@ -122,6 +124,10 @@ async function main(): Promise<number> {
     } finally {
       await probeBrowser.close();
     }
+    const reader = assetReader(siteOut);
+    for (const page of pages) {
+      if (page.kind === 'site' && page.probe) page.jsBeforeLoad = sumBytes(reader, page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]));
+    }
     const externalHosts = [...new Set(pages.flatMap((page) => page.probe?.externalHosts ?? []))];
     if (externalHosts.length > 0) log(`blocking other hosts in Lighthouse (no internet here): ${externalHosts.join(', ')}`);
 
@@ -131,18 +137,23 @@ async function main(): Promise<number> {
       const lighthouseStarted = Date.now();
       const deadline = lighthouseStarted + options.minutes * 60_000;
       let runsDone = 0;
+      let lastSiteRuns = options.runs;
       for (const [index, page] of pages.entries()) {
         const pageStarted = Date.now();
-        // The references always get every run: all ratios and two budgets divide by them.
+        // The framework floor always gets every run; a plain twin gets as many as its page did, so their
+        // medians compare like with like.
         const runs =
-          options.runsFixed || page.kind !== 'site' || runsDone === 0
-            ? options.runs
-            : runsForNextRoute({
-                maxRuns: options.runs,
-                remainingMs: deadline - Date.now(),
-                remainingRoutes: pages.length - index,
-                msPerRun: (Date.now() - lighthouseStarted) / runsDone,
-              });
+          page.kind === 'plain'
+            ? lastSiteRuns
+            : options.runsFixed || page.kind !== 'site' || runsDone === 0
+              ? options.runs
+              : runsForNextRoute({
+                  maxRuns: options.runs,
+                  remainingMs: deadline - Date.now(),
+                  remainingRoutes: pages.length - index,
+                  msPerRun: (Date.now() - lighthouseStarted) / runsDone,
+                });
+        if (page.kind === 'site') lastSiteRuns = runs;
         page.lighthouse = await runLighthouse(page.url, {
           port: chrome.port,
           runs,
@@ -181,15 +192,22 @@ async function main(): Promise<number> {
 
   // 6. Report.
   const sitePages = pages.filter((page) => page.kind === 'site');
-  const references = { frameworkFloor: pages.find((page) => page.kind === 'framework-floor'), plainFloor: pages.find((page) => page.kind === 'plain-floor') };
+  const references = {
+    frameworkFloor: pages.find((page) => page.kind === 'framework-floor'),
+    plain: new Map(pages.filter((page) => page.kind === 'plain').map((page) => [page.route, page] as const)),
+  };
   const budgetRows = checkBudgets(budgets, pages, references);
   const totalMs = Date.now() - started;
   const measured = sitePages.reduce((sum, page) => sum + page.measureMs, 0);
   const perRouteS = sitePages.length ? measured / sitePages.length / 1000 : 0;
 
   const sections: string[] = [];
-  sections.push(`## Pages (Lighthouse mobile, simulated throttling, median of ${runsNote(pages, options.runs)}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\nCPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated.`);
-  sections.push(`## Ratios to the references (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
+  sections.push(
+    `## Pages (Lighthouse mobile, simulated throttling, median of ${runsNote(pages, options.runs)}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\n` +
+      "\"[no scripts]\" is the page's plain twin: the same HTML, CSS and images with every script removed. JS <load: scripts the browser requested before the load event (probe, gzip); JS later: the framework's scripts that the page's loader starts on the first interaction or when the page has been idle after load (gzip); inline/payload: the page's inline scripts and, among them, the inline RSC payload (raw). " +
+      "CPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated; the ratios to the twin measured in the same minute are what counts.",
+  );
+  sections.push(`## Against the same page without scripts, and the framework floor (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
   if (throughput) {
     sections.push(
       throughput.skipped
@@ -220,7 +238,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, references: { plainFloorSource: plain.source }, budgetRows, throughput, scale, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, siteBuildMs, frameworkBuildMs: framework.buildMs },
     null,
     2,
   );

@@ -1,10 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getSite } from '@/lib/content/site';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, launchBrowser, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, type Mode, type TestPage } from './lib/browser';
 
 let browser: Browser;
 const { chat } = getSite();
 const SEND_URL = 'https://api.whatsapp.com/send';
+/** Text only the chat box's own code holds (its typing indicator), not the launcher's. */
+const BOX_MARKER = 'is typing';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -15,6 +17,8 @@ afterAll(async () => {
 });
 
 const launcher = (page: Page) => page.getByRole('button', { name: `Chat with ${chat.accountName}` });
+/** The launcher as the HTML has it, before the island: a link to the messaging service. */
+const launcherLink = (page: Page) => page.getByRole('link', { name: `Chat with ${chat.accountName}` });
 const chatBox = (page: Page) => page.getByRole('dialog', { name: chat.accountName });
 const messageInput = (box: Locator) => box.getByRole('textbox', { name: `Your message to ${chat.accountName}` });
 
@@ -36,9 +40,16 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
   }
 }
 
-async function visit(viewport: typeof DESKTOP, path: string): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport);
+async function visit(viewport: typeof DESKTOP, path: string, mode: Mode = 'js'): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport, { mode });
   await testPage.page.goto(`${baseUrl()}${path}`);
+  return testPage;
+}
+
+/** A page whose chat island has arrived (the launcher is the chat box button). */
+async function visitEnhanced(viewport: typeof DESKTOP, path: string, mode: Mode): Promise<TestPage> {
+  const testPage = await visit(viewport, path, mode);
+  await hydrated(testPage.page);
   return testPage;
 }
 
@@ -46,8 +57,23 @@ describe.each([
   ['desktop', DESKTOP],
   ['375 px', MOBILE],
 ] as const)('chat widget at %s', (label, viewport) => {
-  it.each(['/', '/documents'])('on %s: opens, types, greets, sends to the messaging service and closes', async (path) => {
-    const { page, context, problems } = await visit(viewport, path);
+  it.each(MODES.map((mode) => [mode] as const))('before the island arrives (%s), the launcher opens the messaging service with the school', async (mode) => {
+    const { page, context, problems } = await visit(viewport, '/documents', mode);
+    const link = launcherLink(page);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    const popupOpened = context.waitForEvent('page');
+    await link.click();
+    const popup = await popupOpened;
+    await waitFor(() => problems.blockedRequests.some((url) => url.startsWith(SEND_URL)));
+    const sent = new URL(problems.blockedRequests.find((url) => url.startsWith(SEND_URL)) as string);
+    expect(sent.searchParams.get('phone')).toBe(chat.phoneNumber.replace(/[^0-9]/g, ''));
+    await popup.close();
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(SCRIPT_MODES.flatMap((mode) => ['/', '/documents'].map((path) => [path, mode] as const)))('on %s (%s): opens, types, greets, sends to the messaging service and closes', async (path, mode) => {
+    const { page, context, problems } = await visitEnhanced(viewport, path, mode);
     await launcher(page).click();
     const box = chatBox(page);
     await box.waitFor({ state: 'visible' });
@@ -81,8 +107,8 @@ describe.each([
     await context.close();
   });
 
-  it('opens with the keyboard, closes with Escape and returns focus to the launcher', async () => {
-    const { page, context } = await visit(viewport, '/');
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('opens with the keyboard, closes with Escape and returns focus to the launcher (%s)', async (mode) => {
+    const { page, context } = await visitEnhanced(viewport, '/', mode);
     await launcher(page).focus();
     await page.keyboard.press('Enter');
     const box = chatBox(page);
@@ -94,8 +120,18 @@ describe.each([
     await context.close();
   });
 
+  it('has the spec size and place before the island arrives, as a link', async () => {
+    const { page, context } = await visit(viewport, '/', 'no-js');
+    const link = await launcherLink(page).boundingBox();
+    expect(link).toEqual(expect.objectContaining({ width: 60, height: 60 }));
+    expect(viewport.width - ((link?.x ?? 0) + 60)).toBeLessThan(40);
+    expect(viewport.height - ((link?.y ?? 0) + 60)).toBeLessThan(40);
+    await expect(launcherLink(page).evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9998');
+    await context.close();
+  });
+
   it('has the spec sizes and places, and passes axe with the box open', async () => {
-    const { page, context } = await visit(viewport, '/');
+    const { page, context } = await visitEnhanced(viewport, '/', 'js');
     const button = await launcher(page).boundingBox();
     expect(button).toEqual(
       expect.objectContaining({ width: 60, height: 60 }),
@@ -121,13 +157,13 @@ describe.each([
     await context.close();
   });
 
-  it('does not cover the Go to Top button', async () => {
-    const { page, context } = await visit(viewport, '/documents');
+  it.each(MODES.map((mode) => [mode] as const))('does not cover the Go to Top button (%s)', async (mode) => {
+    const { page, context } = await visit(viewport, '/documents', mode);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const goTop = page.getByRole('button', { name: 'Go to top' });
+    const goTop = page.getByRole('link', { name: 'Go to top' });
     await goTop.waitFor({ state: 'visible' });
     const a = await goTop.boundingBox();
-    const b = await launcher(page).boundingBox();
+    const b = await page.locator('[aria-label^="Chat with"]').boundingBox();
     if (!a || !b) throw new Error('Both buttons must be on screen');
     const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap).toBe(false);
@@ -135,7 +171,7 @@ describe.each([
   });
 });
 
-it('keeps the chat box code out of the first load and fetches it as its own chunk', async () => {
+it('keeps the chat box code out of the HTML and the first scripts, and fetches it as its own chunk', async () => {
   const { page, context } = await openPage(browser, DESKTOP);
   const loaded: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
@@ -144,12 +180,14 @@ it('keeps the chat box code out of the first load and fetches it as its own chun
   });
   const response = await page.goto(`${baseUrl()}/`);
   const html = (await response?.text()) ?? '';
-  expect(html).not.toContain(SEND_URL);
+  expect(html).not.toContain(BOX_MARKER);
+  await hydrated(page);
   await launcher(page).click();
   await chatBox(page).waitFor({ state: 'visible' });
-  await waitFor(() => loaded.some((chunk) => chunk.body.includes(SEND_URL)));
-  const boxChunk = loaded.find((chunk) => chunk.body.includes(SEND_URL));
+  await waitFor(() => loaded.some((chunk) => chunk.body.includes(BOX_MARKER)));
+  const boxChunk = loaded.find((chunk) => chunk.body.includes(BOX_MARKER));
   const path = new URL(boxChunk?.url ?? '').pathname;
+  // Not among the scripts the page starts with (the loader's list), so fetched only for the box.
   expect(html).not.toContain(path);
   expect(html).toContain('Chat with');
   await context.close();

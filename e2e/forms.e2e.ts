@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { sampleDocx } from '../__tests__/server/helpers/samples';
-import { baseUrl, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { baseUrl, hydrated, launchBrowser, MODES, openPage, seriousAxeViolations, type Mode, type OpenOptions, type TestPage } from './lib/browser';
+import { screenshotUpload } from '@/lib/forms/uploads';
 import { readServerState } from './setup/server-state';
 
 interface ExportedSubmission {
@@ -62,11 +63,41 @@ async function fillAdmission(form: Locator, prefix: 'admission' | 'payment', val
   await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
 }
 
+const REFERENCE = /[A-Z]{3}-\d{8}-[0-9A-Z]{6}/;
+
 async function referenceFrom(status: Locator): Promise<string> {
   const text = await status.innerText();
-  const match = text.match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/);
+  const match = text.match(REFERENCE);
   if (!match) throw new Error(`No reference in "${text}"`);
   return match[0];
+}
+
+interface Outcome {
+  /** The form's island sent it (status region on the page) rather than the browser (the server's result page). */
+  enhanced: boolean;
+  reference: string;
+  /** What the reader is told: the status region's text, or the result page's. */
+  text: string;
+}
+
+/** A promise that never settles: the losing side of a race must not fail the test later. */
+const never = () => new Promise<never>(() => undefined);
+
+/**
+ * Presses the form's submit button and reads the outcome, whichever way the form went: sent by its island
+ * (the page stays, its status region shows the answer) or posted natively (before the framework arrived, or
+ * without JavaScript: the browser lands on the server's result page). Either way nothing typed is lost.
+ */
+async function submit(page: Page, form: Locator, button: string): Promise<Outcome> {
+  await form.getByRole('button', { name: button }).click();
+  const status = form.getByRole('status');
+  const enhanced = await Promise.race([
+    page.waitForURL(/\/api\/result\?/, { timeout: 60000 }).then(() => false, never),
+    status.getByText(REFERENCE).waitFor({ timeout: 60000 }).then(() => true, never),
+  ]);
+  if (enhanced) return { enhanced, reference: await referenceFrom(status), text: await status.innerText() };
+  await page.getByRole('heading', { name: 'Form submitted successfully!' }).waitFor();
+  return { enhanced, reference: (await page.locator('.ref strong').innerText()).trim(), text: await page.locator('main').innerText() };
 }
 
 describe('forms', () => {
@@ -86,25 +117,35 @@ describe('forms', () => {
     await browser.close();
   });
 
-  async function open(path: string, options?: Parameters<typeof openPage>[2]): Promise<Page> {
+  async function open(path: string, options?: OpenOptions): Promise<Page> {
     current = await openPage(browser, undefined, options);
     await current.page.goto(`${baseUrl()}${path}`);
     return current.page;
   }
 
-  it('sends the online admission form with its screenshot; the office finds the same values and bytes', async () => {
-    const page = await open('/onlineadmission');
+  /**
+   * The page as each mode meets it: with the form's island (js: waits for it), before it (late: the reader
+   * fills and sends the form within the 5 s the framework takes), or without JavaScript.
+   */
+  async function openIn(mode: Mode, path: string): Promise<Page> {
+    const page = await open(path, { mode });
+    if (mode === 'js') await hydrated(page);
+    return page;
+  }
+
+  it.each(MODES.map((mode) => [mode] as const))('sends the online admission form with its screenshot; the office finds the same values and bytes (%s)', async (mode) => {
+    const page = await openIn(mode, '/onlineadmission');
     const form = page.getByRole('form', { name: 'Online admission form' });
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
     await fillAdmission(form, 'admission', admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
-    await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
-    await form.getByRole('button', { name: 'Submit Application Form' }).click();
-    const status = form.getByRole('status');
-    await status.getByText('Form submitted successfully!').waitFor();
-    const reference = await referenceFrom(status);
+    if (mode === 'js') await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
+    const outcome = await submit(page, form, 'Submit Application Form');
+    expect(outcome.enhanced).toBe(mode === 'js' ? true : mode === 'no-js' ? false : outcome.enhanced);
+    expect(outcome.text).toContain('Form submitted successfully!');
+    const reference = outcome.reference;
     expect(reference).toMatch(/^ADM-/);
     // Success resets the form.
-    expect(await form.locator('#admission-firstName').inputValue()).toBe('');
+    if (outcome.enhanced) expect(await form.locator('#admission-firstName').inputValue()).toBe('');
 
     const stored = findExported(reference);
     expect(stored.type).toBe('admission');
@@ -115,8 +156,8 @@ describe('forms', () => {
     expect(current!.problems.consoleErrors).toEqual([]);
   });
 
-  it('sends the payment confirmation form, downscaling a photo over 2 MB in the browser to a 2000 px long edge', async () => {
-    const page = await open('/bankers');
+  it.each(MODES.map((mode) => [mode] as const))('sends the payment confirmation form, its island downscaling a photo over 2 MB to a 2000 px long edge (%s)', async (mode) => {
+    const page = await openIn(mode, '/bankers');
     const form = page.getByRole('form', { name: 'Payment confirmation form' });
     const [width, height] = [2600, 1950];
     const raw = Buffer.alloc(width * height * 3);
@@ -128,22 +169,26 @@ describe('forms', () => {
     const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     await fillAdmission(form, 'payment', { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await form.getByText(/will be made smaller before sending/).waitFor();
-    await form.getByRole('button', { name: 'Submit Payment Details' }).click();
-    const status = form.getByRole('status');
-    await status.getByText('Form submitted successfully!').waitFor();
-    const stored = findExported(await referenceFrom(status));
+    if (mode === 'js') await form.getByText(/will be made smaller before sending/).waitFor();
+    const outcome = await submit(page, form, 'Submit Payment Details');
+    const stored = findExported(outcome.reference);
     expect(stored.type).toBe('payment');
     expect(stored.data.firstName).toBe('Kavya');
     expect(stored.file!.type).toBe('jpg');
-    expect(stored.file!.size).toBeLessThan(photo.length);
     const metadata = await sharp(stored.file!.absolutePath).metadata();
-    expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
+    if (outcome.enhanced) {
+      expect(stored.file!.size).toBeLessThan(photo.length);
+      expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
+    } else {
+      // Posted by the browser itself: the photo as taken (within the 5 MB limit), byte for byte.
+      expect(stored.file!.sha256).toBe(sha256(photo));
+      expect(metadata.width).toBe(width);
+    }
     expect(metadata.width! / metadata.height!).toBeCloseTo(width / height, 2);
   });
 
   it('sends the contact form: Sending..., then the reply text of the server', async () => {
-    const page = await open('/contact');
+    const page = await openIn('js', '/contact');
     // Hold the request a moment so the intermediate state can be seen.
     await page.route('**/api/contact', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -161,31 +206,41 @@ describe('forms', () => {
     await status.getByText(/Thank you, Sameer/).waitFor();
     const stored = findExported(await referenceFrom(status));
     expect(stored).toMatchObject({ type: 'contact', data: values, file: null });
-    // The map loads only on request (no third-party bytes by default); then it has a title and takes focus.
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Show map' }).click();
+  });
+
+  it.each(MODES.map((mode) => [mode] as const))('loads the map only when asked, with no script involved (%s)', async (mode) => {
+    const page = await open('/contact', { mode });
+    const blocked = () => current!.problems.blockedRequests.filter((url) => url.startsWith('https://www.google.com/maps'));
+    await page.waitForLoadState('networkidle');
     const map = page.locator('iframe[title^="Map showing "]');
-    await map.waitFor();
-    expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
-    await expect(map.evaluate((frame) => frame === document.activeElement)).resolves.toBe(true);
+    await map.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    // Nothing asked of the map's host yet: the frame shows the page's own note and 'Show map'.
+    expect(blocked()).toEqual([]);
+    const frame = page.frameLocator('iframe[title^="Map showing "]');
+    await expect(frame.getByText('The map is loaded from Google Maps only when you ask for it.').isVisible()).resolves.toBe(true);
+    await frame.getByRole('link', { name: 'Show map' }).click();
+    // Now the frame asks for the embed (this harness blocks every other host).
+    for (let waited = 0; blocked().length === 0 && waited < 10000; waited += 100) await page.waitForTimeout(100);
+    expect(blocked()[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?.*output=embed/);
+    await expect(map.boundingBox()).resolves.toEqual(expect.objectContaining({ width: expect.any(Number) }));
     await expect(page.getByRole('link', { name: /Open the map in Google Maps/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\//);
   });
 
-  it('sends the footer enquiry form from any page, with its inputs bound', async () => {
-    const page = await open('/privacy');
+  it.each(MODES.map((mode) => [mode] as const))('sends the footer enquiry form from any page, with its inputs bound (%s)', async (mode) => {
+    const page = await openIn(mode, '/privacy');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const values = { name: 'Farah Shaikh', email: 'farah.shaikh@example.com', phone: '', message: 'Do you offer a day-care facility after school hours for Nursery children?' };
     await form.getByLabel('Your name').fill(values.name);
     await form.getByLabel('Email').fill(values.email);
     await form.getByLabel('Message').fill(values.message);
-    await form.getByRole('button', { name: 'Send message' }).click();
-    const status = form.getByRole('status');
-    await status.getByText(/Thank you for your message/).waitFor();
-    expect(findExported(await referenceFrom(status))).toMatchObject({ type: 'enquiry', data: values });
+    const outcome = await submit(page, form, 'Send message');
+    if (outcome.enhanced) expect(outcome.text).toMatch(/Thank you for your message/);
+    expect(findExported(outcome.reference)).toMatchObject({ type: 'enquiry', data: values });
   });
 
-  it('sends a job application with the résumé', async () => {
-    const page = await open('/career');
+  it.each(MODES.map((mode) => [mode] as const))('sends a job application with the résumé (%s)', async (mode) => {
+    const page = await openIn(mode, '/career');
     const form = page.getByRole('form', { name: 'Apply for a Job' });
     const values = { name: 'Rekha Nair', email: 'rekha.nair@example.com', phone: '9890012345', message: 'Applying for PGT Chemistry; M.Sc., B.Ed., eight years of CBSE teaching.' };
     await form.getByLabel('Full Name').fill(values.name);
@@ -194,16 +249,15 @@ describe('forms', () => {
     await form.getByLabel('Message').fill(values.message);
     const docx = sampleDocx();
     await form.getByLabel('Upload Resume').setInputFiles({ name: 'rekha-nair-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    const status = form.getByRole('status');
-    await status.getByText('Form submitted successfully!').waitFor();
-    const stored = findExported(await referenceFrom(status));
+    const outcome = await submit(page, form, 'Submit Application');
+    expect(outcome.text).toContain('Form submitted successfully!');
+    const stored = findExported(outcome.reference);
     expect(stored).toMatchObject({ type: 'career', data: values });
     expect(stored.file).toMatchObject({ name: 'rekha-nair-cv.docx', type: 'docx', sha256: sha256(docx) });
   });
 
-  it('sends nothing from the empty admission form: the browser asks for the first field', async () => {
-    const page = await open('/onlineadmission');
+  it.each(MODES.map((mode) => [mode] as const))('sends nothing from the empty admission form: the browser asks for the first field (%s)', async (mode) => {
+    const page = await openIn(mode, '/onlineadmission');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -218,7 +272,7 @@ describe('forms', () => {
   });
 
   it('says "An error occurred. Please try again." when the server cannot be reached, and keeps what was typed', async () => {
-    const page = await open('/onlineadmission');
+    const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
     const form = page.getByRole('form', { name: 'Online admission form' });
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a26' } }).png().toBuffer();
@@ -231,7 +285,7 @@ describe('forms', () => {
   });
 
   it('shows "Failed to submit form. Please try again." and the server\'s field messages next to their fields', async () => {
-    const page = await open('/onlineadmission');
+    const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) =>
       route.fulfill({
         status: 400,
@@ -251,8 +305,19 @@ describe('forms', () => {
     expect(await form.locator('#admission-email').inputValue()).toBe(admission.email);
   });
 
+  it.each(['no-js', 'late'] as const)("lists the server's field messages on its result page after a native post (%s)", async (mode) => {
+    const page = await open('/onlineadmission', { mode });
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    // Named like a picture, but a text file: only the server can tell, by its content.
+    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
+    await page.getByRole('heading', { name: 'Failed to submit form. Please try again.' }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain(screenshotUpload.wrongType);
+    await expect(page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).resolves.toMatch(/\/onlineadmission$/);
+  });
+
   it('works without JavaScript: a native post lands on a clear result page', async () => {
-    const page = await open('/contact', { javaScriptEnabled: false });
+    const page = await open('/contact', { mode: 'no-js' });
     const form = page.locator('form[action$="/api/contact"]');
     await form.locator('#contact-firstName').fill('Nikhil');
     await form.locator('#contact-lastName').fill('Gokhale');

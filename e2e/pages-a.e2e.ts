@@ -1,7 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { getClubs } from '@/lib/content/clubs';
 import { getHome } from '@/lib/content/home';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, scrollThrough } from './lib/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  layoutShift,
+  MOBILE,
+  MODES,
+  openPage,
+  recordLayoutShift,
+  SCRIPT_MODES,
+  scrollThrough,
+  SLOW_CPU,
+  until,
+  type OpenOptions,
+} from './lib/browser';
 import { checkImageSizes } from './lib/image-sizes';
 
 let browser: Browser;
@@ -14,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[2] = {}) {
+async function visit(path: string, viewport = DESKTOP, options: OpenOptions = {}) {
   const opened = await openPage(browser, viewport, options);
   const response = await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
@@ -22,6 +37,12 @@ async function visit(path: string, viewport = DESKTOP, options: Parameters<typeo
 }
 
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-slide-index');
+
+/** The slider's island has arrived and started swiper. */
+async function sliderReady(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('[data-slider-ready]').waitFor();
+}
 
 describe('counts from the content files', () => {
   it('shows 8 supervisors, 13 heads of department and about 50 teaching staff with photo, name, designation and qualification', async () => {
@@ -95,7 +116,7 @@ describe('home slider', () => {
   const { slider } = getHome();
 
   it('has the first slide image in the server HTML, eager and high priority, visible without JavaScript', async () => {
-    const { page, context } = await visit('/', DESKTOP, { javaScriptEnabled: false });
+    const { page, context } = await visit('/', DESKTOP, { mode: 'no-js' });
     await expect(page.locator('.swiper-slide').count()).resolves.toBe(slider.slides.length);
     const image = page.locator('.swiper-slide').first().locator('img');
     await expect(image.getAttribute('loading')).resolves.toBe('eager');
@@ -111,9 +132,38 @@ describe('home slider', () => {
     await context.close();
   });
 
-  it('changes slide after the autoplay delay from content/home.yml, with the transition speed from it', async () => {
-    const { page, context, problems } = await visit('/');
-    await page.locator('[data-slider-ready]').waitFor();
+  it.each(MODES.map((mode) => [mode] as const))('is a strip to swipe through, one slide at a time, before swiper starts (%s)', async (mode) => {
+    const { page, context } = await visit('/', MOBILE, { mode });
+    const strip = page.locator('.swiper');
+    const width = await strip.evaluate((element) => element.clientWidth);
+    await expect(strip.evaluate((element) => getComputedStyle(element).scrollSnapType)).resolves.toBe('x mandatory');
+    // A swipe to the left (a scroll of the strip, as a finger would) rests on the second slide.
+    await strip.evaluate((element, by) => element.scrollBy({ left: by * 0.7, behavior: 'instant' }), width);
+    await until(page, (expected) => Math.abs(document.querySelector('.swiper')!.scrollLeft - expected) < 2, width);
+    const second = page.locator('.swiper-slide').nth(1);
+    const box = (await second.boundingBox())!;
+    expect(Math.round(box.x)).toBe(0);
+    await expect(second.getByRole('link').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('starts swiper on the slide the reader had swiped to', async () => {
+    const { page, context, problems } = await visit('/', MOBILE, { mode: 'late' });
+    const strip = page.locator('.swiper');
+    await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
+    await until(page, () => document.querySelector('.swiper')!.scrollLeft > 0);
+    await sliderReady(page);
+    await expect(page.locator('.swiper-slide-active').getAttribute('data-slide-index')).resolves.toBe('1');
+    await expect(strip.evaluate((element) => element.scrollLeft)).resolves.toBe(0);
+    const box = (await page.locator('.swiper-slide-active').boundingBox())!;
+    expect(Math.round(box.x)).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)', async (mode) => {
+    const { page, context, problems } = await visit('/', DESKTOP, { mode, cpuThrottle: SLOW_CPU });
+    await sliderReady(page);
     const first = await activeSlide(page);
     // Record when the active slide changes and the wrapper's transition duration at that moment.
     const change = await page.evaluate(
@@ -142,7 +192,7 @@ describe('home slider', () => {
 
   it('stops when the pause control is pressed and goes on after play', async () => {
     const { page, context } = await visit('/');
-    await page.locator('[data-slider-ready]').waitFor();
+    await sliderReady(page);
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.focus();
     await page.keyboard.press('Enter');
@@ -159,37 +209,27 @@ describe('home slider', () => {
 
   it('starts paused for visitors who prefer reduced motion', async () => {
     const { page, context } = await visit('/', DESKTOP, { reducedMotion: 'reduce' });
-    await page.locator('[data-slider-ready]').waitFor();
+    await sliderReady(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
     await context.close();
   });
 
-  it.each([
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ])('does not shift the layout while the page and the slider load (%s)', async (_name, viewport) => {
-    const opened = await openPage(browser, viewport);
-    await opened.page.addInitScript(() => {
-      const win = window as unknown as { __cls: number };
-      win.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) win.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  it.each(
+    ([['desktop', DESKTOP], ['mobile', MOBILE]] as const).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
+  )('does not shift the layout while the page and the slider load on a slow phone (%s, %s)', async (_name, mode, viewport) => {
+    const opened = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
+    await recordLayoutShift(opened.page);
     await opened.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    await opened.page.locator('[data-slider-ready]').waitFor();
+    await sliderReady(opened.page);
     await opened.page.waitForTimeout(1000);
-    const cls = await opened.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.02);
+    expect(await layoutShift(opened.page)).toBeLessThan(0.02);
     await opened.context.close();
   });
 });
 
 describe('school history video', () => {
-  it('plays muted while at least half of it is visible and pauses otherwise', async () => {
-    const { page, context, problems } = await visit('/schoolhistory', MOBILE);
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('plays muted while at least half of it is visible and pauses otherwise, from the first paint (%s)', async (mode) => {
+    const { page, context, problems } = await visit('/schoolhistory', MOBILE, { mode });
     const video = page.locator('video');
     await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
     await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
@@ -200,6 +240,13 @@ describe('school history video', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('video')!.paused, undefined, { timeout: 10000 });
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps its controls without JavaScript, for the reader to start it', async () => {
+    const { page, context } = await visit('/schoolhistory', MOBILE, { mode: 'no-js' });
+    const video = page.locator('video');
+    await expect(video.evaluate((element: HTMLVideoElement) => element.controls && element.muted && element.paused)).resolves.toBe(true);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { getRules } from '@/lib/content/rules';
 import { getHolidayProgramme, getTestSchedule } from '@/lib/content/schedules';
 import { getSite } from '@/lib/content/site';
 import { getTestimonials } from '@/lib/content/testimonials';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type TestPage } from './lib/browser';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, MODES, openPage, type Mode, type TestPage } from './lib/browser';
 
 let browser: Browser;
 const site = getSite();
@@ -19,8 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, options: { javaScriptEnabled?: boolean; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { javaScriptEnabled: options.javaScriptEnabled });
+async function open(path: string, options: { mode?: Mode; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
+  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { mode: options.mode });
   const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   return testPage;
@@ -41,8 +41,8 @@ describe('/rules', () => {
     await context.close();
   });
 
-  it('toggles each section on its own, by mouse and by keyboard', async () => {
-    const { page, problems, context } = await open('/rules');
+  it.each(MODES.map((mode) => [mode] as const))('toggles each section on its own, by mouse and by keyboard (%s)', async (mode) => {
+    const { page, problems, context } = await open('/rules', { mode });
     const summary = (name: string) => page.locator('main details > summary', { hasText: name });
     await summary('General Discipline').click();
     await expect(openStates(page)).resolves.toEqual([true, false, false]);
@@ -85,8 +85,8 @@ describe('/faq', () => {
     await context.close();
   });
 
-  it('keeps one answer open at a time', async () => {
-    const { page, context } = await open('/faq');
+  it.each(MODES.map((mode) => [mode] as const))('keeps one answer open at a time (%s)', async (mode) => {
+    const { page, context } = await open('/faq', { mode });
     const summaries = page.locator('main details > summary');
     await summaries.nth(0).click();
     await expect(openStates(page)).resolves.toEqual([true, false, false, false, false, false]);
@@ -227,13 +227,13 @@ describe('without JavaScript', () => {
     ['/academics', 'Junior college'],
     ['/testimonials', 'Alumn'],
   ])('%s has its text in the HTML', async (path, text) => {
-    const { page, context } = await open(path, { javaScriptEnabled: false });
+    const { page, context } = await open(path, { mode: 'no-js' });
     await expect(page.locator('main').textContent()).resolves.toContain(text);
     await context.close();
   });
 
   it('opens rules and FAQ answers natively, one FAQ at a time', async () => {
-    const { page, context } = await open('/rules', { javaScriptEnabled: false, viewport: MOBILE });
+    const { page, context } = await open('/rules', { mode: 'no-js', viewport: MOBILE });
     await page.locator('main details > summary', { hasText: 'Library Rules' }).click();
     await expect(page.getByText('late fee of Rs. 1 per day', { exact: false }).isVisible()).resolves.toBe(true);
     await page.goto(`${baseUrl()}/faq`);

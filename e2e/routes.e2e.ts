@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, scrollThrough, seriousAxeViolations } from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, launchBrowser, MOBILE, openBeforeScripts, openPage, scrollThrough, seriousAxeViolations } from './lib/browser';
 import { expectedCanonical, expectedTitle, routes } from './lib/routes';
 
 let browser: Browser;
@@ -13,10 +13,16 @@ afterAll(async () => {
 });
 
 describe.each(routes.map((route) => [route.path, route] as const))('route %s', (_path, route) => {
-  it('answers 200 with its title, description and canonical, no console errors and no serious axe violations', async () => {
+  it('answers 200 with its title, description and canonical, no console errors and no serious axe violations, and hydrates late without errors', async () => {
     const { page, problems, context } = await openPage(browser, DESKTOP);
     const response = await page.goto(`${baseUrl()}${route.path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
+    // The framework is off the page's critical path (scripts/defer-framework.ts): no script tag of its own, no
+    // inline RSC payload, one loader that starts it later.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+    expect(html).not.toMatch(/<script>[^<]*__next_f/);
+    expect(html.match(/<script id="framework-loader"/g)).toHaveLength(1);
     await expect(page.title()).resolves.toBe(expectedTitle(route));
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(route.description);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(expectedCanonical(route));
@@ -24,7 +30,17 @@ describe.each(routes.map((route) => [route.path, route] as const))('route %s', (
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The reader's first interaction starts the framework, which hydrates the page as it was built.
+    await page.keyboard.press('Shift');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious axe violations as the HTML stands before any script runs', async () => {
+    const { page, context } = await openBeforeScripts(browser, route.path);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 

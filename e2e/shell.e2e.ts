@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { getSite } from '@/lib/content/site';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type TestPage } from './lib/browser';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, MODES, openPage, until, type Mode, type TestPage } from './lib/browser';
 
 let browser: Browser;
 const site = getSite();
@@ -14,12 +14,15 @@ afterAll(async () => {
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-// A CSS locator, not getByRole: it must also find buttons inside a closed (hidden) mobile menu.
-const groupButton = (page: Page, name: string) => nav(page).locator('button[aria-controls]', { hasText: name });
-const expanded = async (page: Page, name: string) => groupButton(page, name).getAttribute('aria-expanded');
+/** A dropdown's toggle (its <summary>): a CSS locator, as it must also find toggles inside a closed mobile menu. */
+const groupToggle = (page: Page, name: string) => nav(page).locator('details[data-nav-group] > summary', { hasText: name });
+const isOpen = (page: Page, name: string) => groupToggle(page, name).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+const menuToggle = (page: Page) => nav(page).locator('details[data-nav-menu] > summary');
+const menuOpen = (page: Page) => menuToggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
-async function open(viewport: typeof DESKTOP, path = '/'): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport);
+async function open(viewport: typeof DESKTOP, path = '/', mode: Mode = 'js'): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport, { mode });
   await testPage.page.goto(`${baseUrl()}${path}`);
   return testPage;
 }
@@ -32,8 +35,9 @@ describe.each([
 
   async function openMenuIfMobile(page: Page) {
     if (!isMobile) return;
-    await nav(page).getByRole('button', { name: 'Menu' }).click();
-    await expect(nav(page).getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await menuToggle(page).click();
+    await expect(menuOpen(page)).resolves.toBe(true);
+    await expect(menuToggle(page).innerText()).resolves.toMatch(/Close menu/);
   }
 
   it('shows the top bar: e-mail, phone, admission banner and the application form download', async () => {
@@ -48,85 +52,14 @@ describe.each([
     await context.close();
   });
 
-  it('opens one dropdown at a time and closes it on an outside click and on Escape', async () => {
-    const { page, problems, context } = await open(viewport);
-    await openMenuIfMobile(page);
-    await groupButton(page, 'About Us').click();
-    await expect(expanded(page, 'About Us')).resolves.toBe('true');
-    await expect(nav(page).getByRole('link', { name: 'School History' }).isVisible()).resolves.toBe(true);
-    await groupButton(page, 'Learning').click();
-    await expect(expanded(page, 'Learning')).resolves.toBe('true');
-    await expect(expanded(page, 'About Us')).resolves.toBe('false');
-    await expect(nav(page).getByRole('link', { name: 'School History' }).isVisible()).resolves.toBe(false);
-
-    await page.keyboard.press('Escape');
-    await expect(expanded(page, 'Learning')).resolves.toBe('false');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Learning');
-
-    await groupButton(page, 'Mandatory Disclosure').click();
-    await expect(nav(page).getByRole('link', { name: 'POCSO (PDF)' }).isVisible()).resolves.toBe(true);
-    await page.mouse.click(viewport.width - 5, viewport.height - 5);
-    await expect(expanded(page, 'Mandatory Disclosure')).resolves.toBe('false');
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('is operable with the keyboard alone', async () => {
-    const { page, context } = await open(viewport);
-    if (isMobile) {
-      await nav(page).getByRole('button', { name: 'Menu' }).focus();
-      await page.keyboard.press('Enter');
-    }
-    await groupButton(page, 'Admission').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(expanded(page, 'Admission')).resolves.toBe('true');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Online Admission');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Offline Admission');
-    // The focused link shows a visible focus ring.
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-    expect(outline).not.toBe('none');
-    await context.close();
-  });
-
   it('links What\'s Happening to the test schedule absolutely and lists the seven disclosure PDFs', async () => {
     const { page, context } = await open(viewport);
     await openMenuIfMobile(page);
-    await groupButton(page, "What's Happening").click();
+    await groupToggle(page, "What's Happening").click();
     await expect(nav(page).getByRole('link', { name: 'Test Schedule' }).getAttribute('href')).resolves.toBe('/test');
-    await groupButton(page, 'Mandatory Disclosure').click();
+    await groupToggle(page, 'Mandatory Disclosure').click();
     const pdfLinks = nav(page).locator('a[href^="/downloads/"]');
     await expect(pdfLinks.count()).resolves.toBe(7);
-    await context.close();
-  });
-
-  it('shows Go to Top only after scrolling more than 100 px, and it scrolls back up', async () => {
-    const { page, problems, context } = await open(viewport);
-    const goTop = page.getByRole('button', { name: 'Go to top' });
-    await expect(goTop.count()).resolves.toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(100);
-    await expect(goTop.count()).resolves.toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await goTop.waitFor({ state: 'visible' });
-    await goTop.click();
-    await page.waitForFunction(() => window.scrollY === 0);
-    await expect(goTop.count()).resolves.toBe(0);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('starts a client-side navigation at the top of the new page', async () => {
-    const { page, problems, context } = await open(viewport);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 100);
-    const link = page.locator('footer').getByRole('link', { name: 'Documents Required' });
-    await link.click();
-    await page.waitForURL(`${baseUrl()}/documents`);
-    await page.waitForFunction(() => window.scrollY === 0);
-    // It was a client-side navigation: the document was not reloaded.
-    await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
-    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 
@@ -137,23 +70,128 @@ describe.each([
     expect(problems.blockedRequests).toEqual([]);
     await context.close();
   });
+
+  describe.each(MODES)('(%s)', (mode) => {
+    const scripts = mode !== 'no-js';
+
+    it('opens one dropdown at a time and closes it on an outside click and on Escape (without JavaScript: by its toggle)', async () => {
+      const { page, problems, context } = await open(viewport, '/', mode);
+      await openMenuIfMobile(page);
+      await groupToggle(page, 'About Us').click();
+      await expect(isOpen(page, 'About Us')).resolves.toBe(true);
+      await expect(nav(page).getByRole('link', { name: 'School History' }).isVisible()).resolves.toBe(true);
+      await groupToggle(page, 'Learning').click();
+      await expect(isOpen(page, 'Learning')).resolves.toBe(true);
+      await expect(isOpen(page, 'About Us')).resolves.toBe(false);
+      await expect(nav(page).getByRole('link', { name: 'School History' }).isVisible()).resolves.toBe(false);
+
+      if (!scripts) {
+        // No script can hear a press elsewhere or Escape: the toggle itself closes the dropdown.
+        await groupToggle(page, 'Learning').click();
+        await expect(isOpen(page, 'Learning')).resolves.toBe(false);
+        await context.close();
+        return;
+      }
+      await page.keyboard.press('Escape');
+      await expect(isOpen(page, 'Learning')).resolves.toBe(false);
+      await expect(focusedText(page)).resolves.toBe('Learning');
+
+      await groupToggle(page, 'Mandatory Disclosure').click();
+      await expect(nav(page).getByRole('link', { name: 'POCSO (PDF)' }).isVisible()).resolves.toBe(true);
+      // Outside the navigation (the open mobile menu fills the right of a phone screen).
+      await page.mouse.click(5, viewport.height - 5);
+      await expect(isOpen(page, 'Mandatory Disclosure')).resolves.toBe(false);
+      if (isMobile) await expect(menuOpen(page)).resolves.toBe(false);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('is operable with the keyboard alone, with a visible focus ring', async () => {
+      const { page, context } = await open(viewport, '/', mode);
+      if (isMobile) {
+        await menuToggle(page).focus();
+        await page.keyboard.press('Enter');
+        await expect(menuOpen(page)).resolves.toBe(true);
+      }
+      await groupToggle(page, 'Admission').focus();
+      if (scripts) {
+        await page.keyboard.press('ArrowDown');
+        await expect(isOpen(page, 'Admission')).resolves.toBe(true);
+        await until(page, () => document.activeElement?.textContent === 'Online Admission');
+        await page.keyboard.press('ArrowDown');
+      } else {
+        // Natively: Enter opens the dropdown, Tab walks through its links.
+        await page.keyboard.press('Enter');
+        await expect(isOpen(page, 'Admission')).resolves.toBe(true);
+        await page.keyboard.press('Tab');
+        await expect(focusedText(page)).resolves.toBe('Online Admission');
+        await page.keyboard.press('Tab');
+      }
+      await expect(focusedText(page)).resolves.toBe('Offline Admission');
+      // The focused link shows a visible focus ring.
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe('none');
+      if (scripts) {
+        // Tabbing out of the dropdown closes it.
+        for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+        await expect(focusedText(page)).resolves.toBe('Learning');
+        await expect(isOpen(page, 'Admission')).resolves.toBe(false);
+      }
+      await context.close();
+    });
+
+    it('shows Go to Top only after scrolling more than 100 px, and it scrolls back up', async () => {
+      const { page, problems, context } = await open(viewport, '/', mode);
+      const goTop = page.getByRole('link', { name: 'Go to top' });
+      await expect(goTop.count()).resolves.toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 90));
+      await page.waitForTimeout(100);
+      await expect(goTop.count()).resolves.toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await goTop.waitFor({ state: 'visible' });
+      await goTop.click();
+      await until(page, () => window.scrollY === 0);
+      await until(page, () => getComputedStyle(document.querySelector('a[aria-label="Go to top"]')!).visibility === 'hidden');
+      await expect(goTop.count()).resolves.toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('starts a followed link at the top of the new page', async () => {
+      const { page, problems, context } = await open(viewport, '/', mode);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await until(page, () => window.scrollY > 100);
+      const link = page.locator('footer').getByRole('link', { name: 'Documents Required' });
+      await link.click();
+      await page.waitForURL(`${baseUrl()}/documents`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Documents Required for Admission');
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+  });
 });
 
-describe('mobile menu', () => {
+describe.each(MODES)('mobile menu (%s)', (mode) => {
   it('is hidden behind the toggle at 375 px and opens and closes with it', async () => {
-    const { page, context } = await open(MOBILE);
-    await expect(groupButton(page, 'About Us').isVisible()).resolves.toBe(false);
-    await nav(page).getByRole('button', { name: 'Menu' }).click();
-    await expect(groupButton(page, 'About Us').isVisible()).resolves.toBe(true);
-    await nav(page).getByRole('button', { name: 'Close menu' }).click();
-    await expect(groupButton(page, 'About Us').isVisible()).resolves.toBe(false);
+    const { page, context } = await open(MOBILE, '/', mode);
+    await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(false);
+    await expect(menuToggle(page).innerText()).resolves.toMatch(/^\s*Menu\s*$/);
+    await menuToggle(page).click();
+    await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(true);
+    await expect(menuToggle(page).innerText()).resolves.toMatch(/^\s*Close menu\s*$/);
+    await menuToggle(page).click();
+    await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(false);
     await context.close();
   });
+});
 
-  it('shows the whole navigation without a toggle on desktop', async () => {
+describe('desktop navigation', () => {
+  it('shows the whole navigation without a toggle', async () => {
     const { page, context } = await open(DESKTOP);
-    await expect(nav(page).getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(false);
-    await expect(groupButton(page, 'About Us').isVisible()).resolves.toBe(true);
+    await expect(menuToggle(page).isVisible()).resolves.toBe(false);
+    await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(true);
+    await expect(nav(page).getByRole('link', { name: 'Gallery' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 });

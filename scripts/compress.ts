@@ -17,23 +17,30 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** Writes one file's .br and .gz twins; returns its raw and brotli sizes, or undefined when it is not compressed. */
+export function compressFile(file: string): { bytesIn: number; bytesOut: number } | undefined {
+  if (!COMPRESSIBLE.test(file)) return undefined;
+  const source = fs.readFileSync(file);
+  if (source.length < MIN_BYTES) return undefined;
+  const brotli = zlib.brotliCompressSync(source, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+  const gzip = zlib.gzipSync(source, { level: 9 });
+  fs.writeFileSync(`${file}.br`, brotli);
+  fs.writeFileSync(`${file}.gz`, gzip);
+  return { bytesIn: source.length, bytesOut: brotli.length };
+}
+
 export function compressDir(root: string): { files: number; bytesIn: number; bytesOut: number } {
   let files = 0;
   let bytesIn = 0;
   let bytesOut = 0;
   for (const file of walk(root)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const source = fs.readFileSync(file);
-    if (source.length < MIN_BYTES) continue;
-    const brotli = zlib.brotliCompressSync(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    });
-    const gzip = zlib.gzipSync(source, { level: 9 });
-    fs.writeFileSync(`${file}.br`, brotli);
-    fs.writeFileSync(`${file}.gz`, gzip);
+    const result = compressFile(file);
+    if (!result) continue;
     files += 1;
-    bytesIn += source.length;
-    bytesOut += brotli.length;
+    bytesIn += result.bytesIn;
+    bytesOut += result.bytesOut;
   }
   return { files, bytesIn, bytesOut };
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { budgetsPass, budgetsSchema, checkBudgets, pickTextPage, type Budgets } from '@/bench/lib/budgets';
-import type { LighthouseSummary, PageResult } from '@/bench/lib/types';
+import { budgetsPass, budgetsSchema, checkBudgets, type Budgets } from '@/bench/lib/budgets';
+import type { BenchReferences, LighthouseSummary, PageResult } from '@/bench/lib/types';
 
 const KB = 1024;
 
@@ -11,7 +11,7 @@ const budgets: Budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(path.joi
 function lighthouse(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
   return {
     runs: 3,
-    scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
     fcp: 900,
     lcp: 1000,
     tbt: 0,
@@ -30,17 +30,33 @@ function page(route: string, overrides: Partial<PageResult> = {}, lh: Partial<Li
     route,
     kind: 'site',
     url: `http://127.0.0.1:1${route}`,
-    bytes: { js: { raw: 300 * KB, gzip: 100 * KB, brotli: 90 * KB }, css: bytes, html: bytes, scripts: ['/_next/static/chunks/a.js'], stylesheets: [], missing: [] },
+    bytes: {
+      js: bytes,
+      laterJs: { raw: 470 * KB, gzip: 140 * KB, brotli: 120 * KB },
+      css: bytes,
+      html: bytes,
+      scripts: [],
+      laterScripts: ['/_next/static/chunks/a.js'],
+      stylesheets: [],
+      inlineScriptBytes: 3 * KB,
+      inlinePayloadBytes: 0,
+      missing: [],
+    },
+    jsBeforeLoad: { raw: 0, gzip: 0, brotli: 0 },
     lighthouse: lighthouse(lh),
-    probe: { transferBytes: 0, requests: 0, idleBytes: 0, idleRequests: [], prefetchRequests: [], images: 2, imageOffenders: [], externalHosts: [], consoleErrors: [] },
+    probe: { transferBytes: 0, requests: 0, scriptsBeforeLoad: [], idleBytes: 0, idleRequests: [], prefetchRequests: [], images: 2, imageOffenders: [], externalHosts: [], consoleErrors: [] },
     measureMs: 0,
     ...overrides,
   };
 }
 
-const frameworkFloor: PageResult = { ...page('/'), kind: 'framework-floor', bytes: { ...page('/').bytes!, js: { raw: 0, gzip: 95 * KB, brotli: 0 } } };
-const plainFloor: PageResult = { ...page('/', {}, { lcp: 800 }), kind: 'plain-floor' };
-const references = { frameworkFloor, plainFloor };
+/** Every route's plain twin at 900 ms LCP: the LCP limit is 1.15 x 900 = 1035 ms. */
+function referencesFor(routes: string[], lcp: number | undefined = 900): BenchReferences {
+  return {
+    frameworkFloor: { ...page('/'), kind: 'framework-floor' },
+    plain: new Map(routes.map((route) => [route, { ...page(route, {}, { lcp }), kind: 'plain' as const }])),
+  };
+}
 
 function row(rows: ReturnType<typeof checkBudgets>, budget: string, route: string) {
   const found = rows.find((candidate) => candidate.budget === budget && candidate.route === route);
@@ -48,57 +64,95 @@ function row(rows: ReturnType<typeof checkBudgets>, budget: string, route: strin
   return found;
 }
 
+describe('budgets.json', () => {
+  it("holds issue 15's targets", () => {
+    expect(budgets).toMatchObject({
+      minScores: { performance: 99 },
+      minPerformanceByRoute: { '/gallery': 97 },
+      maxTbtMs: 50,
+      maxCls: 0,
+      maxLcpRatioToPlainPage: 1.15,
+      maxJsBeforeLoadGzipKb: 15,
+      maxInlinePayloadKb: 10,
+    });
+  });
+});
+
 describe('checkBudgets', () => {
+  const routes = ['/', '/documents', '/gallery'];
+
   it('passes a site inside every budget', () => {
-    const rows = checkBudgets(budgets, [page('/'), page('/documents')], references);
+    const rows = checkBudgets(budgets, routes.map((route) => page(route)), referencesFor(routes));
     expect(rows.filter((candidate) => candidate.pass !== true)).toEqual([]);
     expect(budgetsPass(rows)).toBe(true);
   });
 
   it.each([
-    ['performance score', { scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 } }],
+    ['performance score', { scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } }],
     ['accessibility score', { scores: { performance: 100, accessibility: 96, 'best-practices': 100, seo: 100 } }],
     ['best-practices score', { scores: { performance: 100, accessibility: 100, 'best-practices': 99, seo: 100 } }],
     ['seo score', { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 92 } }],
-    ['CLS', { cls: 0.021 }],
-    // 1.4 x 800 ms = 1120 ms.
-    ['LCP vs plain-HTML floor', { lcp: 1121 }],
+    ['TBT', { tbt: 51 }],
+    ['CLS', { cls: 0.001 }],
+    ['LCP vs the page without scripts', { lcp: 1036 }],
   ])('fails %s when over, on that route only', (budget, lh) => {
-    const rows = checkBudgets(budgets, [page('/'), page('/documents', {}, lh as Partial<LighthouseSummary>)], references);
+    const rows = checkBudgets(budgets, [page('/'), page('/documents', {}, lh as Partial<LighthouseSummary>)], referencesFor(routes));
     expect(row(rows, budget, '/documents').pass).toBe(false);
     expect(row(rows, budget, '/').pass).toBe(true);
     expect(budgetsPass(rows)).toBe(false);
   });
 
   it('accepts values exactly at the limits', () => {
-    const rows = checkBudgets(budgets, [page('/documents', {}, { cls: 0.02, lcp: 1120 })], references);
+    const rows = checkBudgets(budgets, [page('/documents', {}, { tbt: 50, cls: 0, lcp: 1035 })], referencesFor(routes));
+    expect(row(rows, 'TBT', '/documents').pass).toBe(true);
     expect(row(rows, 'CLS', '/documents').pass).toBe(true);
-    expect(row(rows, 'LCP vs plain-HTML floor', '/documents').pass).toBe(true);
+    expect(row(rows, 'LCP vs the page without scripts', '/documents')).toMatchObject({ pass: true, actual: '1035 ms (1.15x)' });
+  });
+
+  it("compares each route's LCP with its own plain twin", () => {
+    const references: BenchReferences = {
+      plain: new Map([
+        ['/documents', { ...page('/documents', {}, { lcp: 900 }), kind: 'plain' as const }],
+        ['/gallery', { ...page('/gallery', {}, { lcp: 2000 }), kind: 'plain' as const }],
+      ]),
+    };
+    const rows = checkBudgets(budgets, [page('/documents', {}, { lcp: 1100 }), page('/gallery', {}, { lcp: 2200 })], references);
+    expect(row(rows, 'LCP vs the page without scripts', '/documents').pass).toBe(false);
+    expect(row(rows, 'LCP vs the page without scripts', '/gallery')).toMatchObject({ pass: true, limit: '<= 2300 ms (1.15x 2000 ms)' });
+  });
+
+  it('lets /gallery score 97, and only /gallery', () => {
+    const scores = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+    const rows = checkBudgets(budgets, [page('/gallery', {}, { scores }), page('/teachers', {}, { scores })], referencesFor(['/gallery', '/teachers']));
+    expect(row(rows, 'performance score', '/gallery').pass).toBe(true);
+    expect(row(rows, 'performance score', '/teachers').pass).toBe(false);
+  });
+
+  it('limits the JavaScript requested before the load event to 15 KB gzip, naming the scripts', () => {
+    const over = page('/rules', {
+      jsBeforeLoad: { raw: 60 * KB, gzip: 15 * KB + 1, brotli: 14 * KB },
+      probe: { ...page('/').probe!, scriptsBeforeLoad: ['/_next/static/chunks/a.js'] },
+    });
+    const at = page('/documents', { jsBeforeLoad: { raw: 60 * KB, gzip: 15 * KB, brotli: 14 * KB } });
+    const rows = checkBudgets(budgets, [over, at], referencesFor(['/rules', '/documents']));
+    expect(row(rows, 'JS requested before load (gzip)', '/rules')).toMatchObject({ pass: false, actual: '15.0 KB', cause: 'scripts: /_next/static/chunks/a.js' });
+    expect(row(rows, 'JS requested before load (gzip)', '/documents').pass).toBe(true);
+  });
+
+  it('limits the inline RSC payload to 10 KB raw', () => {
+    const heavy = page('/teachers', { bytes: { ...page('/').bytes!, inlinePayloadBytes: 107 * KB } });
+    expect(row(checkBudgets(budgets, [heavy], referencesFor(['/teachers'])), 'inline RSC payload (raw)', '/teachers')).toMatchObject({ pass: false, actual: '107.0 KB' });
+  });
+
+  it('limits the home page to 350 KB transferred', () => {
+    expect(row(checkBudgets(budgets, [page('/', {}, { transferBytes: 350 * KB })], referencesFor(['/'])), 'home total transfer', '/').pass).toBe(true);
+    expect(row(checkBudgets(budgets, [page('/', {}, { transferBytes: 351 * KB })], referencesFor(['/'])), 'home total transfer', '/').pass).toBe(false);
   });
 
   it('names the failing Lighthouse audits as the cause', () => {
     const failing = { accessibility: [{ id: 'color-contrast', title: 'Contrast', score: 0 }] };
-    const rows = checkBudgets(budgets, [page('/', {}, { scores: { performance: 100, accessibility: 90, 'best-practices': 100, seo: 100 }, failing })], references);
+    const rows = checkBudgets(budgets, [page('/', {}, { scores: { performance: 100, accessibility: 90, 'best-practices': 100, seo: 100 }, failing })], referencesFor(['/']));
     expect(row(rows, 'accessibility score', '/').cause).toBe('color-contrast');
-  });
-
-  it('limits a text page to the framework floor plus 15 KB of gzipped JS', () => {
-    const within = page('/documents', { bytes: { ...page('/').bytes!, js: { raw: 0, gzip: 110 * KB, brotli: 0 } } });
-    const over = page('/documents', { bytes: { ...page('/').bytes!, js: { raw: 0, gzip: 110 * KB + 1, brotli: 0 } } });
-    expect(row(checkBudgets(budgets, [within], references), 'text page first-load JS (gzip)', '/documents').pass).toBe(true);
-    expect(row(checkBudgets(budgets, [over], references), 'text page first-load JS (gzip)', '/documents').pass).toBe(false);
-  });
-
-  it('measures /rules as the text page once it exists', () => {
-    expect(pickTextPage(budgets.textPageJs.candidates, ['/', '/documents'])).toBe('/documents');
-    expect(pickTextPage(budgets.textPageJs.candidates, ['/', '/documents', '/rules'])).toBe('/rules');
-    const rows = checkBudgets(budgets, [page('/documents'), page('/rules')], references);
-    expect(rows.filter((candidate) => candidate.budget.startsWith('text page')).map((candidate) => candidate.route)).toEqual(['/rules']);
-  });
-
-  it('limits the home page to 350 KB transferred', () => {
-    expect(row(checkBudgets(budgets, [page('/', {}, { transferBytes: 350 * KB })], references), 'home total transfer', '/').pass).toBe(true);
-    expect(row(checkBudgets(budgets, [page('/', {}, { transferBytes: 351 * KB })], references), 'home total transfer', '/').pass).toBe(false);
   });
 
   it('fails on an oversized image and on any idle prefetch, naming them', () => {
@@ -107,19 +161,21 @@ describe('checkBudgets', () => {
       imageOffenders: [{ src: '/media/x/hero-1600.avif', naturalWidth: 1600, displayedWidth: 300, oversize: 3.05 }],
       prefetchRequests: ['/rules.txt'],
     };
-    const rows = checkBudgets(budgets, [page('/', { probe })], references);
+    const rows = checkBudgets(budgets, [page('/', { probe })], referencesFor(['/']));
     expect(row(rows, 'image oversize', '/')).toMatchObject({ pass: false, cause: '/media/x/hero-1600.avif 1600px shown at 300px' });
     expect(row(rows, 'idle prefetch requests', '/')).toMatchObject({ pass: false, actual: '1', cause: '/rules.txt' });
   });
 
   it('treats anything it could not measure as not passing', () => {
-    const rows = checkBudgets(budgets, [page('/', { lighthouse: undefined })], { frameworkFloor, plainFloor: { ...plainFloor, lighthouse: undefined } });
+    const rows = checkBudgets(budgets, [page('/', { lighthouse: undefined, jsBeforeLoad: undefined })], referencesFor(['/'], undefined));
     expect(row(rows, 'performance score', '/')).toMatchObject({ pass: undefined, actual: 'n/a', cause: 'Lighthouse did not run' });
-    expect(row(rows, 'LCP vs plain-HTML floor', '/').pass).toBeUndefined();
+    expect(row(rows, 'LCP vs the page without scripts', '/').pass).toBeUndefined();
+    expect(row(rows, 'JS requested before load (gzip)', '/').pass).toBeUndefined();
     expect(budgetsPass(rows)).toBe(false);
   });
 
   it('rejects a budgets file with a missing limit', () => {
     expect(() => budgetsSchema.parse({ ...budgets, maxCls: undefined })).toThrow();
+    expect(() => budgetsSchema.parse({ ...budgets, maxJsBeforeLoadGzipKb: undefined })).toThrow();
   });
 });

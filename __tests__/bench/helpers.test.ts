@@ -9,7 +9,7 @@ import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 9, wrkDuration: 30, concurrency: 6 });
+    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
   });
 
   it('reads flags in both --name=value and --name value forms', () => {
@@ -52,6 +52,9 @@ describe('browser probe helpers', () => {
     expect(isPrefetch('http://127.0.0.1:1/rules', { rsc: '1', 'next-router-prefetch': '1' })).toBe(true);
     expect(isPrefetch('http://127.0.0.1:1/robots.txt', {})).toBe(false);
     expect(isPrefetch('http://127.0.0.1:1/_next/static/chunks/a.js', {})).toBe(false);
+    // The page's own payload, fetched by its loader to start the framework, is not a prefetch of another page.
+    expect(isPrefetch('http://127.0.0.1:1/rules.txt', {}, '/rules.txt')).toBe(false);
+    expect(isPrefetch('http://127.0.0.1:1/documents.txt', {}, '/rules.txt')).toBe(true);
   });
 
   it('flags images more than twice as wide as displayed at the device pixel ratio', () => {

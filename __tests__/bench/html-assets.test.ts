@@ -39,6 +39,16 @@ describe('extractAssets', () => {
     expect(extractAssets(HTML).nomoduleScripts).toEqual(['/_next/static/chunks/polyfills.js']);
   });
 
+  it("reads the scripts the page's loader starts later, and the inline script and payload bytes", () => {
+    const loaderPage = '<html><body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script>' +
+      '<script id="framework-loader" data-payload="/rules.txt" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js">(function(){})()</script></body></html>';
+    const assets = extractAssets(loaderPage);
+    expect(assets.scripts).toEqual([]);
+    expect(assets.laterScripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(assets.inlinePayloadBytes).toBe('<script>self.__next_f.push([1,"x"])</script>'.length);
+    expect(assets.inlineScriptBytes).toBe(assets.inlinePayloadBytes + loaderPage.match(/<script id="framework-loader"[\s\S]*?<\/script>/)![0].length);
+  });
+
   it('ignores image preloads, inline scripts and other hosts', () => {
     const { scripts, stylesheets } = extractAssets(HTML);
     expect([...scripts, ...stylesheets].some((url) => url.includes('example.com') || url.includes('logo.svg'))).toBe(false);

@@ -20,14 +20,14 @@ export const USAGE = `npm run bench -- [options]
   --routes=/a,/b     measure only these routes (default: every route in lib/all-routes.ts)
   --runs=N           Lighthouse runs per page, median kept (default 3, lowered to 2 or 1 per route
                      when needed to keep the Lighthouse phase within --minutes)
-  --minutes=M        time budget of the Lighthouse phase without --runs (default 9)
+  --minutes=M        time budget of the Lighthouse phase without --runs (default 18)
   --scale            also time next build with 6, 100 and 1,000 blog posts (slow)
   --no-throughput    skip the npm start vs nginx wrk comparison
   --wrk-duration=S   seconds per wrk run (default 30)
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 9, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);

@@ -5,20 +5,29 @@
 import { z } from 'zod';
 import { CATEGORIES, type BenchReferences, type PageResult } from './types';
 
+const route = z.string().startsWith('/');
+
 export const budgetsSchema = z.object({
+  /** Every route's Lighthouse scores, at least. */
   minScores: z.object({
     performance: z.number().min(0).max(100),
     accessibility: z.number().min(0).max(100),
     'best-practices': z.number().min(0).max(100),
     seo: z.number().min(0).max(100),
   }),
+  /** Lower performance floors for named image-heavy routes (the rest keep minScores.performance). */
+  minPerformanceByRoute: z.record(route, z.number().min(0).max(100)),
+  maxTbtMs: z.number().nonnegative(),
+  /** Routes with a TBT limit of their own. */
+  maxTbtMsByRoute: z.record(route, z.number().nonnegative()),
   maxCls: z.number().nonnegative(),
-  maxLcpRatioToPlainFloor: z.number().positive(),
-  textPageJs: z.object({
-    candidates: z.array(z.string().startsWith('/')).min(1),
-    maxGzipKbOverFrameworkFloor: z.number().nonnegative(),
-  }),
-  home: z.object({ route: z.string().startsWith('/'), maxTransferKb: z.number().positive() }),
+  /** Each route's LCP against its own plain twin (the same page with every script removed), same run. */
+  maxLcpRatioToPlainPage: z.number().positive(),
+  /** Scripts requested before the load event, gzip, on every route. */
+  maxJsBeforeLoadGzipKb: z.number().nonnegative(),
+  /** The inline RSC payload (the page's content a second time, as script), raw, on every route. */
+  maxInlinePayloadKb: z.number().nonnegative(),
+  home: z.object({ route, maxTransferKb: z.number().positive() }),
   maxImageOversize: z.number().positive(),
   maxPrefetchRequests: z.number().int().nonnegative(),
 });
@@ -37,11 +46,6 @@ export interface BudgetRow {
 
 const KB = 1024;
 
-/** The first candidate that exists among the measured routes: /rules once it exists, /documents before. */
-export function pickTextPage(candidates: readonly string[], routes: readonly string[]): string | undefined {
-  return candidates.find((candidate) => routes.includes(candidate));
-}
-
 function auditCause(page: PageResult, category: (typeof CATEGORIES)[number]): string | undefined {
   const failing = page.lighthouse?.failing[category] ?? [];
   if (failing.length === 0) return undefined;
@@ -51,16 +55,27 @@ function auditCause(page: PageResult, category: (typeof CATEGORIES)[number]): st
     .join(', ');
 }
 
+/** A measured value against an upper limit: one row. */
+function atMost(budget: string, page: PageResult, value: number | undefined, limit: number, show: (value: number) => string, cause?: () => string | undefined): BudgetRow {
+  return {
+    budget,
+    route: page.route,
+    actual: value === undefined ? 'n/a' : show(value),
+    limit: `<= ${show(limit)}`,
+    pass: value === undefined ? undefined : value <= limit,
+    cause: value !== undefined && value > limit ? cause?.() : undefined,
+  };
+}
+
 export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], references: BenchReferences): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const site = pages.filter((page) => page.kind === 'site');
-  const floorLcp = references.plainFloor?.lighthouse?.lcp;
 
   for (const page of site) {
     const lighthouse = page.lighthouse;
     for (const category of CATEGORIES) {
       const score = lighthouse?.scores[category];
-      const min = budgets.minScores[category];
+      const min = category === 'performance' ? (budgets.minPerformanceByRoute[page.route] ?? budgets.minScores.performance) : budgets.minScores[category];
       rows.push({
         budget: `${category} score`,
         route: page.route,
@@ -70,28 +85,36 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
         cause: score === undefined ? lighthouse?.errors.join('; ') || 'Lighthouse did not run' : score < min ? auditCause(page, category) : undefined,
       });
     }
-    const cls = lighthouse?.cls;
-    rows.push({
-      budget: 'CLS',
-      route: page.route,
-      actual: cls === undefined ? 'n/a' : cls.toFixed(3),
-      limit: `<= ${budgets.maxCls}`,
-      pass: cls === undefined ? undefined : cls <= budgets.maxCls,
-      cause: cls !== undefined && cls > budgets.maxCls ? auditCause(page, 'performance') : undefined,
-    });
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    rows.push(atMost('TBT', page, lighthouse?.tbt, budgets.maxTbtMsByRoute[page.route] ?? budgets.maxTbtMs, ms, () => auditCause(page, 'performance')));
+    rows.push(atMost('CLS', page, lighthouse?.cls, budgets.maxCls, (value) => value.toFixed(3), () => auditCause(page, 'performance')));
+
     const lcp = lighthouse?.lcp;
-    const lcpLimit = floorLcp === undefined ? undefined : floorLcp * budgets.maxLcpRatioToPlainFloor;
+    const plainLcp = references.plain.get(page.route)?.lighthouse?.lcp;
+    const lcpLimit = plainLcp === undefined ? undefined : plainLcp * budgets.maxLcpRatioToPlainPage;
     rows.push({
-      budget: 'LCP vs plain-HTML floor',
+      budget: 'LCP vs the page without scripts',
       route: page.route,
-      actual: lcp === undefined ? 'n/a' : `${Math.round(lcp)} ms`,
-      limit: lcpLimit === undefined ? `<= ${budgets.maxLcpRatioToPlainFloor}x floor (floor n/a)` : `<= ${Math.round(lcpLimit)} ms (${budgets.maxLcpRatioToPlainFloor}x ${Math.round(floorLcp!)} ms)`,
+      actual: lcp === undefined ? 'n/a' : `${Math.round(lcp)} ms${plainLcp ? ` (${(lcp / plainLcp).toFixed(2)}x)` : ''}`,
+      limit:
+        lcpLimit === undefined
+          ? `<= ${budgets.maxLcpRatioToPlainPage}x its plain twin (twin n/a)`
+          : `<= ${Math.round(lcpLimit)} ms (${budgets.maxLcpRatioToPlainPage}x ${Math.round(plainLcp!)} ms)`,
       pass: lcp === undefined || lcpLimit === undefined ? undefined : lcp <= lcpLimit,
       cause:
         lcp !== undefined && lcpLimit !== undefined && lcp > lcpLimit
           ? [lighthouse?.lcpElement ? `LCP element ${lighthouse.lcpElement}` : undefined, auditCause(page, 'performance')].filter(Boolean).join('; ')
           : undefined,
     });
+
+    const kbText = (value: number) => `${(value / KB).toFixed(1)} KB`;
+    rows.push(
+      atMost('JS requested before load (gzip)', page, page.jsBeforeLoad?.gzip, budgets.maxJsBeforeLoadGzipKb * KB, kbText, () =>
+        page.probe ? `scripts: ${page.probe.scriptsBeforeLoad.join(', ')}` : undefined,
+      ),
+    );
+    rows.push(atMost('inline RSC payload (raw)', page, page.bytes?.inlinePayloadBytes, budgets.maxInlinePayloadKb * KB, kbText));
+
     const probe = page.probe;
     const worst = probe?.imageOffenders.reduce((max, offender) => Math.max(max, offender.oversize), 0);
     rows.push({
@@ -103,11 +126,11 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
       cause: page.probeError
         ? `probe failed: ${page.probeError}`
         : probe?.imageOffenders.length
-        ? probe.imageOffenders
-            .slice(0, 3)
-            .map((offender) => `${offender.src} ${offender.naturalWidth}px shown at ${offender.displayedWidth}px`)
-            .join('; ')
-        : undefined,
+          ? probe.imageOffenders
+              .slice(0, 3)
+              .map((offender) => `${offender.src} ${offender.naturalWidth}px shown at ${offender.displayedWidth}px`)
+              .join('; ')
+          : undefined,
     });
     rows.push({
       budget: 'idle prefetch requests',
@@ -119,39 +142,18 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
     });
   }
 
-  const textRoute = pickTextPage(
-    budgets.textPageJs.candidates,
-    site.map((page) => page.route),
-  );
-  const textPage = site.find((page) => page.route === textRoute);
-  const floorJs = references.frameworkFloor?.bytes?.js.gzip;
-  const textJs = textPage?.bytes?.js.gzip;
-  const jsLimit = floorJs === undefined ? undefined : floorJs + budgets.textPageJs.maxGzipKbOverFrameworkFloor * KB;
-  rows.push({
-    budget: 'text page first-load JS (gzip)',
-    route: textRoute ?? `none of ${budgets.textPageJs.candidates.join(', ')}`,
-    actual: textJs === undefined ? 'n/a' : `${(textJs / KB).toFixed(1)} KB`,
-    limit:
-      jsLimit === undefined
-        ? `<= floor + ${budgets.textPageJs.maxGzipKbOverFrameworkFloor} KB (floor n/a)`
-        : `<= ${(jsLimit / KB).toFixed(1)} KB (floor ${(floorJs! / KB).toFixed(1)} + ${budgets.textPageJs.maxGzipKbOverFrameworkFloor})`,
-    pass: textJs === undefined || jsLimit === undefined ? undefined : textJs <= jsLimit,
-    cause:
-      textJs !== undefined && jsLimit !== undefined && textJs > jsLimit
-        ? `scripts: ${textPage!.bytes!.scripts.join(', ')}`
-        : undefined,
-  });
-
   const home = site.find((page) => page.route === budgets.home.route);
-  const homeTransfer = home?.lighthouse?.transferBytes ?? home?.probe?.transferBytes;
-  rows.push({
-    budget: 'home total transfer',
-    route: budgets.home.route,
-    actual: homeTransfer === undefined ? 'n/a' : `${(homeTransfer / KB).toFixed(1)} KB`,
-    limit: `<= ${budgets.home.maxTransferKb} KB`,
-    pass: homeTransfer === undefined ? undefined : homeTransfer <= budgets.home.maxTransferKb * KB,
-    cause: homeTransfer !== undefined && homeTransfer > budgets.home.maxTransferKb * KB ? auditCause(home!, 'performance') : undefined,
-  });
+  if (home) {
+    const homeTransfer = home.lighthouse?.transferBytes ?? home.probe?.transferBytes;
+    rows.push({
+      budget: 'home total transfer',
+      route: budgets.home.route,
+      actual: homeTransfer === undefined ? 'n/a' : `${(homeTransfer / KB).toFixed(1)} KB`,
+      limit: `<= ${budgets.home.maxTransferKb} KB`,
+      pass: homeTransfer === undefined ? undefined : homeTransfer <= budgets.home.maxTransferKb * KB,
+      cause: homeTransfer !== undefined && homeTransfer > budgets.home.maxTransferKb * KB ? auditCause(home, 'performance') : undefined,
+    });
+  }
   return rows;
 }
 

@@ -14,7 +14,7 @@ const score = (value: number | undefined) => (value === undefined ? 'n/a' : Stri
 
 export function label(page: PageResult): string {
   if (page.kind === 'framework-floor') return '[framework floor]';
-  if (page.kind === 'plain-floor') return '[plain HTML floor]';
+  if (page.kind === 'plain') return `${page.route} [no scripts]`;
   return page.route;
 }
 
@@ -24,12 +24,17 @@ export function firstLoadBrotli(page: PageResult): number | undefined {
   return bytes ? bytes.html.brotli + bytes.css.brotli + bytes.js.brotli : undefined;
 }
 
+/**
+ * JS <load: scripts the browser requested before the load event (gzip, as measured in the probe).
+ * JS later: the framework's scripts the page's loader starts on the first interaction or when idle (gzip).
+ * inline KB: the page's inline scripts, raw; payload: the inline RSC payload among them, raw.
+ */
 export function resultsTable(pages: readonly PageResult[]): string {
-  const headers = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz/br KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
+  const headers = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS <load gz KB', 'JS later gz KB', 'inline/payload KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
   const rows = pages.map((page) => {
     const lh = page.lighthouse;
     const bytes = page.bytes;
-    const pair = (key: 'js' | 'css' | 'html') => (bytes ? `${kb(bytes[key].gzip)}/${kb(bytes[key].brotli)}` : 'n/a');
+    const pair = (key: 'css' | 'html') => (bytes ? `${kb(bytes[key].gzip)}/${kb(bytes[key].brotli)}` : 'n/a');
     return [
       label(page),
       String(lh?.runs ?? 0),
@@ -41,7 +46,9 @@ export function resultsTable(pages: readonly PageResult[]): string {
       ms(lh?.lcp),
       ms(lh?.tbt),
       lh?.cls === undefined ? 'n/a' : lh.cls.toFixed(3),
-      pair('js'),
+      kb(page.jsBeforeLoad?.gzip),
+      kb(bytes?.laterJs.gzip),
+      bytes ? `${kb(bytes.inlineScriptBytes)}/${kb(bytes.inlinePayloadBytes)}` : 'n/a',
       pair('css'),
       pair('html'),
       kb(lh?.transferBytes ?? page.probe?.transferBytes),
@@ -56,29 +63,30 @@ export function resultsTable(pages: readonly PageResult[]): string {
   return table(headers, rows);
 }
 
-/** Our figures divided by each reference's: 2.00x means twice the floor. */
+/** Our figures divided by each reference's: 1.05x means 5 % over the page without scripts. */
 export function ratioTable(pages: readonly PageResult[], references: BenchReferences): string {
   const framework = references.frameworkFloor;
-  const plain = references.plainFloor;
-  const headers = ['route', 'LCP ÷fw', 'LCP ÷plain', 'FCP ÷fw', 'FCP ÷plain', 'JS gz ÷fw', 'first-load br ÷fw', 'first-load br ÷plain', 'transfer ÷fw', 'transfer ÷plain', 'reqs ÷fw', 'reqs ÷plain'];
+  const headers = ['route', 'LCP ms', 'LCP no-scripts ms', 'LCP ÷no-scripts', 'FCP ÷no-scripts', 'TBT ms', 'first-load br ÷no-scripts', 'transfer ÷no-scripts', 'reqs ÷no-scripts', 'LCP ÷fw', 'transfer ÷fw'];
   const transfer = (page: PageResult | undefined) => page?.lighthouse?.transferBytes ?? page?.probe?.transferBytes;
   const requests = (page: PageResult | undefined) => page?.lighthouse?.requests ?? page?.probe?.requests;
   const rows = pages
     .filter((page) => page.kind === 'site')
-    .map((page) => [
-      page.route,
-      formatRatio(ratio(page.lighthouse?.lcp, framework?.lighthouse?.lcp)),
-      formatRatio(ratio(page.lighthouse?.lcp, plain?.lighthouse?.lcp)),
-      formatRatio(ratio(page.lighthouse?.fcp, framework?.lighthouse?.fcp)),
-      formatRatio(ratio(page.lighthouse?.fcp, plain?.lighthouse?.fcp)),
-      formatRatio(ratio(page.bytes?.js.gzip, framework?.bytes?.js.gzip)),
-      formatRatio(ratio(firstLoadBrotli(page), framework ? firstLoadBrotli(framework) : undefined)),
-      formatRatio(ratio(firstLoadBrotli(page), plain ? firstLoadBrotli(plain) : undefined)),
-      formatRatio(ratio(transfer(page), transfer(framework))),
-      formatRatio(ratio(transfer(page), transfer(plain))),
-      formatRatio(ratio(requests(page), requests(framework))),
-      formatRatio(ratio(requests(page), requests(plain))),
-    ]);
+    .map((page) => {
+      const plain = references.plain.get(page.route);
+      return [
+        page.route,
+        ms(page.lighthouse?.lcp),
+        ms(plain?.lighthouse?.lcp),
+        formatRatio(ratio(page.lighthouse?.lcp, plain?.lighthouse?.lcp)),
+        formatRatio(ratio(page.lighthouse?.fcp, plain?.lighthouse?.fcp)),
+        ms(page.lighthouse?.tbt),
+        formatRatio(ratio(firstLoadBrotli(page), plain ? firstLoadBrotli(plain) : undefined)),
+        formatRatio(ratio(transfer(page), transfer(plain))),
+        formatRatio(ratio(requests(page), requests(plain))),
+        formatRatio(ratio(page.lighthouse?.lcp, framework?.lighthouse?.lcp)),
+        formatRatio(ratio(transfer(page), transfer(framework))),
+      ];
+    });
   return table(headers, rows);
 }
 

@@ -8,6 +8,15 @@ import zlib from 'node:zlib';
 export interface PageAssets {
   /** Local script URLs in document order, without duplicates: <script src> (not nomodule) and preloaded scripts. */
   scripts: string[];
+  /**
+   * The framework's scripts that the page's loader starts later, on the first interaction or when the browser
+   * is idle (scripts/defer-framework.ts): its `data-scripts`. Not requested while the page loads.
+   */
+  laterScripts: string[];
+  /** Raw bytes of the page's inline scripts (not JSON-LD), the RSC payload among them. */
+  inlineScriptBytes: number;
+  /** Raw bytes of the inline RSC payload (`self.__next_f` scripts): the page's content a second time. */
+  inlinePayloadBytes: number;
   /** Local stylesheet URLs: <link rel=stylesheet> and <link rel=preload as=style>. */
   stylesheets: string[];
   /** Legacy-browser scripts (<script nomodule>), which modern browsers never download. */
@@ -21,6 +30,9 @@ export interface ByteCounts {
 }
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** The id of the inline loader that scripts/defer-framework.ts adds. */
+const LOADER_ID = 'framework-loader';
 const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** The attributes of one tag's attribute text, names lower-cased; a bare attribute has the value ''. */
@@ -45,6 +57,9 @@ function localPath(url: string): string | undefined {
 
 export function extractAssets(html: string): PageAssets {
   const scripts: string[] = [];
+  const laterScripts: string[] = [];
+  let inlineScriptBytes = 0;
+  let inlinePayloadBytes = 0;
   const stylesheets: string[] = [];
   const nomoduleScripts: string[] = [];
   const add = (list: string[], url: string | undefined) => {
@@ -54,6 +69,7 @@ export function extractAssets(html: string): PageAssets {
     const tag = match[1].toLowerCase();
     const attributes = parseAttributes(match[2]);
     if (tag === 'script') {
+      if (attributes.id === LOADER_ID) for (const url of (attributes['data-scripts'] ?? '').split(/\s+/)) add(laterScripts, url ? localPath(url) : undefined);
       const src = attributes.src === undefined ? undefined : localPath(attributes.src);
       if ('nomodule' in attributes) add(nomoduleScripts, src);
       else add(scripts, src);
@@ -65,7 +81,14 @@ export function extractAssets(html: string): PageAssets {
     else if (rel.includes('preload') && attributes.as === 'style') add(stylesheets, href);
     else if ((rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload')) add(scripts, href);
   }
-  return { scripts, stylesheets, nomoduleScripts };
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = parseAttributes(match[1]);
+    if (attributes.src !== undefined || (attributes.type && attributes.type !== 'text/javascript')) continue;
+    const bytes = Buffer.byteLength(match[0]);
+    inlineScriptBytes += bytes;
+    if (/^\s*\(?self\.__next_f/.test(match[2])) inlinePayloadBytes += bytes;
+  }
+  return { scripts, laterScripts, inlineScriptBytes, inlinePayloadBytes, stylesheets, nomoduleScripts };
 }
 
 export function compressedSizes(content: Buffer): ByteCounts {
@@ -116,11 +139,18 @@ export function sumBytes(reader: AssetReader, urlPaths: readonly string[]): Byte
 }
 
 export interface FirstLoadBytes {
+  /** The scripts the HTML's tags request while the page loads. */
   js: ByteCounts;
+  /** The framework's scripts the page's loader starts later (first interaction or idle). */
+  laterJs: ByteCounts;
   css: ByteCounts;
   html: ByteCounts;
   scripts: string[];
+  laterScripts: string[];
   stylesheets: string[];
+  /** Raw bytes of the inline scripts, and of the inline RSC payload among them. */
+  inlineScriptBytes: number;
+  inlinePayloadBytes: number;
   missing: string[];
 }
 
@@ -128,14 +158,19 @@ export interface FirstLoadBytes {
 export function firstLoadBytes(html: string, htmlFile: ByteCounts, reader: AssetReader): FirstLoadBytes {
   const assets = extractAssets(html);
   const js = sumBytes(reader, assets.scripts);
+  const laterJs = sumBytes(reader, assets.laterScripts);
   const css = sumBytes(reader, assets.stylesheets);
   return {
     js: { raw: js.raw, gzip: js.gzip, brotli: js.brotli },
+    laterJs: { raw: laterJs.raw, gzip: laterJs.gzip, brotli: laterJs.brotli },
     css: { raw: css.raw, gzip: css.gzip, brotli: css.brotli },
     html: htmlFile,
     scripts: assets.scripts,
+    laterScripts: assets.laterScripts,
     stylesheets: assets.stylesheets,
-    missing: [...js.missing, ...css.missing],
+    inlineScriptBytes: assets.inlineScriptBytes,
+    inlinePayloadBytes: assets.inlinePayloadBytes,
+    missing: [...js.missing, ...laterJs.missing, ...css.missing],
   };
 }
 

@@ -19,10 +19,14 @@ export async function launchProbeBrowser(): Promise<Browser> {
   });
 }
 
-/** A Next.js route prefetch: an RSC request (header or `_rsc` query) or a segment `.txt` payload. */
-export function isPrefetch(url: string, headers: Record<string, string>): boolean {
+/**
+ * A Next.js route prefetch: an RSC request (header or `_rsc` query) or a segment `.txt` payload. The page's
+ * own payload, which its loader fetches to start the framework (scripts/defer-framework.ts), is not one.
+ */
+export function isPrefetch(url: string, headers: Record<string, string>, ownPayload?: string): boolean {
   if (headers['next-router-prefetch'] !== undefined || headers.rsc !== undefined) return true;
   const parsed = new URL(url);
+  if (ownPayload !== undefined && parsed.pathname === ownPayload) return false;
   return parsed.searchParams.has('_rsc') || /\.txt$/.test(parsed.pathname) && !parsed.pathname.endsWith('/robots.txt');
 }
 
@@ -71,7 +75,8 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   let requests = 0;
   let idleBytes = 0;
   const idleRequests: string[] = [];
-  const prefetchRequests: string[] = [];
+  const scriptsBeforeLoad: string[] = [];
+  const observedRequests: Array<{ url: string; headers: Record<string, string> }> = [];
   const phaseOf = new Map<Request, Phase>();
   const pending: Promise<void>[] = [];
   page.on('load', () => {
@@ -82,8 +87,10 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     phaseOf.set(request, phase);
     if (phase === 'scroll') return;
     requests += 1;
-    if (phase === 'idle') idleRequests.push(new URL(request.url()).pathname);
-    if (isPrefetch(request.url(), request.headers())) prefetchRequests.push(new URL(request.url()).pathname);
+    const target = new URL(request.url());
+    if (phase === 'idle') idleRequests.push(target.pathname);
+    if (phase === 'load' && request.resourceType() === 'script' && target.host === origin) scriptsBeforeLoad.push(target.pathname + target.search);
+    observedRequests.push({ url: request.url(), headers: request.headers() });
   });
   page.on('requestfinished', (request: Request) => {
     const started = phaseOf.get(request);
@@ -100,6 +107,7 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     );
   });
   await page.goto(url, { waitUntil: 'load' });
+  const ownPayload = await page.evaluate(() => document.getElementById('framework-loader')?.getAttribute('data-payload') ?? undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(IDLE_MS);
   phase = 'scroll';
@@ -122,9 +130,11 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   );
   await Promise.all(pending);
   await context.close();
+  const prefetchRequests = observedRequests.filter((request) => isPrefetch(request.url, request.headers, ownPayload)).map((request) => new URL(request.url).pathname);
   return {
     transferBytes,
     requests,
+    scriptsBeforeLoad,
     idleBytes,
     idleRequests,
     prefetchRequests,

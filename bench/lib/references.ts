@@ -1,12 +1,13 @@
 /**
- * The two references measured in the same run, so ratios hold on a noisy machine:
+ * The references measured in the same run, so ratios hold on a noisy machine:
  * - the framework floor: a minimal Next.js static export (bench/references/framework-floor) built with this
  *   project's next;
- * - the plain-HTML floor: one of our built text pages with every script and the RSC payload removed.
+ * - each measured page's plain twin: the same built page with every script (and any inline RSC payload)
+ *   removed, same HTML, CSS and images, served the same way: what the page would be with no JavaScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compressDir } from '../../scripts/compress';
+import { compressDir, compressFile } from '../../scripts/compress';
 import { nextBin, newestMtime, runTimed } from './build';
 import { referencedPaths, stripScripts } from './html-assets';
 
@@ -49,39 +50,54 @@ export function htmlFileFor(outDir: string, route: string): string | undefined {
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
 }
 
+/** Links (or, across file systems, copies) a file and its precompressed twins into toDir. */
 function copyWithCompressed(fromDir: string, toDir: string, urlPath: string): boolean {
   const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
   const source = path.join(fromDir, relative);
   if (!relative || !fs.existsSync(source) || !fs.statSync(source).isFile()) return false;
   for (const suffix of ['', '.br', '.gz']) {
-    if (!fs.existsSync(source + suffix)) continue;
-    fs.mkdirSync(path.dirname(path.join(toDir, relative)), { recursive: true });
-    fs.copyFileSync(source + suffix, path.join(toDir, relative + suffix));
+    const target = path.join(toDir, relative + suffix);
+    if (!fs.existsSync(source + suffix) || fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.linkSync(source + suffix, target);
+    } catch {
+      fs.copyFileSync(source + suffix, target);
+    }
   }
   return true;
 }
 
 /**
- * Writes the plain-HTML floor from our built page: the HTML without scripts (served as its index.html) and
- * copies of the files it refers to (stylesheets, images, and what the stylesheets refer to).
+ * Writes the plain twin of each route: its built HTML without scripts, at the same path (so the same address
+ * serves it), and links to the files it refers to (stylesheets, images, and what the stylesheets refer to).
+ * The home page is always written too: the server needs an index.html.
  */
-export function buildPlainFloor(root: string, siteOutDir: string, route: string): { outDir: string; source: string } {
-  const sourceFile = htmlFileFor(siteOutDir, route);
-  if (!sourceFile) throw new Error(`plain-HTML floor: ${route} is not in ${siteOutDir}`);
-  const outDir = path.join(workDir(root), 'plain-floor');
+export function buildPlainPages(root: string, siteOutDir: string, routes: readonly string[]): { outDir: string } {
+  const outDir = path.join(workDir(root), 'plain');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  const html = stripScripts(fs.readFileSync(sourceFile, 'utf8'));
-  fs.writeFileSync(path.join(outDir, 'index.html'), html);
-  const queue = referencedPaths(html);
+  const queue: string[] = [];
+  for (const route of new Set(['/', ...routes])) {
+    const sourceFile = htmlFileFor(siteOutDir, route);
+    if (!sourceFile) throw new Error(`plain twin: ${route} is not in ${siteOutDir}`);
+    const target = path.join(outDir, path.relative(siteOutDir, sourceFile));
+    const html = stripScripts(fs.readFileSync(sourceFile, 'utf8'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, html);
+    // Only the pages written here: the linked files already have their twins (and are out/'s own files).
+    compressFile(target);
+    queue.push(...referencedPaths(html));
+  }
   const seen = new Set<string>();
   while (queue.length > 0) {
     const urlPath = queue.shift()!;
     if (seen.has(urlPath)) continue;
     seen.add(urlPath);
+    // Another page of the site is not a file the page needs.
+    if (urlPath.endsWith('.html') || !path.extname(urlPath)) continue;
     if (!copyWithCompressed(siteOutDir, outDir, urlPath)) continue;
     if (urlPath.endsWith('.css')) queue.push(...referencedPaths(fs.readFileSync(path.join(siteOutDir, urlPath), 'utf8')));
   }
-  compressDir(outDir);
-  return { outDir, source: path.relative(root, sourceFile) };
+  return { outDir };
 }

@@ -1,4 +1,4 @@
-import type { FirstLoadBytes } from './html-assets';
+import type { ByteCounts, FirstLoadBytes } from './html-assets';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -45,10 +45,12 @@ export interface ImageOffender {
 export interface BrowserProbe {
   transferBytes: number;
   requests: number;
+  /** Local scripts requested before the load event (paths), in request order. */
+  scriptsBeforeLoad: string[];
   /** Bytes downloaded after the load event, until the network was idle and 5 s more had passed. */
   idleBytes: number;
   idleRequests: string[];
-  /** Requests Next.js made to prefetch other routes (RSC payloads), over the page's whole life. */
+  /** Requests Next.js made to prefetch other routes (RSC payloads; not the page's own), over the page's whole life. */
   prefetchRequests: string[];
   images: number;
   imageOffenders: ImageOffender[];
@@ -58,10 +60,12 @@ export interface BrowserProbe {
 
 export interface PageResult {
   route: string;
-  /** Which site the page belongs to: ours, or one of the two references. */
-  kind: 'site' | 'framework-floor' | 'plain-floor';
+  /** Which site the page belongs to: ours, the framework floor, or the plain twin of our page at `route`. */
+  kind: 'site' | 'framework-floor' | 'plain';
   url: string;
   bytes?: FirstLoadBytes;
+  /** The scripts the browser requested before the load event, as sent (from the probe and the files). */
+  jsBeforeLoad?: ByteCounts;
   lighthouse?: LighthouseSummary;
   probe?: BrowserProbe;
   /** Why the browser probe failed, when it did. */
@@ -72,5 +76,6 @@ export interface PageResult {
 
 export interface BenchReferences {
   frameworkFloor?: PageResult;
-  plainFloor?: PageResult;
+  /** Each route's plain twin (the same page without scripts), by route. */
+  plain: ReadonlyMap<string, PageResult>;
 }

@@ -40,7 +40,8 @@ export function MainNav({ entries }: MainNavProps) {
 
   return (
     <nav className={styles.nav} aria-label="Main" data-site-nav="">
-      <details className={styles.menu}>
+      {/* The mobile menu's toggle: the list after it shows while it is open (on wide screens, always). */}
+      <details className={styles.menu} data-nav-menu="">
         <summary className={styles.toggle}>
           <span className={styles.whenClosed}>
             <MenuIcon size={22} />
@@ -51,34 +52,34 @@ export function MainNav({ entries }: MainNavProps) {
             Close menu
           </span>
         </summary>
-        <ul className={styles.list}>
-          {entries.map((entry) => {
-            if (!isNavGroup(entry)) {
-              return (
-                <li key={entry.href} className={styles.item}>
-                  {renderLink(entry, styles.topLink)}
-                </li>
-              );
-            }
-            const containsCurrent = entry.items.some((item) => isCurrent(pathname, item.href));
+      </details>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          if (!isNavGroup(entry)) {
             return (
-              <li key={entry.label} className={styles.item}>
-                <details className={styles.group} name={NAV_GROUP_NAME} data-nav-group="">
-                  <summary className={`${styles.groupButton} ${containsCurrent ? styles.groupCurrent : ''}`}>
-                    {entry.label}
-                    <ChevronDownIcon size={16} />
-                  </summary>
-                  <ul className={styles.dropdown}>
-                    {entry.items.map((item) => (
-                      <li key={item.href}>{renderLink(item, styles.dropdownLink)}</li>
-                    ))}
-                  </ul>
-                </details>
+              <li key={entry.href} className={styles.item}>
+                {renderLink(entry, styles.topLink)}
               </li>
             );
-          })}
-        </ul>
-      </details>
+          }
+          const containsCurrent = entry.items.some((item) => isCurrent(pathname, item.href));
+          return (
+            <li key={entry.label} className={styles.item}>
+              <details className={styles.group} name={NAV_GROUP_NAME} data-nav-group="">
+                <summary className={`${styles.groupButton} ${containsCurrent ? styles.groupCurrent : ''}`}>
+                  {entry.label}
+                  <ChevronDownIcon size={16} />
+                </summary>
+                <ul className={styles.dropdown}>
+                  {entry.items.map((item) => (
+                    <li key={item.href}>{renderLink(item, styles.dropdownLink)}</li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -1,30 +1,40 @@
 import styles from './map-embed.module.css';
 
 export interface MapEmbedProps {
-  /** The map provider's embed URL (the iframe's src). */
+  /** The map provider's embed URL. */
   src: string;
   /** The iframe's accessible title, e.g. "Map showing Sunrise Valley School in Undri, Pune". */
   title: string;
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The small document the map's frame shows until the reader asks for the map: a note and a 'Show map' link
+ * that loads the embed into the frame itself. Plain HTML, so it works the same with or without JavaScript (a
+ * lazy iframe would load at once without JavaScript, where browsers ignore loading="lazy"). It inherits the
+ * page's CSP, which allows its inline style and the map's host.
+ */
+export function placeholderDocument(src: string): string {
+  return [
+    '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><style>',
+    'html,body{height:100%;margin:0}',
+    'body{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;padding:1rem;',
+    'background:#f5f7fa;color:#1d2733;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;text-align:center}',
+    'p{margin:0;max-width:40ch}',
+    'a{display:inline-flex;align-items:center;min-height:44px;padding:.5rem 1.25rem;border-radius:8px;background:#0f3b66;color:#fff;font-weight:600;text-decoration:none}',
+    'a:hover{background:#0a2947}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}',
+    '</style></head><body><p>The map is loaded from Google Maps only when you ask for it.</p>',
+    `<a href="${escapeHtml(src)}">Show map</a></body></html>`,
+  ].join('');
+}
+
 /**
  * The location map, loaded only when the reader asks for it: the embed pulls about a megabyte of a third
  * party's scripts and tiles, which a parent on a metered connection should not pay for just by opening the
- * contact page. A native `<details>`: the lazy iframe inside it is not rendered, so not fetched, until 'Show map'
- * opens it; no JavaScript is involved. The box keeps its size either way (no layout shift); the link to the map
- * below the box is there too.
+ * contact page. The frame keeps its size throughout (no layout shift) and first shows placeholderDocument;
+ * its 'Show map' link loads the map in its place. The link to the map below the box is there too.
  */
 export function MapEmbed({ src, title }: MapEmbedProps) {
-  return (
-    <div className={styles.embed}>
-      <p className={styles.note}>The map is loaded from Google Maps only when you ask for it.</p>
-      <details className={styles.details}>
-        <summary className={`button ${styles.toggle}`}>
-          <span className={styles.whenClosed}>Show map</span>
-          <span className={styles.whenOpen}>Hide map</span>
-        </summary>
-        <iframe className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />
-      </details>
-    </div>
-  );
+  return <iframe className={styles.frame} srcDoc={placeholderDocument(src)} title={title} referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />;
 }

@@ -28,18 +28,41 @@ export interface TestPage {
 }
 
 /**
+ * The three ways a reader meets a page, and the interactive tests run in each:
+ * - `js`: as usual (the framework starts on the first interaction, or when the page has been idle a while);
+ * - `no-js`: JavaScript disabled: everything must work from the HTML (and CSS) alone;
+ * - `late`: every script of the framework arrives LATE_MS late (a slow phone on a slow network): the page's
+ *   own inline scripts run, and nothing pressed in the meantime may be lost or do nothing.
+ */
+export type Mode = 'js' | 'no-js' | 'late';
+export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
+/** The modes in which the framework arrives at all: for tests of what only an island does. */
+export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
+/** How long the `late` mode holds back each of the framework's scripts. */
+export const LATE_MS = 5000;
+/** The framework's scripts: the runtime and every island chunk (the stylesheets beside them are not delayed). */
+export const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
+/** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
+export const SLOW_CPU = 4;
+
+export interface OpenOptions {
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Default `js`. */
+  mode?: Mode;
+  /** Slows the page's CPU by this factor (DevTools' CPU throttling), as a low-end phone would be. */
+  cpuThrottle?: number;
+}
+
+/**
  * A fresh context and page that records console errors and page errors, and blocks every request to
  * a host other than the local server (maps, video embeds, analytics) as DESIGN.md requires.
  */
-export async function openPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {},
-): Promise<TestPage> {
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP, options: OpenOptions = {}): Promise<TestPage> {
+  const mode = options.mode ?? 'js';
   const context = await browser.newContext({
     viewport,
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    javaScriptEnabled: mode !== 'no-js',
     deviceScaleFactor: 1,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
@@ -52,7 +75,17 @@ export async function openPage(
     problems.blockedRequests.push(url.href);
     return route.abort('blockedbyclient');
   });
+  if (mode === 'late') {
+    // Routes registered later are asked first: this one holds the framework's scripts, then lets them through.
+    await context.route(FRAMEWORK_SCRIPT, (route) => {
+      setTimeout(() => void route.fallback().catch(() => undefined), LATE_MS);
+    });
+  }
   const page = await context.newPage();
+  if (options.cpuThrottle) {
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
+  }
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
@@ -64,11 +97,75 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/**
+ * Starts the framework as the reader's first interaction would (an event on the window, which nothing else
+ * listens to) and waits until it has hydrated the page: for tests of what only an island does. Not in `no-js`.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('wheel')));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: LATE_MS + 30000 });
+}
+
+/**
+ * Waits until `condition` holds in the page, polling from the test (page.waitForFunction polls with the
+ * page's own timers, which do not run with JavaScript disabled).
+ */
+export async function until<A = undefined>(page: Page, condition: (arg: A) => boolean, arg?: A, timeoutMs = 10000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const check = condition as (arg: unknown) => boolean;
+  while (!(await page.evaluate(check, arg as unknown))) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${condition.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether the framework has hydrated the page yet. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Records the page's layout shifts from before its first paint (an init script): read the sum with
+ * `layoutShift(page)`. Shifts right after the reader's own input do not count, as in CLS.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null | undefined;
   help: string;
   targets: string[];
+}
+
+/**
+ * Opens a page as it is before any script has run (its HTML with every script removed), in a context where
+ * JavaScript is on: for axe, which needs timers, which a context without JavaScript does not run.
+ */
+export async function openBeforeScripts(browser: Browser, path: string, viewport = DESKTOP): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport);
+  const target = new URL(path, baseUrl()).href;
+  await testPage.page.route(target, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  await testPage.page.goto(target, { waitUntil: 'load' });
+  return testPage;
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations, one entry per rule. */
