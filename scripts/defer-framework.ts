@@ -14,7 +14,9 @@
  * The step checks the shape of Next's output on every page and stops the build with the page and the reason
  * when it differs (a Next.js upgrade that renames the payload global, changes the script tags or stops writing
  * the `.txt` twin), rather than writing pages that silently never hydrate. Pages with no framework script at
- * all (none today) are left alone.
+ * all (none today) are left alone, and so is a page that asks to start its framework at once, an application
+ * rather than a document (e.g. an editor): `export const metadata = { other: { framework: 'eager' } }` writes
+ * the `<meta name="framework" content="eager">` this step looks for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +57,9 @@ export const LOADER_SOURCE = [
   'if(document.readyState==="complete")idle();else addEventListener("load",idle);',
   '})(document.currentScript);',
 ].join('');
+
+/** The meta tag by which a page keeps Next's own script tags (see above). */
+export const EAGER_META = /<meta\s+name="framework"\s+content="eager"\s*\/?>/i;
 
 /** Milliseconds after the load event before the framework starts on a page nobody touches. */
 export const IDLE_START_MS = 3000;
@@ -98,7 +103,7 @@ export interface DeferResult {
  * one already transformed; throws UnexpectedOutputError when the page is not shaped as expected.
  */
 export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_START_MS): DeferResult | undefined {
-  if (html.includes(`id="${LOADER_ID}"`)) return undefined;
+  if (html.includes(`id="${LOADER_ID}"`) || EAGER_META.test(html)) return undefined;
   const scripts: string[] = [];
   const nomoduleScripts: string[] = [];
   const chunks: string[] = [];

@@ -73,6 +73,11 @@ describe('deferFramework', () => {
     }
   });
 
+  it('leaves a page alone that asks for its framework at once (an application, not a document)', () => {
+    const eager = page().replace('<title>Rules</title>', '<title>Editor</title><meta name="framework" content="eager"/>');
+    expect(deferFramework(eager, '/admin.txt')).toBeUndefined();
+  });
+
   it('leaves a page alone that it has already transformed, or that has no framework at all', () => {
     expect(deferFramework(result.html, '/rules.txt')).toBeUndefined();
     const plain = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/x.css"/></head><body><p>Hi</p><script>var a=1</script></body></html>';
