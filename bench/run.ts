@@ -124,9 +124,9 @@ async function main(): Promise<number> {
     } finally {
       await probeBrowser.close();
     }
-    const reader = assetReader(siteOut);
+    const readers = { site: assetReader(siteOut), plain: assetReader(plain.outDir), 'framework-floor': assetReader(framework.outDir) };
     for (const page of pages) {
-      if (page.kind === 'site' && page.probe) page.jsBeforeLoad = sumBytes(reader, page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]));
+      if (page.probe) page.jsBeforeLoad = sumBytes(readers[page.kind], page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]));
     }
     const externalHosts = [...new Set(pages.flatMap((page) => page.probe?.externalHosts ?? []))];
     if (externalHosts.length > 0) log(`blocking other hosts in Lighthouse (no internet here): ${externalHosts.join(', ')}`);

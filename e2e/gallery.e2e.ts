@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
+import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
 import { getImage } from '@/lib/images';
 import {
   baseUrl,
@@ -302,13 +303,20 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it('shows a placeholder in each tile until its own photo arrives, with no page-wide spinner', async () => {
+  it('shows a placeholder in each tile until its own photo arrives (a blurred preview in the first screenful), with no page-wide spinner', async () => {
     const { page, context } = await open('/gallery', DESKTOP, { mode: 'no-js' });
-    const placeholders = await page
-      .locator(`${GRID} img`)
-      .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp')));
+    const placeholders = await page.locator(`${GRID} img`).evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        preview: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp'),
+        // The tile behind the image: its own colour, and its box before the image arrives.
+        tile: getComputedStyle(img.closest('a')!).backgroundColor,
+        height: img.closest('li')!.getBoundingClientRect().height,
+      })),
+    );
     expect(placeholders).toHaveLength(galleryPhotos.length);
-    expect(placeholders.every(Boolean)).toBe(true);
+    expect(placeholders.slice(0, PREVIEW_TILES).every((tile) => tile.preview)).toBe(true);
+    expect(placeholders.slice(PREVIEW_TILES).every((tile) => !tile.preview)).toBe(true);
+    expect(placeholders.every((tile) => tile.tile !== 'rgba(0, 0, 0, 0)' && tile.height > 50)).toBe(true);
     await expect(page.locator('[role="progressbar"], [aria-busy="true"]').count()).resolves.toBe(0);
     await context.close();
   });

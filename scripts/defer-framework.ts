@@ -5,8 +5,9 @@
  * Next.js writes each page with its runtime and island chunks as `<script src=/_next/static/... async>` (plus a
  * low-priority preload), and the page's RSC payload a second time as inline `self.__next_f.push` scripts
  * (tens of KB on every page, 120 KB on /gallery). Every behaviour of our pages works from the HTML alone, so
- * none of that is needed to read or use a page: this step removes the script tags, their preloads and the
- * inline payload, and adds one small inline loader that starts the framework later (see LOADER_SOURCE). The
+ * none of that is needed to read or use a page: this step removes the script tags, their preloads, the inline
+ * payload and Turbopack's inline chunk list, and adds one small inline loader that starts the framework later
+ * (see LOADER_SOURCE). The
  * payload is not lost: `next build` already writes it, byte for byte, as the page's `.txt` file (the file the
  * router fetches for client-side navigation); the loader fetches that file and feeds it to the runtime exactly
  * as the inline scripts did, before the runtime starts.
@@ -29,33 +30,28 @@ export const LOADER_ID = 'framework-loader';
  * - the reader's first interaction (a press, key, touch, focus or wheel): the islands that enhance what they
  *   touch arrive while the browser already does the native thing;
  * - the browser having been idle for a while after the load event (so timers such as the chat notification
- *   still start on a page that is only read), at low priority.
- * The payload is fetched first, and only then are the scripts inserted, in their original order (async, as
- * Next wrote them: Turbopack's runtime orders the chunks itself); their downloads start at once through
- * preloads. The nomodule polyfill keeps its nomodule flag, so modern browsers neither fetch nor run it.
- * Identical on every page (one CSP hash): the per-page lists are in its data attributes.
+ *   still start on a page that is only read).
+ * It preloads the scripts, fetches the payload, and once the payload is queued where the runtime reads it
+ * (`self.__next_f`, as the inline scripts did) queues Turbopack's chunk list (`data-chunks`, as its inline
+ * `_R_` script did) and inserts the scripts, async as Next wrote them (Turbopack's runtime orders the chunks
+ * itself). If the payload cannot be fetched, the next interaction tries again. Identical on every page (one
+ * CSP hash): the per-page lists are in its data attributes. Kept short: it is in every page's first 14 KB.
  */
 export const LOADER_SOURCE = [
-  '(function(boot){',
-  'var started=false,events=["pointerdown","keydown","touchstart","focusin","wheel"];',
-  'function list(name){return (boot.getAttribute(name)||"").split(" ").filter(Boolean)}',
-  'function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e);return e}',
-  'function start(){',
-  'if(started)return;started=true;',
-  'events.forEach(function(name){removeEventListener(name,start,true)});',
-  'var scripts=list("data-scripts");',
-  'scripts.forEach(function(src){add("link",{rel:"preload",as:"script",href:src})});',
-  'fetch(boot.getAttribute("data-payload")).then(function(response){if(!response.ok)throw new Error(response.status);return response.text()}).then(function(payload){',
-  'var queue=self.__next_f=self.__next_f||[];queue.push([0]);queue.push([1,payload]);',
-  'list("data-nomodule-scripts").forEach(function(src){var s=document.createElement("script");s.setAttribute("nomodule","");s.src=src;document.body.appendChild(s)});',
-  'scripts.forEach(function(src){var s=document.createElement("script");s.async=true;s.src=src;document.body.appendChild(s)});',
-  '}).catch(function(){started=false;listen()});',
-  '}',
-  'function listen(){events.forEach(function(name){addEventListener(name,start,{capture:true,passive:true})})}',
-  'function idle(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(start,{timeout:2000})},+boot.getAttribute("data-idle-ms"))}',
-  'listen();',
-  'if(document.readyState==="complete")idle();else addEventListener("load",idle);',
-  '})(document.currentScript);',
+  '(function(b){',
+  'var on=0,E=["pointerdown","keydown","touchstart","focusin","wheel"],S=b.dataset.scripts.split(" ");',
+  'function el(t,p,to){var e=document.createElement(t);for(var k in p)e[k]=p[k];to.appendChild(e)}',
+  'function go(){if(on)return;on=1;E.forEach(function(n){removeEventListener(n,go,true)});',
+  'S.forEach(function(s){el("link",{rel:"preload",as:"script",href:s},document.head)});',
+  'fetch(b.dataset.payload).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
+  'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);',
+  '(self.TURBOPACK=self.TURBOPACK||[]).push(JSON.parse(b.dataset.chunks));',
+  'S.forEach(function(s){el("script",{async:true,src:s},document.body)})',
+  '}).catch(function(){on=0;ear()})}',
+  'function ear(){E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})}',
+  'function idle(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(go,{timeout:2000})},+b.dataset.idleMs)}',
+  'ear();if(document.readyState=="complete")idle();else addEventListener("load",idle)',
+  '})(document.currentScript)',
 ].join('');
 
 /** The meta tag by which a page keeps Next's own script tags (see above). */
@@ -71,8 +67,8 @@ const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|
 /** The payload's opening statement and its chunks, exactly as Next.js 16 writes them. */
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
-/** Turbopack's list of the runtime's other chunks: data for the runtime, kept inline (a few hundred bytes). */
-const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/;
+/** Turbopack's list of the runtime's other chunks (`<script id="_R_">`): its argument moves into the loader. */
+const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
 function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -88,9 +84,12 @@ export class UnexpectedOutputError extends Error {}
 
 export interface DeferResult {
   html: string;
-  /** Framework scripts the loader starts (module scripts in order, then the nomodule polyfills). */
+  /** Framework scripts the loader starts, in order. */
   scripts: string[];
+  /** The legacy-browser polyfills removed (browsers without modules keep the page as its HTML). */
   nomoduleScripts: string[];
+  /** Turbopack's chunk list, as JSON. */
+  chunkList: string;
   /** The RSC payload that was inline, as one string (what the `.txt` twin must contain). */
   payload: string;
   /** Raw bytes of the inline payload scripts removed. */
@@ -109,7 +108,7 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
   const chunks: string[] = [];
   let inlinePayloadBytes = 0;
   let sawStart = false;
-  let sawChunkList = false;
+  let chunkList: string | undefined;
 
   let output = html.replace(SCRIPT, (tag, attributeText: string, body: string) => {
     const attributes = attributesOf(attributeText);
@@ -151,14 +150,23 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
       return '';
     }
     if (code.includes('__next_f')) throw new UnexpectedOutputError(`an inline script uses __next_f in an unknown way: ${code.slice(0, 120)}`);
-    if (CHUNK_LIST.test(code)) sawChunkList = true;
+    const list = CHUNK_LIST.exec(code);
+    if (list) {
+      try {
+        chunkList = JSON.stringify(JSON.parse(list[1]));
+      } catch {
+        throw new UnexpectedOutputError(`Turbopack's chunk list is not JSON: ${code.slice(0, 120)}`);
+      }
+      return '';
+    }
+    if (code.includes('TURBOPACK')) throw new UnexpectedOutputError(`an inline script uses TURBOPACK in an unknown way: ${code.slice(0, 120)}`);
     return tag;
   });
 
   if (scripts.length === 0 && nomoduleScripts.length === 0 && !sawStart && chunks.length === 0) return undefined;
   if (scripts.length === 0) throw new UnexpectedOutputError('the page has framework data but no framework script');
   if (!sawStart || chunks.length === 0) throw new UnexpectedOutputError('the page has framework scripts but no inline RSC payload in the known shape');
-  if (!sawChunkList) throw new UnexpectedOutputError("the page has no Turbopack chunk list (<script id=\"_R_\">)");
+  if (chunkList === undefined) throw new UnexpectedOutputError('the page has no Turbopack chunk list (<script id="_R_">)');
 
   // The removed scripts' preloads would fetch them before the first paint after all.
   output = output.replace(LINK, (tag, attributeText: string) => {
@@ -169,14 +177,15 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
     return preloadsScript && FRAMEWORK_PATH.test(href) ? '' : tag;
   });
 
+  // The nomodule polyfills are for browsers without ES modules, which cannot run the framework anyway: such a
+  // browser keeps the page as the HTML has it.
   const loader =
     `<script id="${LOADER_ID}" data-payload="${escape(payloadUrl)}" data-scripts="${escape(scripts.join(' '))}"` +
-    (nomoduleScripts.length > 0 ? ` data-nomodule-scripts="${escape(nomoduleScripts.join(' '))}"` : '') +
-    ` data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
+    ` data-chunks="${escape(chunkList)}" data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
   const bodyEnd = output.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new UnexpectedOutputError('the page has no </body>');
   output = `${output.slice(0, bodyEnd)}${loader}${output.slice(bodyEnd)}`;
-  return { html: output, scripts, nomoduleScripts, payload: chunks.join(''), inlinePayloadBytes };
+  return { html: output, scripts, nomoduleScripts, chunkList, payload: chunks.join(''), inlinePayloadBytes };
 }
 
 function* htmlFiles(dir: string): Generator<string> {

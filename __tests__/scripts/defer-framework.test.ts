@@ -42,27 +42,30 @@ function page(extraBody = ''): string {
 describe('deferFramework', () => {
   const result = deferFramework(page(), '/rules.txt')!;
 
-  it('removes the framework script tags, their preload and the inline RSC payload', () => {
+  it("removes the framework script tags, their preload, the inline RSC payload and Turbopack's inline chunk list", () => {
     expect(result.html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(result.html).not.toContain('as="script"');
     expect(result.html).not.toMatch(/<script>[^<]*__next_f/);
+    expect(result.html).not.toContain('<script id="_R_"');
     expect(result.scripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js', '/_next/static/chunks/runtime.js']);
+    // The legacy polyfills go: a browser without modules cannot run the framework, and keeps the page as it is.
     expect(result.nomoduleScripts).toEqual(['/_next/static/chunks/polyfills.js']);
+    expect(result.html).not.toContain('polyfills.js');
+    expect(JSON.parse(result.chunkList)).toEqual({ otherChunks: ['static/chunks/runtime.js'], runtimeModuleIds: [1] });
     expect(result.payload).toBe(PAYLOAD_1 + PAYLOAD_2);
     expect(result.inlinePayloadBytes).toBeGreaterThan(PAYLOAD_1.length + PAYLOAD_2.length);
   });
 
-  it('adds one loader at the end of <body> that lists the payload file and every script', () => {
+  it('adds one loader at the end of <body> that lists the payload file, every script and the chunk list', () => {
     const loader =
       `<script id="${LOADER_ID}" data-payload="/rules.txt" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/turbopack-b.js /_next/static/chunks/runtime.js"` +
-      ` data-nomodule-scripts="/_next/static/chunks/polyfills.js" data-idle-ms="${IDLE_START_MS}">${LOADER_SOURCE}</script>`;
+      ` data-chunks="{&quot;otherChunks&quot;:[&quot;static/chunks/runtime.js&quot;],&quot;runtimeModuleIds&quot;:[1]}" data-idle-ms="${IDLE_START_MS}">${LOADER_SOURCE}</script>`;
     expect(result.html.endsWith(`${loader}</body></html>`)).toBe(true);
     expect(result.html.split(`id="${LOADER_ID}"`)).toHaveLength(2);
   });
 
-  it("keeps Turbopack's chunk list, JSON-LD, the page's own inline scripts, the stylesheets and other preloads", () => {
+  it("keeps JSON-LD, the page's own inline scripts, the stylesheets and other preloads", () => {
     for (const kept of [
-      '<script id="_R_">(globalThis["TURBOPACK"]',
       '<script type="application/ld+json">{"@type":"School"}</script>',
       '<script>(function(){var d=document})()</script>',
       '<link rel="stylesheet" href="/_next/static/chunks/main.css" data-precedence="next"/>',
@@ -93,6 +96,8 @@ describe('deferFramework', () => {
     ['a payload chunk of another kind', page().replace(JSON.stringify([1, PAYLOAD_2]), JSON.stringify([3, 'AAAA'])), /not \[1, text\]/],
     ['another use of the payload global', page('<script>self.__next_f.unshift(1)</script>'), /uses __next_f in an unknown way/],
     ['no chunk list', page().replace(/<script id="_R_">[^<]*<\/script>/, ''), /no Turbopack chunk list/],
+    ['a chunk list that is not JSON', page().replace('"runtimeModuleIds":[1]}', 'runtimeModuleIds:[1]}'), /chunk list is not JSON/],
+    ['another use of Turbopack\'s global', page('<script>globalThis.TURBOPACK.length=0</script>'), /uses TURBOPACK in an unknown way/],
   ])('stops on a page with %s', (_name, html, message) => {
     expect(() => deferFramework(html, '/rules.txt')).toThrow(UnexpectedOutputError);
     expect(() => deferFramework(html, '/rules.txt')).toThrow(message);
@@ -153,7 +158,7 @@ describe('the loader in a browser', () => {
     const boot = document.createElement('script');
     boot.setAttribute('data-payload', '/rules.txt');
     boot.setAttribute('data-scripts', '/_next/a.js /_next/b.js');
-    boot.setAttribute('data-nomodule-scripts', '/_next/polyfills.js');
+    boot.setAttribute('data-chunks', '{"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[7]}');
     boot.setAttribute('data-idle-ms', '3000');
     document.body.append(boot);
     Object.defineProperty(document, 'currentScript', { value: boot, configurable: true });
@@ -162,7 +167,7 @@ describe('the loader in a browser', () => {
   }
 
   const inserted = () =>
-    [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false, noModule: script.hasAttribute('nomodule') }));
+    [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false }));
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -180,6 +185,7 @@ describe('the loader in a browser', () => {
     fetched = [];
     idle = [];
     (self as unknown as { __next_f?: unknown[] }).__next_f = undefined;
+    (self as unknown as { TURBOPACK?: unknown[] }).TURBOPACK = undefined;
     global.fetch = jest.fn((url: string) => {
       fetched.push(url);
       return new Promise((resolve) => {
@@ -209,10 +215,10 @@ describe('the loader in a browser', () => {
     resolveFetch('0:{"b":"build"}\n');
     await flush();
     expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, '0:{"b":"build"}\n']]);
+    expect((self as unknown as { TURBOPACK: unknown[] }).TURBOPACK).toEqual([{ otherChunks: ['static/chunks/b.js'], runtimeModuleIds: [7] }]);
     expect(inserted()).toEqual([
-      { src: '/_next/polyfills.js', async: true, noModule: true },
-      { src: '/_next/a.js', async: true, noModule: false },
-      { src: '/_next/b.js', async: true, noModule: false },
+      { src: '/_next/a.js', async: true },
+      { src: '/_next/b.js', async: true },
     ]);
 
     // Later interactions start nothing more.

@@ -191,14 +191,14 @@ export function stripScripts(html: string): string {
     .replace(/<template\b[^>]*data-dgst[^>]*>[\s\S]*?<\/template>/gi, '');
 }
 
-/** Every local URL a piece of HTML or CSS refers to (href, src, srcset, url()), for copying a page's files. */
+/** Every local URL a piece of HTML or CSS refers to (href, src, poster, srcset, url()), for copying a page's files. */
 export function referencedPaths(text: string): string[] {
   const found = new Set<string>();
   const add = (url: string) => {
     const local = localPath(url.replace(/^['"]|['"]$/g, ''));
     if (local) found.add(local.split('?')[0]);
   };
-  for (const match of text.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/gi)) add(match[1]);
+  for (const match of text.matchAll(/\b(?:href|src|poster)\s*=\s*"([^"]*)"/gi)) add(match[1]);
   for (const match of text.matchAll(/\b(?:srcset|imagesrcset)\s*=\s*"([^"]*)"/gi)) {
     for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
   }

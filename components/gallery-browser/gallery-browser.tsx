@@ -17,9 +17,9 @@ const ALL_SLUG = categorySlug(ALL);
 
 /**
  * Runs as the page is parsed, right after the filters and before the grid: chooses the category a shared
- * address names (`?category=celebrations`, else All) and brings it into view in the sideways-scrolling row on
- * phones; then keeps the address in step with the chosen category, so it can be shared. Static text: its CSP
- * hash never changes.
+ * address names (`?category=celebrations`, else All) and, at the first frame (not mid-parse, which would force a
+ * layout), brings it into view in the sideways-scrolling row on phones; then keeps the address in step with the
+ * chosen category, so it can be shared. Static text: its CSP hash never changes.
  */
 export const GALLERY_SCRIPT = `(function(){
 var gallery=document.currentScript.parentNode,radios=[].slice.call(gallery.querySelectorAll('input[name="${CATEGORY_NAME}"]'));
@@ -27,7 +27,7 @@ function bySlug(slug){return radios.filter(function(radio){return radio.value===
 var chosen=bySlug((new URLSearchParams(location.search).get("category")||"").trim().toLowerCase())||bySlug("${ALL_SLUG}");
 chosen.checked=true;
 var row=chosen.parentNode,label=chosen.nextElementSibling;
-if(row.scrollWidth>row.clientWidth)row.scrollLeft=label.offsetLeft-row.offsetLeft-16;
+requestAnimationFrame(function(){if(row.scrollWidth>row.clientWidth)row.scrollLeft=label.offsetLeft-row.offsetLeft-16});
 gallery.addEventListener("change",function(e){if(e.target.name!=="${CATEGORY_NAME}")return;var params=new URLSearchParams(location.search);
 if(e.target.value==="${ALL_SLUG}")params.delete("category");else params.set("category",e.target.value);
 var query=params.toString();history.replaceState(history.state,"",location.pathname+(query?"?"+query:"")+location.hash)})

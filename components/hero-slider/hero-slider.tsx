@@ -10,7 +10,8 @@ interface HeroSliderProps {
 
 /**
  * The home page slider. The slides are server-rendered markup, so the first slide's image is in the HTML and
- * visible before any JavaScript runs; the SliderEnhancer island turns them into a swiper after first paint.
+ * visible before any JavaScript runs, in a strip the reader can swipe through; the SliderEnhancer island turns them
+ * into a swiper once the framework has arrived.
  */
 export function HeroSlider({ slider }: HeroSliderProps) {
   const { slides, autoplayMs, speedMs, loop } = slider;

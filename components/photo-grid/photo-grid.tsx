@@ -26,6 +26,9 @@ interface PhotoGridProps {
   eagerCount?: number;
 }
 
+/** Tiles with a blurred preview: the first screenful on any width (three rows of four, six rows of two). */
+export const PREVIEW_TILES = 12;
+
 /** The tiles' displayed width at each breakpoint of photo-grid.module.css: 2, 3 or 4 columns in a 1200 px container. */
 export const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
@@ -102,7 +105,7 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
               aria-busy={loadingIndex === index ? true : undefined}
               onClick={(event) => void open(event, photo, index)}
             >
-              <ResponsiveImage image={photo.image} alt={photo.alt} sizes={TILE_SIZES} priority={index < eagerCount} fill />
+              <ResponsiveImage image={photo.image} alt={photo.alt} sizes={TILE_SIZES} priority={index < eagerCount} placeholder={index < PREVIEW_TILES} fill />
             </a>
           </li>
         ))}

@@ -15,32 +15,29 @@ import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top';
  * - Videos marked `data-play-visible="<share>"` play muted while that share of them is on screen and pause
  *   otherwise (not for readers who prefer reduced motion); without JavaScript they keep their controls.
  *
- * Static text (no content, no build date), so its CSP hash is the same on every page and every build.
+ * Static text (no content, no build date), so its CSP hash is the same on every page and every build. Kept
+ * short: it is in every page's first 14 KB, the first round trip on a slow connection.
  */
 export const SITE_SCRIPT = `(function(){
-var d=document,root=d.documentElement,pressedInside=false;
-function nav(node){return node&&node.closest?node.closest("[data-site-nav]"):null}
-function openIn(scope){return [].slice.call(scope.querySelectorAll("details[open]")).filter(nav)}
-function close(list){list.forEach(function(x){x.open=false})}
-function links(group){return [].slice.call(group.querySelectorAll("ul a[href]"))}
-d.addEventListener("pointerdown",function(e){var inside=nav(e.target);pressedInside=!!inside;d.querySelectorAll("[data-site-nav]").forEach(function(n){if(n!==inside)close(openIn(n))})},true);
-["pointerup","pointercancel"].forEach(function(t){d.addEventListener(t,function(){pressedInside=false},true)});
-d.addEventListener("keydown",function(e){
-if(e.key==="Escape"){var open=openIn(d);if(!open.length)return;var last=open[open.length-1];last.open=false;last.querySelector("summary").focus();return}
-if(!nav(e.target))return;
-var group=e.target.closest("details[data-nav-group]");if(!group)return;
-var onToggle=e.target.tagName==="SUMMARY",items=links(group),at=items.indexOf(d.activeElement);
-if(onToggle&&e.key==="ArrowDown"){e.preventDefault();group.open=true;if(items[0])items[0].focus();return}
-if(onToggle||at<0||!items.length)return;
-var moves={ArrowDown:at+1,ArrowUp:at-1,Home:0,End:items.length-1};
-if(!(e.key in moves))return;e.preventDefault();items[(moves[e.key]+items.length)%items.length].focus()});
-d.addEventListener("focusout",function(e){var group=e.target.closest&&e.target.closest("details[data-nav-group][open]");if(group&&e.relatedTarget&&!group.contains(e.relatedTarget)&&!pressedInside)group.open=false});
-d.addEventListener("click",function(e){var link=e.target.closest&&e.target.closest("a[href]"),n=nav(link);if(link&&n)close(openIn(n))});
-if(!(window.CSS&&CSS.supports&&CSS.supports("animation-timeline","scroll()"))){var scrolled=function(){root.toggleAttribute("data-scrolled",scrollY>${GO_TO_TOP_THRESHOLD})};addEventListener("scroll",scrolled,{passive:true});scrolled()}
-d.addEventListener("DOMContentLoaded",function(){
-if(!("IntersectionObserver" in window)||matchMedia("(prefers-reduced-motion: reduce)").matches)return;
-d.querySelectorAll("video[data-play-visible]").forEach(function(video){var share=+video.getAttribute("data-play-visible");
-new IntersectionObserver(function(entries){entries.forEach(function(entry){if(entry.isIntersecting&&entry.intersectionRatio>=share)video.play().catch(function(){});else video.pause()})},{threshold:share}).observe(video)})})
+var d=document,html=d.documentElement,held=0;
+function nav(n){return n&&n.closest?n.closest("[data-site-nav]"):null}
+function open(s){return [].filter.call(s.querySelectorAll("details[open]"),nav)}
+function shut(l){l.forEach(function(x){x.open=false})}
+d.addEventListener("pointerdown",function(e){var n=nav(e.target);held=!!n;d.querySelectorAll("[data-site-nav]").forEach(function(m){if(m!=n)shut(open(m))})},true);
+["pointerup","pointercancel"].forEach(function(t){d.addEventListener(t,function(){held=0},true)});
+d.addEventListener("keydown",function(e){var k=e.key,t=e.target,o,g,a,i;
+if(k=="Escape"){o=open(d).pop();if(o){o.open=false;o.querySelector("summary").focus()}return}
+g=nav(t)&&t.closest("details[data-nav-group]");if(!g)return;
+a=[].slice.call(g.querySelectorAll("ul a[href]"));i=a.indexOf(d.activeElement);
+if(t.tagName=="SUMMARY"){if(k=="ArrowDown"&&a[0]){e.preventDefault();g.open=true;a[0].focus()}return}
+k={ArrowDown:i+1,ArrowUp:i-1,Home:0,End:a.length-1}[k];
+if(i<0||k==null)return;e.preventDefault();a[(k+a.length)%a.length].focus()});
+d.addEventListener("focusout",function(e){var g=e.target.closest&&e.target.closest("details[data-nav-group][open]");if(g&&e.relatedTarget&&!g.contains(e.relatedTarget)&&!held)g.open=false});
+d.addEventListener("click",function(e){var n=nav(e.target.closest&&e.target.closest("a[href]"));if(n)shut(open(n))});
+if(!(window.CSS&&CSS.supports&&CSS.supports("animation-timeline","scroll()"))){var s=function(){html.toggleAttribute("data-scrolled",scrollY>${GO_TO_TOP_THRESHOLD})};addEventListener("scroll",s,{passive:true});s()}
+d.addEventListener("DOMContentLoaded",function(){if(!window.IntersectionObserver||matchMedia("(prefers-reduced-motion: reduce)").matches)return;
+d.querySelectorAll("video[data-play-visible]").forEach(function(v){var r=+v.dataset.playVisible;
+new IntersectionObserver(function(l){l.forEach(function(x){if(x.isIntersecting&&x.intersectionRatio>=r)v.play().catch(function(){});else v.pause()})},{threshold:r}).observe(v)})})
 })()`.replace(/\n/g, '');
 
 /** Placed first in <body>: its listeners are on the document, so it serves every element parsed after it. */

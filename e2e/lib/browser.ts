@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE } from '../../components/framework-ready/framework-ready';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 import { readServerState } from '../setup/server-state';
 
@@ -103,7 +104,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('wheel')));
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: LATE_MS + 30000 });
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: LATE_MS + 30000 });
 }
 
 /**
@@ -117,11 +118,6 @@ export async function until<A = undefined>(page: Page, condition: (arg: A) => bo
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${condition.toString().slice(0, 200)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Whether the framework has hydrated the page yet. */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /**
