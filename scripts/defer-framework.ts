@@ -7,10 +7,9 @@
  * (tens of KB on every page, 120 KB on /gallery). Every behaviour of our pages works from the HTML alone, so
  * none of that is needed to read or use a page: this step removes the script tags, their preloads, the inline
  * payload and Turbopack's inline chunk list, and adds one small inline loader that starts the framework later
- * (see LOADER_SOURCE). The
- * payload is not lost: `next build` already writes it, byte for byte, as the page's `.txt` file (the file the
- * router fetches for client-side navigation); the loader fetches that file and feeds it to the runtime exactly
- * as the inline scripts did, before the runtime starts.
+ * (see LOADER_SOURCE). The payload is not lost: `next build` already writes it, byte for byte, as the page's
+ * `.txt` file (the file the router fetches for client-side navigation); the loader fetches that file and feeds
+ * it to the runtime exactly as the inline scripts did, before the runtime starts.
  *
  * The step checks the shape of Next's output on every page and stops the build with the page and the reason
  * when it differs (a Next.js upgrade that renames the payload global, changes the script tags or stops writing
