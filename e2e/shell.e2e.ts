@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { getAllNotices } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type TestPage } from './lib/browser';
 
@@ -36,11 +37,15 @@ describe.each([
     await expect(nav(page).getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
   }
 
-  it('shows the top bar: e-mail, phone, admission banner and the application form download', async () => {
+  it('shows the top bar: e-mail, phone, the current notices (the admission banner) and the application form download', async () => {
     const { page, problems, context } = await open(viewport);
+    const now = Date.now();
+    const current = getAllNotices().filter((notice) => notice.fromMs <= now && now < notice.untilMs);
+    for (const notice of current) {
+      await expect(page.getByRole('region', { name: notice.title }).isVisible()).resolves.toBe(true);
+    }
     await expect(page.getByRole('link', { name: site.contact.email }).first().getAttribute('href')).resolves.toBe(`mailto:${site.contact.email}`);
     await expect(page.getByRole('link', { name: site.contact.phone }).first().getAttribute('href')).resolves.toMatch(/^tel:\+91/);
-    await expect(page.getByText(site.admissionBanner.text).isVisible()).resolves.toBe(true);
     const download = page.getByRole('link', { name: 'Download Application Form' });
     await expect(download.getAttribute('href')).resolves.toBe(site.applicationFormPdf);
     await expect(download.isVisible()).resolves.toBe(true);

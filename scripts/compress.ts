@@ -1,12 +1,13 @@
 /**
  * Runs after `next build`: writes a brotli (.br) and gzip (.gz) copy beside every text file in out/, so the
- * server sends compressed bytes without compressing on each request. Unchanged files keep their copies.
+ * server sends compressed bytes without compressing on each request. A file that arrives with both copies
+ * (from public/) keeps them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|txt|xml|svg|json|ics|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|txt|xml|svg|json|ics|webmanifest|map|yml)$/;
 const MIN_BYTES = 512;
 
 function* walk(dir: string): Generator<string> {
@@ -23,6 +24,8 @@ export function compressDir(root: string): { files: number; bytesIn: number; byt
   let bytesOut = 0;
   for (const file of walk(root)) {
     if (!COMPRESSIBLE.test(file)) continue;
+    // Files copied in with their twins (the editor's 5 MB bundle, compressed once per version) keep them.
+    if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
     const source = fs.readFileSync(file);
     if (source.length < MIN_BYTES) continue;
     const brotli = zlib.brotliCompressSync(source, {

@@ -1,7 +1,9 @@
 /**
  * Runs before `next build`: validates every content file first, so a mistake fails the build with the file
- * and field named instead of a stack trace from deep inside a page; then the build-time asset steps.
+ * and field named instead of a stack trace from deep inside a page; then the build-time asset steps and the
+ * content editor (/admin).
  */
+import { defaultAdminOptions, writeAdmin } from './cms/admin';
 import { checkContent } from './check-content';
 import { runImagePipeline } from './images';
 import { generatePdfs } from './pdfs';
@@ -16,6 +18,8 @@ async function main() {
   console.log(`Images: ${images.images} originals, ${images.encoded} encoded, ${images.removed} stale removed (${images.ms} ms)`);
   const pdfs = await generatePdfs();
   console.log(`PDFs: ${pdfs.files.length} documents, ${pdfs.written} written (${pdfs.ms} ms)`);
+  const editor = writeAdmin(defaultAdminOptions());
+  console.log(`Editor: ${editor.files} files in public/admin (${editor.ms} ms)`);
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import { getFeatures } from './features';
 import { getGalleryPhotos, getOutdoorPhotos } from './gallery';
 import { getHome } from './home';
 import { getIndoor } from './indoor';
+import { getAllNotices } from './notices';
 import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
 import { defaultContentRoot, listFiles } from './reader';
@@ -47,6 +48,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getHolidayProgramme(root),
   (root) => getCalendar(root),
   (root) => getTestimonials(root),
+  (root) => getAllNotices(root),
   (root) => getDisclosureDocuments(root),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),

@@ -8,7 +8,7 @@ const disclosureSchema = z.object({
   description: z.string().min(1),
 });
 
-const disclosuresSchema = z.object({ disclosures: z.array(disclosureSchema).min(1) });
+export const disclosuresSchema = z.object({ disclosures: z.array(disclosureSchema).min(1) });
 
 export type Disclosure = z.output<typeof disclosureSchema>;
 

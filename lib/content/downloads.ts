@@ -58,13 +58,13 @@ const blockSchema = z
     return { table: block.table! };
   });
 
-const pdfDocumentSchema = z.object({
+export const pdfDocumentSchema = z.object({
   title: pdfText,
   subtitle: pdfText.optional(),
   blocks: z.array(blockSchema).min(1),
 });
 
-const applicationFormTextSchema = z.object({
+export const applicationFormTextSchema = z.object({
   title: pdfText,
   subtitle: pdfText,
   instructions: z.array(pdfText).min(1),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { markdownToHtml } from '../markdown';
 import { defaultContentRoot, readMarkdown } from './reader';
 
-const pageSchema = z.object({
+export const pageSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1).optional(),
 });

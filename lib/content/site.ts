@@ -78,10 +78,6 @@ export const siteSchema = z.object({
   mapLinkUrl: z.url(),
   social: z.array(socialLinkSchema).min(1),
   bankAccounts: z.array(bankAccountSchema).length(2, 'Expected exactly two bank accounts'),
-  admissionBanner: z.object({
-    open: z.boolean(),
-    text: z.string().min(1),
-  }),
   applicationFormPdf: sitePath,
   academicYears: z.array(z.string().regex(/^[0-9]{4}-[0-9]{4}$/, 'Expected a year range such as 2026-2027')).min(1),
   classOptions: z.array(z.string().min(1)).min(1),

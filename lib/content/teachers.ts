@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, readYaml } from './reader';
 
-function teachersSchema(root: string) {
+export function teachersSchema(root: string) {
   const teacher = z.object({
     id: z.number().int().positive(),
     name: z.string().min(1),

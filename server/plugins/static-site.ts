@@ -44,26 +44,69 @@ function listFiles(root: string, privateDirs: string[] = []): Set<string> {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The CSP of one HTML file: its own inline scripts by hash, nothing else inline, nothing from elsewhere. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    // JSON-LD is data, not script, and needs no hash; hashing it does no harm either.
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The content editor (Decap CMS, written by scripts/cms/admin.ts): its own CSP, and never indexed. */
+export function isEditorFile(file: string): boolean {
+  return file === 'admin' || file.startsWith('admin/');
+}
+
+const CONNECT_SOURCE = /^(?:https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/i;
+
+/**
+ * The editor's CSP. Decap CMS needs more than a page: inline styles (emotion), images from blob: and data:
+ * (uploads before they are saved) and from the git host, WebAssembly, eval (its config validator compiles
+ * schemas), and to talk to the git host's API or to decap-server on this machine. Those origins come from the
+ * page's own `cms-connect-src` meta tag, written from the same settings as its config.yml.
+ */
+export function editorContentSecurityPolicy(html: string): string {
+  const meta = /<meta name="cms-connect-src" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const connect = meta.split(/\s+/).filter((source) => CONNECT_SOURCE.test(source));
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')} 'unsafe-eval' 'wasm-unsafe-eval'`.replace(/\s+/g, ' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    "media-src 'self' blob:",
+    // The preview pane is an iframe Decap writes itself.
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The origin of an absolute API base URL, or '' when the forms post to this same origin. */
 export function apiOrigin(apiBase?: string): string {
   if (!apiBase || !/^https?:\/\//i.test(apiBase)) return '';
   return new URL(apiBase).origin;
 }
 
-export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: string): string {
+/**
+ * The CSP of one HTML file (`file` is its path in out/, e.g. `rules.html`): its own inline scripts by hash,
+ * nothing else inline, nothing from elsewhere. The editor under admin/ gets its own policy.
+ */
+export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: string, file = ''): string {
+  if (isEditorFile(file)) return editorContentSecurityPolicy(html);
   const api = apiOrigin(apiBase);
   const apiSource = api ? ` ${api}` : '';
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    // JSON-LD is data, not script, and needs no hash; hashing it does no harm either.
-    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
-  }
+  const hashes = inlineScriptHashes(html);
   const analyticsScript = gaId ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = gaId ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}${analyticsScript}`.trim(),
+    `script-src 'self' ${hashes.join(' ')}${analyticsScript}`.trim(),
     // React and the slider set style attributes; styles cannot run code, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
@@ -109,6 +152,7 @@ const MEMORY_TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   ics: 'text/calendar; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
+  yml: 'text/yaml; charset=utf-8',
 };
 
 /** A page, script or stylesheet held in memory, ready to send in the encoding the browser asks for. */
@@ -154,7 +198,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const files = listFiles(outDir, options.privateDirs);
   const cspByFile = new Map<string, string>();
   for (const file of files) {
-    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase));
+    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase, file));
   }
 
   // Pages, scripts and styles are answered from memory: no file system call per request.
@@ -180,6 +224,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     reply.header('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(file));
     const csp = cspByFile.get(file);
     if (csp) reply.header('Content-Security-Policy', csp);
+    if (isEditorFile(file)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     const cached = memory.get(file);
     if (!cached) return reply.sendFile(file);
     reply.header('Vary', 'Accept-Encoding');
