@@ -44,6 +44,10 @@ export async function startDecapServer(options: { repoDir: string; port: number;
     },
     stdio: ['ignore', options.stdio ?? 'ignore', options.stdio ?? 'ignore'],
   });
+  // Never outlive the process that started it (a test run or `npm run cms`).
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   const apiUrl = `http://${host}:${options.port}/api/v1`;
   const stop = () =>
     new Promise<void>((resolve) => {
