@@ -15,7 +15,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';
-import { openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
+import { expandListItem, openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'editor') : undefined;
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 async function editor(hash: string): Promise<TestPage> {
   // Indian time, as the school's office computers: notices are written with +05:30.
-  const opened = await openPage(browser, { width: 1280, height: 860 });
+  const opened = await openPage(browser, { width: 1280, height: 860 }, { timezoneId: 'Asia/Kolkata' });
   await useEditorConfig(opened.context, baseUrl(), site);
   await openEditor(opened.page, baseUrl(), hash);
   return opened;
@@ -74,12 +74,47 @@ describe('the content editor (/admin) against decap-server', () => {
     await publish(page);
 
     const file = path.join(site.contentDir, 'news', '2026-11-20-class-8-water-filters-go-to-the-district-science-fair.md');
-    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith('2026-11-2'))).toEqual([path.basename(file)]);
     const { data, content } = matter(fs.readFileSync(file, 'utf8'));
     expect(data).toEqual(expect.objectContaining({ title: NEWS_TITLE, image: 'news/district-science-fair.jpg', imageAlt: 'Students beside their water filter model at the district fair' }));
     expect(new Date(data.date).toISOString().slice(0, 10)).toBe('2026-11-20');
     expect(content).toContain('state round in January');
     expect(fs.existsSync(path.join(site.contentDir, 'images', 'news', 'district-science-fair.jpg'))).toBe(true);
+    expect(ourErrors(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it("edits a teacher's qualification in teachers.yml", async () => {
+    const { page, context, problems } = await editor('/collections/people/entries/teachers');
+    await expandListItem(page, 'Supervisors');
+    await expandListItem(page, 'Ms. Sunita Reddy (Supervisor, Pre-Primary (Nursery to UKG))');
+    const qualification = page.getByLabel('Qualification', { exact: true }).first();
+    await qualification.fill('M.A. (Education), B.Ed., Diploma in Early Childhood Care and Education');
+    await shot(page, 'teacher');
+    await publish(page);
+    const teachers = YAML.parse(read('teachers.yml'));
+    expect(teachers.groups[0].teachers[0]).toEqual(
+      expect.objectContaining({ id: 1, name: 'Ms. Sunita Reddy', qualification: 'M.A. (Education), B.Ed., Diploma in Early Childhood Care and Education' }),
+    );
+    expect(teachers.groups[0].teachers[1].qualification).toBe('M.A. (English), B.Ed.');
+    expect(ourErrors(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a notice with its time window (Indian time)', async () => {
+    const { page, context, problems } = await editor('/collections/notices/new');
+    await page.getByLabel('Title', { exact: true }).fill('School closed on Monday for the municipal elections');
+    await page.getByLabel('Message', { exact: true }).fill('The school is a polling station: classes resume on Tuesday at the usual time.');
+    await page.getByLabel('From', { exact: true }).fill('2026-11-01T08:00');
+    await page.getByLabel('Until', { exact: true }).fill('2027-12-01T18:00');
+    await page.getByLabel('Severity', { exact: true }).click();
+    await page.getByText('important', { exact: true }).click();
+    await shot(page, 'notice');
+    await publish(page);
+    const notice = YAML.parse(read('notices/school-closed-on-monday-for-the-municipal-elections.yml'));
+    expect(notice).toEqual(
+      expect.objectContaining({ title: 'School closed on Monday for the municipal elections', from: '2026-11-01T08:00:00+05:30', until: '2027-12-01T18:00:00+05:30', severity: 'important' }),
+    );
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -97,4 +132,34 @@ describe('the content editor (/admin) against decap-server', () => {
     expect(read('news/2026-01-10-science-exhibition.md')).toBe(before);
     await context.close();
   });
+
+  it('leaves content that `npm run check:content` accepts, and a build of it shows the new items', async () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, args, { cwd: site.dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    const check = run([require.resolve('tsx/cli'), 'scripts/check-content.ts']);
+    expect(check.stderr).toBe('');
+    expect(check.stdout).toContain('Content OK');
+    const prebuild = run([require.resolve('tsx/cli'), 'scripts/prebuild.ts']);
+    expect(prebuild.status).toBe(0);
+    // Only the uploaded photo is encoded: the copy brought the image cache along.
+    expect(prebuild.stdout).toMatch(/Images: \d+ originals, 1 encoded/);
+    const build = run([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+    expect(build.status).toBe(0);
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-data-'));
+    const port = await freePort();
+    const app = await buildApp(loadConfig({ ...process.env, OUT_DIR: path.join(site.dir, 'out'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), { logger: false });
+    await app.listen({ port, host: '127.0.0.1' });
+    try {
+      const page = async (route: string) => (await fetch(`http://127.0.0.1:${port}${route}`)).text();
+      const news = await page('/news');
+      expect(news).toContain(NEWS_TITLE);
+      expect(news).toMatch(/\/media\/[0-9a-f]{12}\/district-science-fair-\d+\.avif/);
+      expect(await page('/teachers')).toContain('M.A. (Education), B.Ed., Diploma in Early Childhood Care and Education');
+      expect(await page('/')).toContain('School closed on Monday for the municipal elections');
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 600_000);
 });

@@ -34,10 +34,11 @@ export interface TestPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     viewport,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     deviceScaleFactor: 1,

@@ -85,3 +85,10 @@ export async function uploadImage(page: Page, fieldButton: string, file: string)
   await page.getByText(path.basename(file), { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
+
+/** Opens a collapsed list item by its summary line (Decap shows long lists collapsed). */
+export async function expandListItem(page: Page, summary: string): Promise<void> {
+  const label = page.locator('[class*="NestedObjectLabel"]', { hasText: summary }).first();
+  // The item's top bar, just above its summary, starts with the expand button.
+  await label.locator('xpath=preceding-sibling::*[1]').locator('button').first().click();
+}

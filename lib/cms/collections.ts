@@ -124,7 +124,8 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       extension: 'md',
       schema: newsSchema(root),
       body: { label: 'Description', widget: 'text', hint: 'What happened, in plain sentences. Leave an empty line between paragraphs.' },
-      slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+      // The date as written (YYYY-MM-DD): {{year}}-{{month}}-{{day}} would take the UTC day, a day early in India.
+      slug: '{{fields.date}}-{{slug}}',
       create: true,
       identifierField: 'title',
       imageFolder: 'news',
