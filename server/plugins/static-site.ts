@@ -75,7 +75,8 @@ export function editorContentSecurityPolicy(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    // Decap reads its own uploads back through blob: URLs before they are saved.
+    `connect-src 'self' blob: data: ${connect.join(' ')}`.trim(),
     "media-src 'self' blob:",
     // The preview pane is an iframe Decap writes itself.
     "frame-src 'self' blob:",
