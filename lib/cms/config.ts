@@ -31,7 +31,7 @@ export function localProxyUrl(port: number = DEFAULT_PROXY_PORT): string {
  * The production backend from the environment (see .env.example): CMS_BACKEND, CMS_REPO, CMS_BRANCH and, for a
  * self-hosted git service, CMS_BASE_URL / CMS_API_ROOT / CMS_AUTH_ENDPOINT / CMS_APP_ID.
  */
-export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): DecapBackend {
+export function backendFromEnv(env: Record<string, string | undefined> = process.env): DecapBackend {
   const name = env.CMS_BACKEND?.trim();
   if (!name) return { name: 'proxy', proxy_url: localProxyUrl() };
   if (!(DECAP_BACKENDS as readonly string[]).includes(name)) throw new Error(`CMS_BACKEND: expected one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
