@@ -62,6 +62,8 @@ export interface PageResult {
   kind: 'site' | 'framework-floor' | 'plain-floor';
   url: string;
   bytes?: FirstLoadBytes;
+  /** Bytes of the content editor (/admin) among the page's first-load scripts, and those scripts. */
+  editor?: { bytes: number; files: string[] };
   lighthouse?: LighthouseSummary;
   probe?: BrowserProbe;
   /** Why the browser probe failed, when it did. */
