@@ -119,6 +119,66 @@ describe('the content editor (/admin) against decap-server', () => {
     await context.close();
   });
 
+  it('writes a blog article with its photo and markdown text', async () => {
+    const { page, context, problems } = await editor('/collections/blog/new');
+    await page.getByLabel('Title', { exact: true }).fill('Getting ready for the first parent-teacher meeting');
+    await page.getByLabel('Top heading', { exact: true }).fill('What to ask, and what to bring');
+    await page.getByLabel('Description', { exact: true }).fill('How parents can make the most of ten minutes with the class teacher: questions to ask, notes to bring and what happens next.');
+    await page.getByLabel('Address (url)', { exact: true }).fill('first-parent-teacher-meeting');
+    const photo = path.join(photos, 'ptm-classroom.jpg');
+    await writePhoto(photo, 1200, 800);
+    await uploadImage(page, 'Choose an image', photo);
+    await page.getByLabel('Image description (optional)').fill('A class teacher talking with two parents at a classroom desk');
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-21');
+    await page.getByLabel('Author', { exact: true }).fill('Mrs. Lakshmi Pawar, Supervisor, Primary');
+    const article = page.locator('[data-slate-editor="true"]').first();
+    await article.click();
+    await page.keyboard.type('Write down two or three questions before you come. Bring the last test paper and the diary.');
+    await shot(page, 'blog-article');
+    await publish(page);
+    const { data, content } = matter(read('blog/first-parent-teacher-meeting.md'));
+    expect(data).toEqual(expect.objectContaining({ url: 'first-parent-teacher-meeting', image: 'blog/ptm-classroom.jpg', author: 'Mrs. Lakshmi Pawar, Supervisor, Primary' }));
+    expect(content).toContain('Bring the last test paper and the diary.');
+    expect(ourErrors(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a gallery photo with its category', async () => {
+    const before = YAML.parse(read('gallery.yml')).photos.length;
+    const { page, context, problems } = await editor('/collections/gallery/entries/gallery');
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    const photo = path.join(photos, 'diwali-rangoli-2026.jpg');
+    await writePhoto(photo, 1400, 933);
+    await uploadImage(page, 'Choose an image', photo);
+    await page.getByLabel('Description', { exact: true }).last().fill('Class 5 students finishing a rangoli of coloured rice at the school gate for Diwali');
+    await page.getByLabel('Category (optional)').last().click();
+    await page.getByText('Celebrations', { exact: true }).last().click();
+    await shot(page, 'gallery-photo');
+    await publish(page);
+    const photosAfter = YAML.parse(read('gallery.yml')).photos;
+    expect(photosAfter).toHaveLength(before + 1);
+    expect(photosAfter.at(-1)).toEqual({ image: 'gallery/diwali-rangoli-2026.jpg', alt: 'Class 5 students finishing a rangoli of coloured rice at the school gate for Diwali', category: 'Celebrations' });
+    expect(ourErrors(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('moves on to a new academic year: the admission forms\' years and the holiday programme', async () => {
+    const site1 = await editor('/collections/settings/entries/site');
+    await site1.page.getByRole('button', { name: 'Add academic year' }).click();
+    await site1.page.locator('input[value=""]').last().fill('2028-2029');
+    await shot(site1.page, 'academic-year');
+    await publish(site1.page);
+    expect(YAML.parse(read('site.yml')).academicYears).toEqual(['2026-2027', '2027-2028', '2028-2029']);
+    expect(ourErrors(site1.problems.consoleErrors)).toEqual([]);
+    await site1.context.close();
+
+    const holidays = await editor('/collections/schedules/entries/holidays');
+    await holidays.page.getByLabel('Table title', { exact: true }).fill('Programme For 2027 - 2028');
+    await publish(holidays.page);
+    expect(YAML.parse(read('holidays.yml')).tableTitle).toBe('Programme For 2027 - 2028');
+    await holidays.context.close();
+  });
+
   it('refuses a bad edit: an emptied required field is not saved', async () => {
     const before = read('news/2026-01-10-science-exhibition.md');
     const { page, context } = await editor('/collections/news/entries/2026-01-10-science-exhibition');
@@ -141,8 +201,8 @@ describe('the content editor (/admin) against decap-server', () => {
     expect(check.stdout).toContain('Content OK');
     const prebuild = run([require.resolve('tsx/cli'), 'scripts/prebuild.ts']);
     expect(prebuild.status).toBe(0);
-    // Only the uploaded photo is encoded: the copy brought the image cache along.
-    expect(prebuild.stdout).toMatch(/Images: \d+ originals, 1 encoded/);
+    // Only the three uploaded photos are encoded: the copy brought the image cache along.
+    expect(prebuild.stdout).toMatch(/Images: \d+ originals, 3 encoded/);
     const build = run([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
     expect(build.status).toBe(0);
 
@@ -157,6 +217,10 @@ describe('the content editor (/admin) against decap-server', () => {
       expect(news).toMatch(/\/media\/[0-9a-f]{12}\/district-science-fair-\d+\.avif/);
       expect(await page('/teachers')).toContain('M.A. (Education), B.Ed., Diploma in Early Childhood Care and Education');
       expect(await page('/')).toContain('School closed on Monday for the municipal elections');
+      expect(await page('/blog/first-parent-teacher-meeting')).toContain('Bring the last test paper and the diary.');
+      expect(await page('/gallery')).toContain('Class 5 students finishing a rangoli of coloured rice');
+      expect(await page('/holiday')).toContain('Programme For 2027 - 2028');
+      expect(await page('/onlineadmission')).toContain('2028-2029');
     } finally {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

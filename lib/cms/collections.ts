@@ -232,8 +232,8 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           file: 'site.yml',
           schema: siteSchema,
           overrides: {
-            academicYears: { label: 'Academic years', hint: 'The years the admission forms offer, e.g. 2027-2028. Remove a year when its admissions close.' },
-            classOptions: { label: 'Class options', hint: 'The classes the admission forms offer.' },
+            academicYears: { label: 'Academic years', label_singular: 'academic year', hint: 'The years the admission forms offer, e.g. 2027-2028. Remove a year when its admissions close.' },
+            classOptions: { label: 'Class options', label_singular: 'class', hint: 'The classes the admission forms offer.' },
             bankAccounts: { label_singular: 'bank account', summary: '{{fields.bank}}' },
             social: { label_singular: 'link', summary: '{{fields.label}}' },
             mapEmbedUrl: { label: 'Map embed address' },
