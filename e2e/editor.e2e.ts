@@ -165,7 +165,7 @@ describe('the content editor (/admin) against decap-server', () => {
   it('moves on to a new academic year: the admission forms\' years and the holiday programme', async () => {
     const site1 = await editor('/collections/settings/entries/site');
     await site1.page.getByRole('button', { name: 'Add academic year' }).click();
-    await site1.page.locator('input[value=""]').last().fill('2028-2029');
+    await site1.page.getByLabel('Academic year', { exact: true }).last().fill('2028-2029');
     await shot(site1.page, 'academic-year');
     await publish(site1.page);
     expect(YAML.parse(read('site.yml')).academicYears).toEqual(['2026-2027', '2027-2028', '2028-2029']);
@@ -200,11 +200,11 @@ describe('the content editor (/admin) against decap-server', () => {
     expect(check.stderr).toBe('');
     expect(check.stdout).toContain('Content OK');
     const prebuild = run([require.resolve('tsx/cli'), 'scripts/prebuild.ts']);
-    expect(prebuild.status).toBe(0);
+    if (prebuild.status !== 0) throw new Error(`prebuild failed:\n${prebuild.stdout}\n${prebuild.stderr}`);
     // Only the three uploaded photos are encoded: the copy brought the image cache along.
     expect(prebuild.stdout).toMatch(/Images: \d+ originals, 3 encoded/);
     const build = run([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
-    expect(build.status).toBe(0);
+    if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-data-'));
     const port = await freePort();

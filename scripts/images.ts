@@ -58,15 +58,34 @@ function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
 }
 
-async function processOne(file: string, key: string, options: PipelineOptions): Promise<{ data: ImageData; encoded: boolean; dir: string }> {
+type Encoded = Omit<ImageData, 'key'>;
+
+/**
+ * One original: its variants from the cache, or encoded now. Two identical originals (the same photo in two
+ * folders) share one folder, so the second waits for the first's encoding instead of writing beside it.
+ */
+async function processOne(
+  file: string,
+  key: string,
+  options: PipelineOptions,
+  inFlight: Map<string, Promise<Encoded>>,
+): Promise<{ data: ImageData; encoded: boolean; dir: string }> {
   const bytes = fs.readFileSync(file);
   const hash = createHash('sha256').update(PIPELINE_VERSION).update(JSON.stringify({ WIDTHS, AVIF, WEBP })).update(bytes).digest('hex').slice(0, 12);
   const dir = path.join(options.outputDir, hash);
   const metaFile = path.join(dir, 'meta.json');
+  const pending = inFlight.get(hash);
+  if (pending) return { data: { key, ...(await pending) }, encoded: false, dir };
   if (fs.existsSync(metaFile)) {
-    const cached = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Omit<ImageData, 'key'>;
+    const cached = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Encoded;
     return { data: { key, ...cached }, encoded: false, dir };
   }
+  const encoding = encode(bytes, key, hash, dir, options);
+  inFlight.set(hash, encoding);
+  return { data: { key, ...(await encoding) }, encoded: true, dir };
+}
+
+async function encode(bytes: Buffer, key: string, hash: string, dir: string, options: PipelineOptions): Promise<Encoded> {
 
   // Respect EXIF orientation so portrait phone photos stand upright. Decoded once; every width is resized
   // from these pixels instead of decoding the JPEG again for each of the 16 files.
@@ -96,7 +115,7 @@ async function processOne(file: string, key: string, options: PipelineOptions): 
     variants.push({ width, height, avif: `${prefix}/${avifName}`, webp: `${prefix}/${webpName}` });
   }
   const blur = await source.clone().resize({ width: BLUR_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
-  const data: Omit<ImageData, 'key'> = {
+  const data: Encoded = {
     width: originalWidth,
     height: originalHeight,
     variants,
@@ -106,7 +125,7 @@ async function processOne(file: string, key: string, options: PipelineOptions): 
   // Appears whole or not at all: an interrupted build never leaves a half-written folder that looks cached.
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmp, dir);
-  return { data: { key, ...data }, encoded: true, dir };
+  return data;
 }
 
 export async function runImagePipeline(options: PipelineOptions = defaultOptions): Promise<{ images: number; encoded: number; removed: number; ms: number }> {
@@ -116,12 +135,13 @@ export async function runImagePipeline(options: PipelineOptions = defaultOptions
   const used = new Set<string>();
   const files = [...walk(options.sourceDir)];
   const results = new Array<Awaited<ReturnType<typeof processOne>>>(files.length);
+  const inFlight = new Map<string, Promise<Encoded>>();
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const index = next++;
       const key = path.relative(options.sourceDir, files[index]).split(path.sep).join('/');
-      results[index] = await processOne(files[index], key, options);
+      results[index] = await processOne(files[index], key, options, inFlight);
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());

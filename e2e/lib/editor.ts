@@ -74,7 +74,9 @@ export async function publish(page: Page): Promise<void> {
 
 /** A plausible photo (a sky, a field and a sun) written as a JPEG for upload. */
 export async function writePhoto(file: string, width = 1400, height = 933): Promise<void> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="60%" fill="#7fb8e6"/><rect y="60%" width="100%" height="40%" fill="#3c8d3f"/><circle cx="${width * 0.8}" cy="${height * 0.2}" r="${height * 0.1}" fill="#ffd34d"/></svg>`;
+  // The sun's place depends on the file name, so two photos are never the same image.
+  const place = [...path.basename(file)].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 60;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="60%" fill="#7fb8e6"/><rect y="60%" width="100%" height="40%" fill="#3c8d3f"/><circle cx="${(width * (20 + place)) / 100}" cy="${height * 0.2}" r="${height * 0.1}" fill="#ffd34d"/></svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
 }
 

@@ -234,7 +234,9 @@ export function decapField(name: string, schema: AnySchema, context: FieldContex
         if (summary) field.summary = `{{fields.${summary}}}`;
         field.collapsed = true;
       } else {
+        // A list of single values stays open: a collapsed item would show its label, not its value.
         field.field = decapField(singular(name), element, context, `${path}[]`);
+        field.collapsed = false;
       }
       break;
     }
