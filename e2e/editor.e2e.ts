@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import YAML from 'yaml';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
@@ -46,7 +47,9 @@ async function editor(hash: string): Promise<TestPage> {
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  // A palette PNG keeps each screenshot small in the repository.
+  const png = await sharp(await page.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+  fs.writeFileSync(path.join(SCREENSHOTS, `${name}.png`), png);
 }
 
 function read(file: string): string {
