@@ -70,7 +70,7 @@ function buildTimesSection(times: BuildTimes): string {
       ['fresh clone to built site', times.freshS.toFixed(0), `git clone ${times.cloneS.toFixed(0)} s + npm ci ${times.npmCiS.toFixed(0)} s + npm run build ${times.buildS.toFixed(0)} s (every image encoded)`],
       ['one changed news item rebuilt', times.rebuildS.toFixed(0), `npm run build after changing ${times.changedFile}`],
     ],
-  )}\n\nOn a shared, busy machine these are pessimistic.`;
+  )}\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`;
 }
 
 async function main(): Promise<number> {

@@ -20,6 +20,9 @@ export interface BuildTimes {
   rebuildS: number;
   changedFile: string;
   commit: string;
+  /** The machine's 1-minute load average at the end, and its cores: how shared the machine was. */
+  loadAverage: number;
+  cores: number;
 }
 
 /** The news file to change: the newest item (pure; unit-tested). */
@@ -57,6 +60,8 @@ export function measureBuildTimes(root: string, log: (line: string) => void): Bu
       rebuildS: rebuildMs / 1000,
       changedFile: `content/news/${changed}`,
       commit,
+      loadAverage: os.loadavg()[0],
+      cores: os.availableParallelism(),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
