@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import YAML from 'yaml';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { getAllRoutes } from '@/lib/all-routes';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';
 import { expandListItem, openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
@@ -62,6 +63,19 @@ function ourErrors(errors: string[]): string[] {
 }
 
 const NEWS_TITLE = 'Class 8 water filters go to the district science fair';
+
+describe('the content editor costs the public site nothing', () => {
+  it('is not linked or loaded from any page, not in the sitemap, and answers noindex', async () => {
+    for (const route of getAllRoutes()) {
+      const html = await (await fetch(`${baseUrl()}${route.path}`)).text();
+      expect({ route: route.path, admin: html.match(/(?:href|src)="\/admin[^"]*"/g) }).toEqual({ route: route.path, admin: null });
+    }
+    expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).not.toContain('/admin');
+    const editor = await fetch(`${baseUrl()}/admin`);
+    expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});
 
 describe('the content editor (/admin) against decap-server', () => {
   it('creates a news item with a photo: a markdown file and the original under content/images/news/', async () => {
