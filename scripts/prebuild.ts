@@ -3,12 +3,15 @@
  * and field named instead of a stack trace from deep inside a page; then the build-time asset steps and the
  * content editor (/admin).
  */
+import fs from 'node:fs';
 import { defaultAdminOptions, writeAdmin } from './cms/admin';
 import { checkContent } from './check-content';
 import { runImagePipeline } from './images';
 import { generatePdfs } from './pdfs';
 
 async function main() {
+  // The same .env that `next build` reads (SITE_URL, the editor's CMS_* settings); the environment wins.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const problems = await checkContent();
   if (problems.length > 0) {
     console.error(`Content check failed:\n${problems.join('\n')}`);
