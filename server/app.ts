@@ -29,7 +29,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   await app.register(securityHeaders, { siteUrl: config.siteUrl });
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
+  await app.register(staticSite, { outDir: config.outDir, siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
   // After the site check, so a missing build fails before any data folder is created.
   await app.register(intake, { prefix: '/api', config });
   return app;
