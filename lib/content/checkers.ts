@@ -13,6 +13,7 @@ import { getHome } from './home';
 import { getIndoor } from './indoor';
 import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
+import { getRetention, retentionMarkdown } from './retention';
 import { defaultContentRoot, listFiles } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
@@ -41,6 +42,8 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getOutdoorPhotos(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
+  // The privacy notice shows the retention periods the server enforces.
+  (root) => getPageContent('privacy', root, { retention: retentionMarkdown(getRetention(root)) }),
   (root) => getRules(root),
   (root) => getFaq(root),
   (root) => getTestSchedule(root),
