@@ -30,6 +30,14 @@ export interface ServerConfig {
    * directly, so nobody can pick the address the rate limit counts; the proxy's addresses/CIDRs behind one.
    */
   trustProxy: boolean | string;
+  /** Cron pattern (school's time zone) of the retention purge; null turns it off (PURGE_SCHEDULE=off). */
+  purgeSchedule: string | null;
+  /** Folder of the scheduled backups; unset: no scheduled backups. */
+  backupDir?: string;
+  /** Cron pattern (school's time zone) of the scheduled backups. */
+  backupSchedule: string;
+  /** How many scheduled backups to keep. */
+  backupKeep: number;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
@@ -65,5 +73,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: integer('MAIL_POLL_MS', env.MAIL_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    purgeSchedule: env.PURGE_SCHEDULE?.trim() === 'off' ? null : env.PURGE_SCHEDULE?.trim() || '30 2 * * *',
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(root, env.BACKUP_DIR.trim()) : undefined,
+    backupSchedule: env.BACKUP_SCHEDULE?.trim() || '0 2 * * *',
+    backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
   };
 }

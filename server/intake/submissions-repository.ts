@@ -121,6 +121,22 @@ export class SubmissionsRepository {
     return new Set(rows.map((row) => row.file_path));
   }
 
+  /** Deletes these submissions (their outbox rows go with them) in one transaction; returns what was deleted. */
+  deleteByIds(ids: number[]): Submission[] {
+    return this.db.transaction(() => {
+      const deleted: Submission[] = [];
+      const select = this.db.prepare('SELECT * FROM submissions WHERE id = ?');
+      const remove = this.db.prepare('DELETE FROM submissions WHERE id = ?');
+      for (const id of ids) {
+        const row = select.get(id) as Row | undefined;
+        if (!row) continue;
+        remove.run(id);
+        deleted.push(fromRow(row));
+      }
+      return deleted;
+    })();
+  }
+
   /** Deletes submissions created before `before` (their outbox rows go with them); returns what was deleted. */
   deleteOlderThan(before: string): Submission[] {
     return this.db.transaction(() => {

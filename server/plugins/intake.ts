@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { getRetention } from '../../lib/content/retention';
 import { getSite } from '../../lib/content/site';
 import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
@@ -12,6 +13,7 @@ import { dataPaths, openDatabase } from '../intake/database';
 import { IntakeError } from '../intake/errors';
 import { intakeForms, type IntakeForm } from '../intake/forms';
 import { MailWorker } from '../intake/mail';
+import { Maintenance } from '../intake/maintenance';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { SubmissionsRepository } from '../intake/submissions-repository';
 import { sweepUploads } from '../intake/uploads';
@@ -29,6 +31,7 @@ export interface IntakeContext {
   outbox: OutboxRepository;
   forms: IntakeForm[];
   mailWorker: MailWorker;
+  maintenance: Maintenance;
   paths: ReturnType<typeof dataPaths>;
   schoolName: string;
 }
@@ -82,10 +85,28 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
     (type) => forms.find((form) => form.type === type),
     app.log,
   );
-  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, paths, schoolName: site.name };
+  const maintenance = new Maintenance(
+    {
+      dataDir: config.dataDir,
+      retention: getRetention(),
+      purgeSchedule: config.purgeSchedule,
+      backupDir: config.backupDir,
+      backupSchedule: config.backupSchedule,
+      backupKeep: config.backupKeep,
+    },
+    db,
+    submissions,
+    app.log,
+  );
+  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name };
 
-  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onReady', async () => {
+    mailWorker.start();
+    maintenance.start();
+    app.log.info(maintenance.nextRuns(), 'scheduled jobs: next runs');
+  });
   app.addHook('onClose', async () => {
+    await maintenance.stop();
     await mailWorker.stop();
     db.close();
   });
