@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ServerConfig } from '@/server/config';
 import { openDatabase } from '@/server/intake/database';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
@@ -20,7 +20,7 @@ describe('the nightly retention purge', () => {
   const references: Record<string, string> = {};
 
   /** Sends one form at a fake moment, as a visitor would have then. */
-  async function submitAt(moment: string, name: string, request: () => Promise<Parameters<FastifyInstance['inject']>[0]>) {
+  async function submitAt(moment: string, name: string, request: () => Promise<InjectOptions>) {
     jest.setSystemTime(new Date(moment));
     const response = await app.inject(await request());
     expect(response.statusCode).toBe(201);
