@@ -6,6 +6,8 @@ export interface ResultPage {
   message: string;
   reference?: string;
   fields?: Record<string, string>;
+  /** A failure on the server's side: the visitor need not correct anything, only send again later. */
+  ourFault?: boolean;
   /** Where "Back" leads: the page that holds the form. */
   backUrl: string;
   homeUrl: string;
@@ -29,7 +31,9 @@ export function renderResultPage(page: ResultPage): string {
   const reference = page.reference ? `<p class="ref">Your reference number: <strong>${escape(page.reference)}</strong></p>` : '';
   const next = page.ok
     ? `<p>We have also sent a confirmation e-mail. Please quote the reference number if you contact the school office.</p>`
-    : `<p>Nothing was saved. Please go back, correct the form and send it again; your browser usually keeps what you typed.</p>`;
+    : page.ourFault
+      ? `<p>Nothing was saved. Please go back and send the form again in a few minutes; your browser usually keeps what you typed.</p>`
+      : `<p>Nothing was saved. Please go back, correct the form and send it again; your browser usually keeps what you typed.</p>`;
   return `<!DOCTYPE html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(page.heading)} | ${escape(page.schoolName)}</title>

@@ -6,11 +6,11 @@ import type Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { getRetention } from '../../lib/content/retention';
 import { getSite } from '../../lib/content/site';
-import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
 import type { ServerConfig } from '../config';
 import { dataPaths, openDatabase } from '../intake/database';
-import { IntakeError } from '../intake/errors';
+import { IntakeError, StorageError } from '../intake/errors';
 import { intakeForms, type IntakeForm } from '../intake/forms';
 import { MailWorker } from '../intake/mail';
 import { Maintenance } from '../intake/maintenance';
@@ -130,6 +130,12 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = clientMessage(error);
+    } else if (error instanceof StorageError) {
+      // Disk full or failing: nothing was kept (no file, no row, no mail), and the same form can simply be sent again.
+      status = 503;
+      message = STORAGE_ERROR_MESSAGE;
+      reply.header('Retry-After', '120');
+      request.log.error({ err: error.cause, requestId: request.id }, 'submission could not be stored');
     } else {
       status = 500;
       message = NETWORK_ERROR_MESSAGE;
@@ -140,13 +146,16 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
       const form = forms.find((candidate) => request.url.startsWith(`/api${candidate.endpoint}`));
       return sendPage(reply, status, {
         ok: false,
-        heading: status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
+        heading: status === 503 ? message : status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
         message:
-          status >= 500
-            ? 'Something went wrong on our side. Please try again in a few minutes.'
-            : message === FAILURE_MESSAGE
-              ? 'Some answers need correcting:'
-              : message,
+          status === 503
+            ? 'A problem on our side stopped us from storing it, and nothing was kept.'
+            : status >= 500
+              ? 'Something went wrong on our side. Please try again in a few minutes.'
+              : message === FAILURE_MESSAGE
+                ? 'Some answers need correcting:'
+                : message,
+        ourFault: status >= 500,
         fields,
         backUrl: siteLink(request, config.siteUrl, form?.page ?? '/'),
         homeUrl: siteLink(request, config.siteUrl, '/'),
