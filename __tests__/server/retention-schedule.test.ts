@@ -105,3 +105,15 @@ describe('the nightly retention purge', () => {
     expect(filesUnder(path.join(config.dataDir, 'uploads'))).toEqual([]);
   });
 });
+
+describe('schedule settings', () => {
+  it('stops the server at start on a schedule that is not a cron pattern, naming the setting', async () => {
+    const config = testConfig({ purgeSchedule: 'every night' });
+    try {
+      await expect(startApp(config)).rejects.toThrow(/PURGE_SCHEDULE: not a cron pattern: "every night"/);
+    } finally {
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.outDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -19,6 +19,21 @@ export interface MaintenanceSettings {
   backupKeep: number;
 }
 
+/** Checks the cron patterns at start, so a typo stops the server then and not silently at night. */
+export function checkSchedules(settings: Pick<MaintenanceSettings, 'purgeSchedule' | 'backupDir' | 'backupSchedule'>): void {
+  for (const [name, pattern] of [
+    ['PURGE_SCHEDULE', settings.purgeSchedule],
+    ['BACKUP_SCHEDULE', settings.backupDir ? settings.backupSchedule : null],
+  ] as const) {
+    if (!pattern) continue;
+    try {
+      new Cron(pattern, { paused: true }).stop();
+    } catch (error) {
+      throw new Error(`${name}: not a cron pattern: "${pattern}" (${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
 /**
  * The server's scheduled jobs (croner): the retention purge the privacy notice promises, and optional backups.
  * They run one at a time, never overlapping each other or themselves, and a failure is logged, not thrown.
@@ -33,20 +48,7 @@ export class Maintenance {
     private readonly db: Database.Database,
     private readonly submissions: SubmissionsRepository,
     private readonly log: MailLogger,
-  ) {
-    // Patterns are checked now, so a typo stops the server at start and not silently at night.
-    for (const [name, pattern] of [
-      ['PURGE_SCHEDULE', settings.purgeSchedule],
-      ['BACKUP_SCHEDULE', settings.backupDir ? settings.backupSchedule : null],
-    ] as const) {
-      if (!pattern) continue;
-      try {
-        new Cron(pattern, { paused: true, timezone: settings.retention.timeZone }).stop();
-      } catch (error) {
-        throw new Error(`${name}: not a cron pattern: "${pattern}" (${error instanceof Error ? error.message : error})`);
-      }
-    }
-  }
+  ) {}
 
   start(): void {
     const options = { timezone: this.settings.retention.timeZone, protect: true, unref: true };

@@ -13,7 +13,7 @@ import { dataPaths, openDatabase } from '../intake/database';
 import { IntakeError, StorageError } from '../intake/errors';
 import { intakeForms, type IntakeForm } from '../intake/forms';
 import { MailWorker } from '../intake/mail';
-import { Maintenance } from '../intake/maintenance';
+import { checkSchedules, Maintenance } from '../intake/maintenance';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { SubmissionsRepository } from '../intake/submissions-repository';
 import { sweepUploads } from '../intake/uploads';
@@ -62,6 +62,7 @@ function clientMessage(error: FastifyError): string {
 async function intake(app: FastifyInstance, options: IntakeOptions) {
   const { config } = options;
   const site = getSite();
+  checkSchedules(config);
   const paths = dataPaths(config.dataDir);
   const db = openDatabase(config.dataDir);
   const submissions = new SubmissionsRepository(db);
