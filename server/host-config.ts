@@ -68,8 +68,9 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
     'absolute_redirect off;',
     'server_tokens off;',
     'charset utf-8;',
-    // scripts/compress.ts wrote a .gz beside every text file.
+    // scripts/compress.ts wrote a .gz beside every text file; caches in between must keep both forms apart.
     'gzip_static on;',
+    'gzip_vary on;',
     'error_page 404 /404.html;',
     '',
   ];
