@@ -5,9 +5,24 @@ import { getAllNews } from './news';
 import { defaultContentRoot } from './reader';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 
+/** What an item is, for the calendar's colours and the feed's categories. */
+export type EventKind = 'event' | 'exam' | 'ptm' | 'term' | 'holiday';
+
+/** How each kind is named on the month view and in a calendar app (CATEGORIES). */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  event: 'School event',
+  exam: 'Test or examination',
+  ptm: 'Parent Teacher Meeting',
+  term: 'Term',
+  holiday: 'Holiday or break',
+};
+
 /** One dated item on the events calendar, whatever collection it comes from. Plain data: safe as island props. */
 export interface CalendarEvent {
-  /** Unique across sources; also the name of the item's .ics file (`/events/{id}.ics`). */
+  /**
+   * Unique across sources and stable when the item's date changes (a news file's name, a schedule row's academic
+   * year and name): the item's calendar UID and the name of its .ics file (`/events/{id}.ics`).
+   */
   id: string;
   title: string;
   /** `YYYY-MM-DD`: the (first) day, where the calendar marks it. */
@@ -19,11 +34,23 @@ export interface CalendarEvent {
   /** Where the item is described on the site. */
   href: string;
   source: 'news' | 'test' | 'holiday';
+  kind: EventKind;
 }
 
 /** A file-name-safe id part: `PT 1 (Classes 1-10)` → `pt-1-classes-1-10`. */
 function idPart(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * `2026-07-13` → `2026-27`: the academic year (April to March) of a date. Ids of schedule rows carry it instead
+ * of the date itself, so a test that is moved keeps its id, and its calendar UID, while next year's PT 1 gets a
+ * new one.
+ */
+export function academicYearOf(isoDay: string): string {
+  const year = Number(isoDay.slice(0, 4));
+  const start = Number(isoDay.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
 function rangeLabel(start: string, end: string): string {
@@ -49,11 +76,12 @@ const sources: Array<(root: string) => CalendarEvent[]> = [
       summary: item.paragraphs.join(' '),
       href: `/news#${item.slug}`,
       source: 'news' as const,
+      kind: 'event' as const,
     })),
   (root) =>
     (whenPresent(root, 'test-schedule.yml', getTestSchedule)?.rows ?? []).flatMap((row) => [
       {
-        id: `test-${row.start}-${idPart(row.exam)}`,
+        id: `test-${academicYearOf(row.start)}-${idPart(row.exam)}`,
         title: row.exam,
         date: row.start,
         endDate: row.end,
@@ -61,20 +89,22 @@ const sources: Array<(root: string) => CalendarEvent[]> = [
         summary: `${row.exam}: ${rangeLabel(row.start, row.end)}. Parent Teacher Meeting on ${formatDate(row.ptm)}.`,
         href: '/test',
         source: 'test' as const,
+        kind: 'exam' as const,
       },
       {
-        id: `ptm-${row.ptm}-${idPart(row.exam)}`,
+        id: `ptm-${academicYearOf(row.start)}-${idPart(row.exam)}`,
         title: `Parent Teacher Meeting (${row.exam})`,
         date: row.ptm,
         dateLabel: formatDate(row.ptm),
         summary: `Parent Teacher Meeting after ${row.exam}, on ${formatDate(row.ptm)}.`,
         href: '/test',
         source: 'test' as const,
+        kind: 'ptm' as const,
       },
     ]),
   (root) =>
     (whenPresent(root, 'holidays.yml', getHolidayProgramme)?.rows ?? []).map((row) => ({
-      id: `holiday-${row.from}-${idPart(row.schedule)}`,
+      id: `holiday-${academicYearOf(row.from)}-${idPart(row.schedule)}`,
       title: row.schedule,
       date: row.from,
       endDate: row.to,
@@ -82,6 +112,8 @@ const sources: Array<(root: string) => CalendarEvent[]> = [
       summary: `${row.schedule}: ${rangeLabel(row.from, row.to)}.`,
       href: '/holiday',
       source: 'holiday' as const,
+      // The programme lists the terms and the breaks between them.
+      kind: /\bterm\b/i.test(row.schedule) ? ('term' as const) : ('holiday' as const),
     })),
 ];
 

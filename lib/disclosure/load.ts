@@ -3,11 +3,9 @@ import { getMandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { defaultContentRoot } from '@/lib/content/reader';
 import { getSite } from '@/lib/content/site';
 import { getAllTeachers } from '@/lib/content/teachers';
+import { CALENDAR_FEED_PATH } from '@/lib/ical';
 import { routeInfo } from '@/lib/routes';
 import { type AppendixIx, buildAppendixIx } from './appendix-ix';
-
-/** Where the whole school calendar is published as one iCalendar feed. */
-export const CALENDAR_FEED_PATH = '/calendar.ics';
 
 /** The Mandatory Public Disclosure from the content files (the page and the PDFs call this). */
 export function getAppendixIx(root: string = defaultContentRoot()): AppendixIx {
