@@ -59,7 +59,10 @@ export function monthViews(items: MonthItem[], first: string, last: string): Mon
             : null,
         ),
       ),
-      agenda: items.filter((item) => item.date <= lastOfMonth && lastDay(item) >= start),
+      // A term is listed in the months it starts and ends, not in every month it runs through.
+      agenda: items.filter((item) =>
+        item.kind === 'term' ? [item.date, lastDay(item)].some((day) => day >= start && day <= lastOfMonth) : item.date <= lastOfMonth && lastDay(item) >= start,
+      ),
     });
     month += 1;
     if (month === 12) {

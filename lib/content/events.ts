@@ -3,7 +3,8 @@ import path from 'node:path';
 import { formatDate } from '../news-text';
 import { getAllNews } from './news';
 import { defaultContentRoot } from './reader';
-import { getHolidayProgramme, getTestSchedule } from './schedules';
+import { addDays } from '../calendar-month';
+import { getHolidayProgramme, getTestSchedule, type HolidayRow } from './schedules';
 
 /** What an item is, for the calendar's colours and the feed's categories. */
 export type EventKind = 'event' | 'exam' | 'ptm' | 'term' | 'holiday';
@@ -102,20 +103,36 @@ const sources: Array<(root: string) => CalendarEvent[]> = [
         kind: 'ptm' as const,
       },
     ]),
-  (root) =>
-    (whenPresent(root, 'holidays.yml', getHolidayProgramme)?.rows ?? []).map((row) => ({
-      id: `holiday-${academicYearOf(row.from)}-${idPart(row.schedule)}`,
-      title: row.schedule,
-      date: row.from,
-      endDate: row.to,
-      dateLabel: rangeLabel(row.from, row.to),
-      summary: `${row.schedule}: ${rangeLabel(row.from, row.to)}.`,
+  (root) => {
+    const rows = whenPresent(root, 'holidays.yml', getHolidayProgramme)?.rows ?? [];
+    const holiday = (schedule: string, from: string, to: string): CalendarEvent => ({
+      id: `holiday-${academicYearOf(from)}-${idPart(schedule)}`,
+      title: schedule,
+      date: from,
+      endDate: to,
+      dateLabel: rangeLabel(from, to),
+      summary: `${schedule}: ${rangeLabel(from, to)}.`,
       href: '/holiday',
       source: 'holiday' as const,
       // The programme lists the terms and the breaks between them.
-      kind: /\bterm\b/i.test(row.schedule) ? ('term' as const) : ('holiday' as const),
-    })),
+      kind: /\bterm\b/i.test(schedule) ? ('term' as const) : ('holiday' as const),
+    });
+    return [...rows.map((row) => holiday(row.schedule, row.from, row.to)), ...gapsBetweenTerms(rows, holiday)];
+  },
 ];
+
+/**
+ * A vacation the programme names only through the terms around it ("First Term before summer vacation" and
+ * "... after summer vacation"): the days between them, as an item of its own, so calendars show the vacation.
+ */
+function gapsBetweenTerms(rows: HolidayRow[], holiday: (schedule: string, from: string, to: string) => CalendarEvent): CalendarEvent[] {
+  return rows.flatMap((before) => {
+    const name = before.schedule.match(/\bbefore (.+)$/i)?.[1];
+    const after = name ? rows.find((row) => row.schedule.toLowerCase().endsWith(`after ${name.toLowerCase()}`)) : undefined;
+    if (!name || !after || addDays(before.to, 1) > addDays(after.from, -1)) return [];
+    return [holiday(name.charAt(0).toUpperCase() + name.slice(1), addDays(before.to, 1), addDays(after.from, -1))];
+  });
+}
 
 /** Every dated item from every source, in date order (oldest first, as a calendar reads). */
 export function getAllEvents(root: string = defaultContentRoot()): CalendarEvent[] {

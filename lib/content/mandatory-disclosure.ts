@@ -41,7 +41,8 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 function documentFileProblem(root: string, file: string): string | undefined {
   const kind = DOCUMENT_TYPES.find((candidate) => file.toLowerCase().endsWith(candidate.extension));
-  if (!kind) return 'Expected a .pdf, .jpg or .png file';
+  // Any other name is already refused by the file-name pattern.
+  if (!kind) return undefined;
   const absolute = path.join(root, DISCLOSURE_DOCUMENTS_DIR, file);
   if (!fs.existsSync(absolute)) return `No such file in content/${DISCLOSURE_DOCUMENTS_DIR}/`;
   const size = fs.statSync(absolute).size;
