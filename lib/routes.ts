@@ -186,6 +186,20 @@ export const staticRoutes: RouteInfo[] = [
       'Teaching and staff vacancies at Sunrise Valley School, Pune. Apply for a job online with your résumé; we keep applications on file for a year.',
   },
   {
+    path: '/mandatory-disclosure',
+    title: 'Mandatory Public Disclosure (CBSE)',
+    description:
+      "CBSE's Mandatory Public Disclosure for Sunrise Valley School, Pune: affiliation, documents, results, teachers' qualifications and infrastructure.",
+    priority: 0.7,
+  },
+  {
+    path: '/fees',
+    title: 'Fee Structure (English and Marathi)',
+    description:
+      'The approved fees by class and instalment, in English and Marathi, with the approving committee, the academic years and the medium of instruction.',
+    priority: 0.8,
+  },
+  {
     path: '/privacy',
     title: 'Privacy Notice',
     description:

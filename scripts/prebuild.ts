@@ -2,7 +2,8 @@
  * Runs before `next build`: validates every content file first, so a mistake fails the build with the file
  * and field named instead of a stack trace from deep inside a page; then the build-time asset steps.
  */
-import { checkContent } from './check-content';
+import { checkContent, checkContentWarnings } from './check-content';
+import { publishDisclosureDocuments } from './disclosure-documents';
 import { runImagePipeline } from './images';
 import { generatePdfs } from './pdfs';
 
@@ -12,10 +13,13 @@ async function main() {
     console.error(`Content check failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
+  for (const warning of checkContentWarnings()) console.warn(`Warning: ${warning}`);
   const images = await runImagePipeline();
   console.log(`Images: ${images.images} originals, ${images.encoded} encoded, ${images.removed} stale removed (${images.ms} ms)`);
   const pdfs = await generatePdfs();
   console.log(`PDFs: ${pdfs.files.length} documents, ${pdfs.written} written (${pdfs.ms} ms)`);
+  const documents = publishDisclosureDocuments();
+  console.log(`Disclosure documents: ${documents.files.length} published, ${documents.copied} copied, ${documents.removed} removed`);
 }
 
 main().catch((error) => {

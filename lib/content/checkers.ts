@@ -7,10 +7,12 @@ import { getDisclosures } from './disclosures';
 import { getApplicationFormText, getDisclosureDocuments } from './downloads';
 import { getAllEvents } from './events';
 import { getFaq } from './faq';
+import { getFees } from './fees';
 import { getFeatures } from './features';
 import { getGalleryPhotos, getOutdoorPhotos } from './gallery';
 import { getHome } from './home';
 import { getIndoor } from './indoor';
+import { disclosureWarnings, getMandatoryDisclosure } from './mandatory-disclosure';
 import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
 import { getRetention, retentionMarkdown } from './retention';
@@ -51,8 +53,16 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getCalendar(root),
   (root) => getTestimonials(root),
   (root) => getDisclosureDocuments(root),
+  (root) => getMandatoryDisclosure(root),
+  (root) => getFees(root),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),
   // Loads the news too: the events calendar is built from it.
   (root) => getAllEvents(root),
 ];
+
+/**
+ * Things an editor should fix soon but that do not stop the build (a disclosure document not yet uploaded):
+ * `npm run check:content` and the build print them as warnings.
+ */
+export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root)];
