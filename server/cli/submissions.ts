@@ -134,8 +134,11 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
         const deleted = submissions.deleteOlderThan(before);
         for (const item of deleted) if (item.file) fs.rmSync(path.join(config.dataDir, item.file.path), { force: true });
+        // Every .eml written for a submission (office, acknowledgement, status mails) starts with its reference.
+        const outboxDir = path.join(config.dataDir, 'outbox');
+        const emls = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
         for (const item of deleted) {
-          for (const kind of ['office', 'acknowledgement']) fs.rmSync(path.join(config.dataDir, 'outbox', `${item.reference}-${kind}.eml`), { force: true });
+          for (const name of emls) if (name.startsWith(`${item.reference}-`)) fs.rmSync(path.join(outboxDir, name), { force: true });
         }
         out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
         return;
