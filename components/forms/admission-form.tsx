@@ -81,7 +81,7 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Payment</legend>
-        {field('transactionNumber', { hint: 'The UTR or transaction number from your bank transfer.', autoComplete: 'off', maxLength: 64 })}
+        {field('transactionNumber', { hint: hints.transactionNumber, autoComplete: 'off', maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}
