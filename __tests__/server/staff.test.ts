@@ -32,7 +32,7 @@ describe('staff inbox', () => {
     app = await buildApp(config, {
       logger: false,
       onRoute: (route) => {
-        for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path, public: Boolean(route.config?.staffPublic) });
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.staffPublic) });
       },
     });
     await app.ready();
@@ -90,7 +90,7 @@ describe('staff inbox', () => {
       for (const route of guarded) {
         const methods = route.method === 'OPTIONS' ? [] : [route.method];
         for (const method of methods) {
-          for (const cookies of [{}, { staff_session: 'forged-session-token-that-was-never-issued' }]) {
+          for (const cookies of [{}, { staff_session: 'forged-session-token-that-was-never-issued' }] as Record<string, string>[]) {
             const response = await app.inject({ method: method as 'GET', url: concrete(route.url), cookies, ...form({ _csrf: 'x', status: 'offered' }) });
             const where = `${method} ${route.url} ${JSON.stringify(cookies)}`;
             if (response.statusCode === 303) expect({ where, location: response.headers.location }).toEqual({ where, location: expect.stringMatching(/^\/staff\/sign-in/) });
