@@ -1,6 +1,7 @@
 import type { UpiSettings } from '@/lib/content/site';
 import { qrSvg, upiPayUri } from '@/lib/upi';
-import styles from './bank-accounts.module.css';
+import cardStyles from './bank-accounts.module.css';
+import styles from './upi-payment.module.css';
 
 interface UpiPaymentProps {
   upi: UpiSettings;
@@ -17,8 +18,8 @@ export function UpiPayment({ upi, headingLevel = 'h3' }: UpiPaymentProps) {
   const uri = upiPayUri(upi);
   const qr = qrSvg(uri);
   return (
-    <div className={`${styles.card} ${styles.upi}`}>
-      <Heading className={styles.bank}>Pay by UPI</Heading>
+    <div className={`${cardStyles.card} ${styles.upi}`}>
+      <Heading className={`${cardStyles.bank} ${styles.heading}`}>Pay by UPI</Heading>
       <svg
         className={styles.qr}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
@@ -31,16 +32,16 @@ export function UpiPayment({ upi, headingLevel = 'h3' }: UpiPaymentProps) {
       >
         <title id="upi-qr-title">{`UPI QR code to pay ${upi.payeeName} (${upi.id})`}</title>
         <rect width={qr.size} height={qr.size} fill="#fff" />
-        <path d={qr.path} fill="#000" />
+        <path d={qr.path} stroke="#000" strokeWidth="1" />
       </svg>
       <p className={styles.upiAction}>
         <a className="button" href={uri}>
           Pay with UPI app
         </a>
       </p>
-      <dl className={styles.details}>
+      <dl className={`${cardStyles.details} ${styles.details}`}>
         <dt>UPI ID</dt>
-        <dd className={`${styles.number} ${styles.copyable}`}>{upi.id}</dd>
+        <dd className={`${cardStyles.number} ${styles.copyable}`}>{upi.id}</dd>
         <dt>Payee</dt>
         <dd>{upi.payeeName}</dd>
       </dl>

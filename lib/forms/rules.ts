@@ -15,7 +15,6 @@ export const hints = {
   whatsapp: '10-digit mobile number on WhatsApp, e.g. 98220 19940; +91 or 0 in front is fine.',
   pinCode: '6-digit PIN code, e.g. 411060.',
   email: 'An e-mail address we can reply to, e.g. name@example.com.',
-  transactionNumber: 'For UPI, the 12-digit UTR (UPI transaction id) your app shows, e.g. 412345678901; for a bank transfer, its UTR or reference number.',
 } as const;
 
 /**
