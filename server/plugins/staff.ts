@@ -44,12 +44,16 @@ export function sameSecret(a: string | undefined, b: string | undefined): boolea
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A cross-site form post carries another Origin (or Sec-Fetch-Site: cross-site); ours never does. */
+/**
+ * A cross-site form post says so in Sec-Fetch-Site, or carries another Origin; ours never does. With our
+ * `Referrer-Policy: no-referrer` browsers send `Origin: null` on our own posts, so that value proves nothing
+ * either way (the CSRF token still decides).
+ */
 function crossSite(request: FastifyRequest, siteUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
-  if (!origin) return false;
+  if (!origin || origin === 'null') return false;
   return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
 }
 

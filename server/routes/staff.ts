@@ -280,6 +280,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${item.file.name}${download ? ' (download)' : ''}` });
     return reply
       .type(type.mime)
+      // The browser's own image and PDF viewers style their page inline; nothing in these files can run.
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
       .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', item.file.name))
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .header('Content-Length', item.file.size)

@@ -93,7 +93,8 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
       const item = findForParent(context.submissions, result.values.reference, result.values.contact);
       if (!item) {
         request.log.info({ requestId: request.id }, 'status look-up: no match');
-        return refuse(request, reply, 404, lookupMessages.notFound);
+        // A look-up that finds nothing is an answer, not an error (no red line in the browser's console).
+        return refuse(request, reply, 200, lookupMessages.notFound);
       }
       const answer: LookupAnswer = {
         success: true,

@@ -209,7 +209,7 @@ const MAIL_KIND: Record<string, string> = {
 
 function mailsSection(mails: SubmissionMail[]): SafeHtml {
   if (mails.length === 0) return html`<p>No mails.</p>`;
-  return html`<div class="table-wrap" role="region" aria-label="Mails" tabindex="0"><table>
+  return html`<div class="table-wrap" role="region" aria-label="Mails and their delivery" tabindex="0"><table>
     <thead><tr><th scope="col">Mail</th><th scope="col">To</th><th scope="col">State</th></tr></thead>
     <tbody>${mails.map(
       (mail) => html`<tr><td>${MAIL_KIND[mail.kind] ?? mail.kind}${mail.subject ? html`<br><span class="muted">${mail.subject}</span>` : ''}</td><td>${mail.recipient}</td>
@@ -319,7 +319,7 @@ ${options.error ? message('error', options.error) : ''}
   <tbody>${options.accounts.map(
     (account) => html`<tr><td>${account.email}</td><td>${account.role}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
     <td class="row">
-      <form method="post" action="/staff/accounts/${account.id}/reset">${csrfField(session)}<button type="submit" class="secondary" aria-label="Reset the password of ${account.email}">Reset password</button></form>
+      <form method="post" action="/staff/accounts/${account.id}/reset">${csrfField(session)}<button type="submit" class="secondary" aria-label="Reset password of ${account.email}">Reset password</button></form>
       ${
         account.id === session.accountId
           ? ''
