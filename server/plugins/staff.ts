@@ -66,16 +66,17 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   const { config, context } = options;
   const site = getSite();
   const secure = config.siteUrl.startsWith('https://');
+  const accounts = new AccountsRepository(context.db);
   const ctx: StaffContext = {
     config,
     intake: context,
     site,
     messages: getStatusMessages(),
-    accounts: new AccountsRepository(context.db),
+    accounts,
     sessions: new SessionStore(context.db),
     audit: new AuditLog(context.db),
     inbox: new Inbox(context.db),
-    guard: new SignInGuard(context.db, new AccountsRepository(context.db)),
+    guard: new SignInGuard(context.db, accounts),
     stylesheet: fs.readFileSync(path.join(__dirname, '..', 'staff', 'staff.css')),
     cookie: { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) },
     page: (reply, status, title, body, session, current) =>
