@@ -39,6 +39,7 @@ export function mainNavigation(disclosures: Disclosure[]): NavEntry[] {
         { label: 'Offline Admission', href: '/offlineadmission' },
         { label: 'Documents Required', href: '/documents' },
         { label: 'Bank Details & Payment', href: '/bankers' },
+        { label: 'Track Your Application', href: '/admission-status' },
       ],
     },
     {
@@ -94,6 +95,7 @@ export const footerLinks: { title: string; links: NavLink[] }[] = [
       { label: 'Offline Admission', href: '/offlineadmission' },
       { label: 'Documents Required', href: '/documents' },
       { label: 'Bank Details & Payment', href: '/bankers' },
+      { label: 'Track Your Application', href: '/admission-status' },
     ],
   },
   {

@@ -174,6 +174,13 @@ export const staticRoutes: RouteInfo[] = [
       "The school's two bank accounts for fee transfers, and the form to confirm your payment with its transaction number and a screenshot.",
   },
   {
+    path: '/admission-status',
+    title: 'Track Your Application',
+    description:
+      'Check the status of your admission application or payment confirmation with its reference number and the e-mail or phone you gave.',
+    priority: 0.6,
+  },
+  {
     path: '/contact',
     title: 'Contact Us',
     description:

@@ -16,6 +16,8 @@ export interface ServerConfig {
   mailTo: string;
   /** Form submissions per IP per minute; 0 turns the limit off. */
   intakeRateLimit: number;
+  /** Parents' status look-ups per IP per minute; 0 turns the limit off. */
+  statusRateLimit: number;
   /** Google Analytics measurement id, when the site was built with one (allowed by the CSP then). */
   gaId?: string;
   /** Base URL the forms post to, when not this server's /api (its origin is allowed by the page CSP). */
@@ -67,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM?.trim() || 'Sunrise Valley School website <no-reply@sunrisevalleyschool.edu.in>',
     mailTo: env.MAIL_TO?.trim() || 'admissions@sunrisevalleyschool.edu.in',
     intakeRateLimit: integer('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 20),
+    statusRateLimit: integer('STATUS_RATE_LIMIT', env.STATUS_RATE_LIMIT, 30),
     gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
     apiBase: env.NEXT_PUBLIC_API_BASE?.trim() || undefined,
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30000),

@@ -20,6 +20,7 @@ import { defaultContentRoot, listFiles } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
+import { getStatusMessages } from './status-messages';
 import { getTeacherGroups } from './teachers';
 import { getTestimonials } from './testimonials';
 import { getVideos } from './videos';
@@ -31,6 +32,7 @@ import { getVideos } from './videos';
  */
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
+  (root) => getStatusMessages(root),
   (root) => getDisclosures(root),
   (root) => getVideos(root),
   (root) => getHome(root),

@@ -14,9 +14,12 @@ export interface PurgedSubmission {
 
 /** Removes what belongs to deleted submissions on disk: the upload and the .eml copies of its mails. */
 export function removeStoredFiles(dataDir: string, deleted: Submission[]): void {
+  // Every .eml written for a submission (office, acknowledgement, status mails) starts with its reference.
+  const outboxDir = path.join(dataDir, 'outbox');
+  const emls = deleted.length > 0 && fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
   for (const item of deleted) {
     if (item.file) fs.rmSync(path.join(dataDir, item.file.path), { force: true });
-    for (const kind of ['office', 'acknowledgement']) fs.rmSync(path.join(dataDir, 'outbox', `${item.reference}-${kind}.eml`), { force: true });
+    for (const name of emls) if (name.startsWith(`${item.reference}-`)) fs.rmSync(path.join(outboxDir, name), { force: true });
   }
 }
 

@@ -2,38 +2,22 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { getRetention } from '../../lib/content/retention';
 import { getSite } from '../../lib/content/site';
 import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
 import type { ServerConfig } from '../config';
-import { dataPaths, openDatabase } from '../intake/database';
 import { IntakeError, StorageError } from '../intake/errors';
-import { intakeForms, type IntakeForm } from '../intake/forms';
-import { MailWorker } from '../intake/mail';
-import { checkSchedules, Maintenance } from '../intake/maintenance';
-import { OutboxRepository } from '../intake/outbox-repository';
-import { SubmissionsRepository } from '../intake/submissions-repository';
-import { sweepUploads } from '../intake/uploads';
+import type { IntakeContext } from '../intake/context';
 import { intakeRoutes, isNativePost, sendPage, siteLink } from '../routes/intake';
+import { statusLookupRoutes } from '../routes/status-lookup';
+
+export type { IntakeContext };
 
 export interface IntakeOptions {
   config: ServerConfig;
-}
-
-/** What the intake routes share: the database, its repositories, the forms and the mail worker. */
-export interface IntakeContext {
-  config: ServerConfig;
-  db: Database.Database;
-  submissions: SubmissionsRepository;
-  outbox: OutboxRepository;
-  forms: IntakeForm[];
-  mailWorker: MailWorker;
-  maintenance: Maintenance;
-  paths: ReturnType<typeof dataPaths>;
-  schoolName: string;
+  /** The database, repositories and mail worker, shared with the staff inbox (opened and closed by the app). */
+  context: IntakeContext;
 }
 
 const TOO_MANY = 'Too many submissions from your network. Please wait a minute and try again.';
@@ -57,60 +41,12 @@ function clientMessage(error: FastifyError): string {
 
 /**
  * The form intake service under /api: validation with the forms' own schemas, storage in SQLite with the
- * upload on disk, the mail outbox and its worker, and the abuse limits.
+ * upload on disk and mails queued in the outbox, the parents' status lookup, and the abuse limits.
  */
 async function intake(app: FastifyInstance, options: IntakeOptions) {
-  const { config } = options;
+  const { config, context } = options;
+  const { forms } = context;
   const site = getSite();
-  checkSchedules(config);
-  const paths = dataPaths(config.dataDir);
-  const db = openDatabase(config.dataDir);
-  const submissions = new SubmissionsRepository(db);
-  const outbox = new OutboxRepository(db);
-  const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
-  if (removed > 0) app.log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
-  const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
-  const mailWorker = new MailWorker(
-    {
-      dataDir: config.dataDir,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      mailTo: config.mailTo,
-      siteUrl: config.siteUrl,
-      schoolName: site.name,
-      retryBaseMs: config.mailRetryBaseMs,
-      pollMs: config.mailPollMs,
-    },
-    outbox,
-    submissions,
-    (type) => forms.find((form) => form.type === type),
-    app.log,
-  );
-  const maintenance = new Maintenance(
-    {
-      dataDir: config.dataDir,
-      retention: getRetention(),
-      purgeSchedule: config.purgeSchedule,
-      backupDir: config.backupDir,
-      backupSchedule: config.backupSchedule,
-      backupKeep: config.backupKeep,
-    },
-    db,
-    submissions,
-    app.log,
-  );
-  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name };
-
-  app.addHook('onReady', async () => {
-    mailWorker.start();
-    maintenance.start();
-    app.log.info(maintenance.nextRuns(), 'scheduled jobs: next runs');
-  });
-  app.addHook('onClose', async () => {
-    await maintenance.stop();
-    await mailWorker.stop();
-    db.close();
-  });
 
   // Only the site's own origin may call the API from a browser.
   await app.register(cors, { origin: [config.siteUrl], methods: ['POST'], maxAge: 600 });
@@ -167,6 +103,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
   });
 
   intakeRoutes(app, context);
+  statusLookupRoutes(app, context);
 }
 
 export default intake;
