@@ -43,6 +43,16 @@ export default async function HomePage() {
             Download the application form
           </a>
         </p>
+        {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
+        <p className={styles.disclosure}>
+          <Link href="/mandatory-disclosure" prefetch={false}>
+            Mandatory Public Disclosure (CBSE)
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <Link href="/fees" prefetch={false}>
+            Fee structure in English and Marathi
+          </Link>
+        </p>
       </section>
 
       <section className="section section-alt" aria-labelledby="highlights-heading">

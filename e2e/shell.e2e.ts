@@ -94,14 +94,18 @@ describe.each([
     await context.close();
   });
 
-  it('links What\'s Happening to the test schedule absolutely and lists the seven disclosure PDFs', async () => {
+  it('links What\'s Happening to the test schedule absolutely and lists the seven disclosures, the two pages first', async () => {
     const { page, context } = await open(viewport);
     await openMenuIfMobile(page);
     await groupButton(page, "What's Happening").click();
     await expect(nav(page).getByRole('link', { name: 'Test Schedule' }).getAttribute('href')).resolves.toBe('/test');
     await groupButton(page, 'Mandatory Disclosure').click();
-    const pdfLinks = nav(page).locator('a[href^="/downloads/"]');
-    await expect(pdfLinks.count()).resolves.toBe(7);
+    const menu = page.locator(`[id="${await groupButton(page, 'Mandatory Disclosure').getAttribute('aria-controls')}"]`);
+    const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toHaveLength(7);
+    // The documents with a page of their own (readable on a phone) link the page; the rest are PDFs.
+    expect(hrefs.slice(0, 2)).toEqual(['/mandatory-disclosure', '/fees']);
+    expect(hrefs.slice(2).every((href) => /^\/downloads\/[a-z-]+\.pdf$/.test(href ?? ''))).toBe(true);
     await context.close();
   });
 

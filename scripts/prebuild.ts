@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { defaultAdminOptions, writeAdmin } from './cms/admin';
-import { checkContent } from './check-content';
+import { checkContent, checkContentWarnings } from './check-content';
+import { publishDisclosureDocuments } from './disclosure-documents';
 import { runImagePipeline } from './images';
 import { generatePdfs } from './pdfs';
 
@@ -17,10 +18,13 @@ async function main() {
     console.error(`Content check failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
+  for (const warning of checkContentWarnings()) console.warn(`Warning: ${warning}`);
   const images = await runImagePipeline();
   console.log(`Images: ${images.images} originals, ${images.encoded} encoded, ${images.removed} stale removed (${images.ms} ms)`);
   const pdfs = await generatePdfs();
   console.log(`PDFs: ${pdfs.files.length} documents, ${pdfs.written} written (${pdfs.ms} ms)`);
+  const documents = publishDisclosureDocuments();
+  console.log(`Disclosure documents: ${documents.files.length} published, ${documents.copied} copied, ${documents.removed} removed`);
   const editor = writeAdmin(defaultAdminOptions());
   console.log(`Editor: ${editor.files} files in public/admin (${editor.ms} ms)`);
 }

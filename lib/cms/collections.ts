@@ -10,20 +10,24 @@ import { calendarSchema } from '../content/calendar';
 import { campusSchema } from '../content/campus';
 import { clubsSchema } from '../content/clubs';
 import { disclosuresSchema, getDisclosures } from '../content/disclosures';
-import { applicationFormTextSchema, downloadSlug, pdfDocumentSchema } from '../content/downloads';
+import { applicationFormTextSchema, downloadSlug, isStructuredDownload, pdfDocumentSchema } from '../content/downloads';
 import { faqSchema } from '../content/faq';
+import { feesSchema } from '../content/fees';
 import { featuresSchema } from '../content/features';
 import { photosFileSchema } from '../content/gallery';
 import { homeSchema } from '../content/home';
 import { indoorSchema } from '../content/indoor';
+import { disclosureSchema } from '../content/mandatory-disclosure';
 import { newsSchema } from '../content/news';
 import { noticeSchema } from '../content/notices';
 import { pageSchema } from '../content/pages';
 import { paintingsSchema } from '../content/paintings';
 import { defaultContentRoot } from '../content/reader';
+import { retentionSchema } from '../content/retention';
 import { rulesSchema } from '../content/rules';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
+import { statusMessagesSchema } from '../content/status-messages';
 import { teachersSchema } from '../content/teachers';
 import { testimonialsSchema } from '../content/testimonials';
 import type { DecapField, FieldOverride } from './schema-fields';
@@ -83,7 +87,8 @@ const DATE_HINT = 'The day it happened; it sorts the list and places the item on
 
 /** The editor's collections, in the order an office editor needs them most. */
 export function editorCollections(root: string = defaultContentRoot()): EditorCollection[] {
-  const downloads: FileEntry[] = getDisclosures(root).map((disclosure) => ({
+  // The disclosure, results and fee PDFs are made from their own structured files (below), the rest from downloads/*.yml.
+  const downloads: FileEntry[] = getDisclosures(root).filter((disclosure) => !isStructuredDownload(downloadSlug(disclosure.file))).map((disclosure) => ({
     name: `download-${downloadSlug(disclosure.file)}`,
     label: `${disclosure.title} (PDF text)`,
     file: `downloads/${downloadSlug(disclosure.file)}.yml`,
@@ -244,6 +249,18 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
             chat: { collapsed: true },
           },
         },
+        {
+          name: 'status-messages',
+          label: 'Application status wording (/admission-status and status mails)',
+          file: 'status-messages.yml',
+          schema: statusMessagesSchema,
+        },
+        {
+          name: 'retention',
+          label: 'How long forms are kept (privacy notice; the server deletes older ones)',
+          file: 'retention.yml',
+          schema: retentionSchema,
+        },
       ],
     },
     {
@@ -253,6 +270,20 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       description: 'The Mandatory Disclosure menu and the text of each PDF (fee structure, PTA, SMC, ...). The PDFs are written again at each build.',
       files: [
         { name: 'disclosures', label: 'Mandatory Disclosure menu', file: 'disclosures.yml', schema: disclosuresSchema, overrides: { disclosures: { summary: '{{fields.title}}' } } },
+        {
+          name: 'mandatory-disclosure',
+          label: 'Mandatory Public Disclosure (/mandatory-disclosure and its PDF)',
+          file: 'mandatory-disclosure.yml',
+          schema: disclosureSchema(root),
+          overrides: { updated: { hint: 'The day these facts were last checked; shown on the page.' } },
+        },
+        {
+          name: 'fees',
+          label: 'Fee structure in English and Marathi (/fees and its PDF)',
+          file: 'fees.yml',
+          schema: feesSchema,
+          overrides: { academicYears: { label: 'Academic years approved', label_singular: 'academic year' } },
+        },
         ...downloads,
         { name: 'application-form', label: 'Application form (PDF text)', file: 'downloads/application-form.yml', schema: applicationFormTextSchema },
       ],

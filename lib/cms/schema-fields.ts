@@ -161,7 +161,8 @@ function stringField(base: DecapField, schema: AnySchema, context: FieldContext)
     else if (check.check === 'string_format' && check.format === 'regex' && check.pattern) regex = [check.pattern.source, messageOf(check, 'Not in the expected format')];
   }
   if (def.format === 'email' && def.pattern instanceof RegExp) regex = [def.pattern.source, 'Expected an e-mail address such as office@example.org'];
-  if (def.format === 'url') regex = ['^https?://\\S+$', 'Expected a full address starting with https://'];
+  // A URL with its own rule (e.g. https only) keeps that rule and message, inside the general URL shape.
+  if (def.format === 'url') regex = regex ? [`(?=^https?://\\S+$)${regex[0]}`, regex[1]] : ['^https?://\\S+$', 'Expected a full address starting with https://'];
   const length = lengthPattern(min, max);
   if (regex && length) field.pattern = [`(?=${length[0]})${regex[0]}`, `${regex[1]}; ${length[1].charAt(0).toLowerCase()}${length[1].slice(1)}`];
   else if (regex || length) field.pattern = regex ?? length;
