@@ -5,16 +5,13 @@
  */
 import { MAX_UPLOAD_BYTES } from '../lib/forms/uploads';
 import {
-  CACHE_RULES,
   DEFAULT_CACHE,
-  EDITOR_PREFIX,
+  FILE_RULES,
   HOST_CONFIG_FILES,
   REVALIDATE,
   SERVICE_PREFIXES,
-  cacheControlFor,
   fileHeaders,
   fileHeadersWith,
-  isEditorPath,
   notFoundHeaders,
   pageHeaders,
   redirectHeaders,
@@ -129,16 +126,8 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
     // An HTML file that is not a page (the not-found page under its other names).
     ...location('~ \\.html$', ['return 404;']),
   );
-  // The editor's files carry X-Robots-Tag; none of them matches a cache rule of its own (asserted at build).
-  const editorFiles = [...table.files.keys()].filter((urlPath) => isEditorPath(urlPath));
-  for (const urlPath of editorFiles) {
-    if (cacheControlFor(urlPath) !== DEFAULT_CACHE) throw new Error(`${urlPath}: the editor's files are expected to take the default cache rule`);
-  }
-  if (editorFiles.length > 0) {
-    lines.push(...location(`^~ ${EDITOR_PREFIX}/`, ['try_files $uri =404;', ...withCommon(fileHeaders(`${EDITOR_PREFIX}/`))]));
-  }
-  for (const rule of CACHE_RULES) {
-    lines.push(...location(`~ ${regex(rule.pattern)}`, ['try_files $uri =404;', ...withCommon(fileHeadersWith(rule.cacheControl))]));
+  for (const rule of FILE_RULES) {
+    lines.push(...location(`~ ${regex(rule.pattern)}`, ['try_files $uri =404;', ...withCommon(fileHeadersWith(rule.cacheControl, rule.headers))]));
   }
   lines.push(...location('/', ['try_files $uri =404;', ...withCommon(fileHeadersWith(DEFAULT_CACHE))]));
   return `${lines.join('\n')}\n`;

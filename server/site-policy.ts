@@ -24,20 +24,43 @@ export const SHORT = 'public, max-age=3600';
 /** The 404 page: never cached, so a page published later is found at once. */
 export const NOT_FOUND_CACHE = 'no-store';
 
+/** The content editor (Decap CMS, written into out/admin/ by scripts/cms/admin.ts): its own CSP, never indexed. */
+export const EDITOR_PREFIX = '/admin';
+
+export function isEditorPath(urlPath: string): boolean {
+  return urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`);
+}
+
+/** The editor is for staff: search engines must not list it or its files (it is also left out of the sitemap). */
+const EDITOR_ROBOTS = { 'X-Robots-Tag': 'noindex, nofollow' };
+
+export interface FileRule {
+  pattern: RegExp;
+  cacheControl: string;
+  /** Headers this group of files carries besides the usual ones. */
+  headers?: Record<string, string>;
+}
+
 /**
- * Cache-Control by path, first match wins; anything else gets SHORT. Hashed assets never change, so browsers
- * keep them a year; pages and their data revalidate. The patterns are written into the nginx config as they
- * are, so they must stay plain regular expressions that PCRE reads the same way.
+ * Cache-Control (and any extra headers) by path, first match wins; anything else gets SHORT. Hashed assets
+ * never change, so browsers keep them a year; pages and their data revalidate. The patterns are written into
+ * the nginx config as they are, so they must stay plain regular expressions that PCRE reads the same way.
  */
-export const CACHE_RULES: readonly { pattern: RegExp; cacheControl: string }[] = [
+export const FILE_RULES: readonly FileRule[] = [
+  // The editor's configuration changes with every build and its bundle is large: revalidate (a 304) each time.
+  { pattern: /^\/admin\//, cacheControl: REVALIDATE, headers: EDITOR_ROBOTS },
   { pattern: /^\/(?:_next\/static|media)\//, cacheControl: IMMUTABLE },
   // Pages, their data and feeds; calendar files too, so a moved event reaches the next download at once.
   { pattern: /\.(?:html|txt|xml|ics)$/, cacheControl: REVALIDATE },
 ];
 export const DEFAULT_CACHE = SHORT;
 
+function fileRuleFor(urlPath: string): FileRule | undefined {
+  return FILE_RULES.find((rule) => rule.pattern.test(urlPath));
+}
+
 export function cacheControlFor(urlPath: string): string {
-  return CACHE_RULES.find((rule) => rule.pattern.test(urlPath))?.cacheControl ?? DEFAULT_CACHE;
+  return fileRuleFor(urlPath)?.cacheControl ?? DEFAULT_CACHE;
 }
 
 /** Paths the form service answers (proxied to it by a static host): the intake API and the staff area. */
@@ -77,13 +100,6 @@ function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The content editor (Decap CMS, written into out/admin/ by scripts/cms/admin.ts): its own CSP, never indexed. */
-export const EDITOR_PREFIX = '/admin';
-
-export function isEditorPath(urlPath: string): boolean {
-  return urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`);
 }
 
 const CONNECT_SOURCE = /^(?:https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/i;
@@ -232,19 +248,17 @@ export function answerFor(table: SiteTable, urlPath: string): Answer {
 }
 
 /** The answer-specific headers (the security headers come on top): CSP and Cache-Control. */
-/** The editor is for staff: search engines must not list it or its files (it is also left out of the sitemap). */
-const EDITOR_ROBOTS = { 'X-Robots-Tag': 'noindex, nofollow' };
-
 export function pageHeaders(file: string, csp: string): Record<string, string> {
   return { 'Content-Security-Policy': csp, 'Cache-Control': cacheControlFor(`/${file}`), ...(isEditorPath(`/${file}`) ? EDITOR_ROBOTS : {}) };
 }
 
 export function fileHeaders(urlPath: string): Record<string, string> {
-  return { ...fileHeadersWith(cacheControlFor(urlPath)), ...(isEditorPath(urlPath) ? EDITOR_ROBOTS : {}) };
+  const rule = fileRuleFor(urlPath);
+  return fileHeadersWith(rule?.cacheControl ?? DEFAULT_CACHE, rule?.headers);
 }
 
-export function fileHeadersWith(cacheControl: string): Record<string, string> {
-  return { 'Content-Security-Policy': NON_PAGE_CSP, 'Cache-Control': cacheControl };
+export function fileHeadersWith(cacheControl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'Content-Security-Policy': NON_PAGE_CSP, 'Cache-Control': cacheControl, ...extra };
 }
 
 export function notFoundHeaders(csp: string | undefined): Record<string, string> {
