@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ADMISSION_STATUSES, PAYMENT_STATUSES } from '../../server/intake/statuses';
+import { ADMISSION_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
 import { defaultContentRoot, readYaml } from './reader';
 
 /** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */

@@ -6,7 +6,7 @@ import type { Site } from '../../lib/content/site';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
-import { allStatuses, statusLabel } from '../intake/statuses';
+import { allStatuses, statusLabel } from '../../lib/forms/statuses';
 import { AccountsRepository, EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
 import type { AuditLog } from '../staff/audit';
 import { submissionsCsv } from '../staff/csv';

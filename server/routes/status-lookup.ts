@@ -6,7 +6,7 @@ import { statusLookupSchema } from '../../lib/forms/status-lookup';
 import { validateForm } from '../../lib/forms/validate';
 import type { IntakeContext } from '../intake/context';
 import { answerPage, escape, RESULT_PAGE_CSP } from '../intake/result-page';
-import { hasWorkflow, statusLabel } from '../intake/statuses';
+import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../staff/format';
 import { statusMeaning } from '../staff/status-mail';

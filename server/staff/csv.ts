@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { labelFor } from '../../lib/forms/labels';
-import { statusLabel } from '../intake/statuses';
+import { statusLabel } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 
 /**

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { fromRow, type Submission, type SubmissionRow } from '../intake/submissions-repository';
-import { INITIAL_STATUS, statusLabel } from '../intake/statuses';
+import { INITIAL_STATUS, statusLabel } from '../../lib/forms/statuses';
 import { SCHOOL_UTC_OFFSET } from './format';
 
 /** The inbox filters, as they arrive in the query string (all optional). */

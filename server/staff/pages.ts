@@ -1,7 +1,7 @@
 import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from '../intake/forms';
 import type { SubmissionMail } from '../intake/outbox-repository';
-import { allStatuses, hasWorkflow, statusesFor, statusLabel, STATUS_WORKFLOWS } from '../intake/statuses';
+import { allStatuses, hasWorkflow, statusesFor, statusLabel, STATUS_WORKFLOWS } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import type { StaffAccount } from './accounts';
 import type { AuditEntry } from './audit';

@@ -1,7 +1,7 @@
 import { fillTemplate, type StatusMessages } from '../../lib/content/status-messages';
 import type { Site } from '../../lib/content/site';
 import type { IntakeForm } from '../intake/forms';
-import { statusLabel } from '../intake/statuses';
+import { statusLabel } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 
 /** What a parent reads about a status: one sentence from content/status-messages.yml. */
