@@ -15,7 +15,7 @@ import { freePort } from '../../scripts/lib/local-tools';
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What a build of the copy needs; public/media and .cache keep the image cache, so only new photos are encoded. */
-const COPIED = ['app', 'components', 'lib', 'content', 'public', 'scripts', '.cache', 'next.config.ts', 'package.json', 'tsconfig.json', 'next-env.d.ts'];
+const COPIED = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'server', '.cache', 'next.config.ts', 'package.json', 'tsconfig.json', 'next-env.d.ts'];
 
 export interface EditorSite {
   dir: string;
@@ -35,6 +35,8 @@ export async function startEditorSite(name: string): Promise<EditorSite> {
     if (!fs.existsSync(source)) continue;
     fs.cpSync(source, path.join(dir, entry), { recursive: true });
   }
+  // Files that the build names by a path into node_modules (next/font/local's font) find it through a link.
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const proxy = await startDecapServer({ repoDir: dir, port: await freePort() });
   const config = buildCmsConfig({ root: path.join(dir, 'content'), backend: backendFromEnv({}), siteUrl: 'http://localhost:3000', localBackend: proxy.apiUrl });
   return {

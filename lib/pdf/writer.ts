@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
@@ -9,8 +8,9 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
  * from npm comes out of pdf-lib's subsetter with most glyphs missing; DejaVu survives it.)
  */
 export const PDF_FONT_FILES = {
-  regular: path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  // Resolved like a module, so a build from another folder (the editor test's copy of the site) finds them too.
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 } as const;
 
 const fontBytes = new Map<string, Buffer>();
