@@ -4,12 +4,14 @@ import { ChatWidget } from '@/components/chat-widget/chat-widget';
 import { FrameworkReady } from '@/components/framework-ready/framework-ready';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { GoToTop } from '@/components/go-to-top/go-to-top';
+import { Notices } from '@/components/notices/notices';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteScript } from '@/components/site-script/site-script';
 import { TopBar } from '@/components/top-bar/top-bar';
 import { getDisclosures } from '@/lib/content/disclosures';
+import { getNoticesForBuild } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
 import { siteUrl } from '@/lib/env';
 import { mainNavigation } from '@/lib/navigation';
@@ -36,6 +38,7 @@ const gaMeasurementId = process.env.NEXT_PUBLIC_GA_ID;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const navigation = mainNavigation(getDisclosures());
+  const builtAt = Date.now();
   return (
     <html lang="en-IN">
       <head>
@@ -48,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
         <TopBar site={site} />
         <SiteHeader site={site} navigation={navigation} />
         <main id="main" tabIndex={-1}>

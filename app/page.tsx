@@ -42,6 +42,16 @@ export default async function HomePage() {
             Download the application form
           </a>
         </p>
+        {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
+        <p className={styles.disclosure}>
+          <a href="/mandatory-disclosure">
+            Mandatory Public Disclosure (CBSE)
+          </a>
+          <span aria-hidden="true"> · </span>
+          <a href="/fees">
+            Fee structure in English and Marathi
+          </a>
+        </p>
       </section>
 
       <section className="section section-alt" aria-labelledby="highlights-heading">

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { getAllRoutes } from '../lib/all-routes';
 import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
 import { needsBuild, runTimed } from './lib/build';
-import { budgetsPass, budgetsSchema, checkBudgets } from './lib/budgets';
+import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes } from './lib/budgets';
+import { measureBuildTimes, type BuildTimes } from './lib/build-times';
 import { launchChrome } from './lib/chrome';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
-import { fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
+import { editorScriptBytes, fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
 import { runLighthouse } from './lib/lighthouse';
 import { launchProbeBrowser, probePage } from './lib/probe';
 import { buildFrameworkFloor, buildPlainPages, htmlFileFor } from './lib/references';
@@ -62,11 +63,28 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
   return results;
 }
 
+function buildTimesSection(times: BuildTimes): string {
+  return `## Build times (fresh clone of commit ${times.commit} in a temporary folder; npm's cache on this machine is warm)\n\n${table(
+    ['measure', 'seconds', 'made of'],
+    [
+      ['fresh clone to built site', times.freshS.toFixed(0), `git clone ${times.cloneS.toFixed(0)} s + npm ci ${times.npmCiS.toFixed(0)} s + npm run build ${times.buildS.toFixed(0)} s (every image encoded)`],
+      ['one changed news item rebuilt', times.rebuildS.toFixed(0), `npm run build after changing ${times.changedFile}`],
+    ],
+  )}\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`;
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   process.chdir(ROOT);
   const started = Date.now();
   const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')));
+
+  if (options.onlyBuildTimes) {
+    const times = measureBuildTimes(ROOT, log);
+    const rows = checkBuildTimes(budgets, times);
+    console.log(`\n${buildTimesSection(times)}\n\n${budgetTable(rows, { onlyProblems: false })}\n`);
+    return options.check && !budgetsPass(rows) ? 1 : 0;
+  }
 
   // 1. The site, built if out/ is missing or older than its sources.
   let siteBuildMs: number | undefined;
@@ -100,10 +118,15 @@ async function main(): Promise<number> {
     // Each route is followed by its plain twin, so the two are measured back to back on the same machine state.
     pages.push(
       { route: '/', kind: 'framework-floor', url: `${frameworkServer.baseUrl}/`, bytes: pageBytes(framework.outDir, '/'), measureMs: 0 },
-      ...routes.flatMap((route) => [
-        { route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes: pageBytes(siteOut, route), measureMs: 0 },
-        { route, kind: 'plain' as const, url: `${plainServer.baseUrl}${route}`, bytes: pageBytes(plain.outDir, route), measureMs: 0 },
-      ]),
+      ...routes.flatMap((route) => {
+        const bytes = pageBytes(siteOut, route);
+        // The editor's scripts must be on no public page, neither before the load event nor after it.
+        const editor = bytes ? editorScriptBytes([...bytes.scripts, ...bytes.laterScripts], assetReader(siteOut)) : undefined;
+        return [
+          { route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes, editor, measureMs: 0 },
+          { route, kind: 'plain' as const, url: `${plainServer.baseUrl}${route}`, bytes: pageBytes(plain.outDir, route), measureMs: 0 },
+        ];
+      }),
     );
 
     // 3. A real browser: idle downloads, prefetches, image sizes (several pages at once: this is not timed).
@@ -189,6 +212,7 @@ async function main(): Promise<number> {
     throughput = await measureThroughput(ROOT, siteOut, ['/', ...(chunk ? [chunk] : [])], { durationS: options.wrkDuration, connections: 64, log });
   }
   if (options.scale) scale = measureBuildScale(ROOT, SCALE_COUNTS, log);
+  const buildTimes: BuildTimes | undefined = options.buildTimes ? measureBuildTimes(ROOT, log) : undefined;
 
   // 6. Report.
   const sitePages = pages.filter((page) => page.kind === 'site');
@@ -196,7 +220,7 @@ async function main(): Promise<number> {
     frameworkFloor: pages.find((page) => page.kind === 'framework-floor'),
     plain: new Map(pages.filter((page) => page.kind === 'plain').map((page) => [page.route, page] as const)),
   };
-  const budgetRows = checkBudgets(budgets, pages, references);
+  const budgetRows = [...checkBudgets(budgets, pages, references), ...checkBuildTimes(budgets, buildTimes)];
   const totalMs = Date.now() - started;
   const measured = sitePages.reduce((sum, page) => sum + page.measureMs, 0);
   const perRouteS = sitePages.length ? measured / sitePages.length / 1000 : 0;
@@ -226,6 +250,7 @@ async function main(): Promise<number> {
       )}`,
     );
   }
+  if (buildTimes) sections.push(buildTimesSection(buildTimes));
   sections.push(`## Budgets (bench/budgets.json)\n\n${budgetTable(budgetRows, { onlyProblems: false })}`);
   sections.push(
     `Total ${(totalMs / 1000).toFixed(0)} s; ${sitePages.length} routes, about ${perRouteS.toFixed(1)} s of measuring per route (Lighthouse runs + probe; Lighthouse budget ${options.minutes} min without --runs)` +
@@ -238,7 +263,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, buildTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
     null,
     2,
   );

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { getAllNotices } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, MODES, openPage, until, type Mode, type TestPage } from './lib/browser';
 
@@ -40,11 +41,15 @@ describe.each([
     await expect(menuToggle(page).innerText()).resolves.toMatch(/Close menu/);
   }
 
-  it('shows the top bar: e-mail, phone, admission banner and the application form download', async () => {
+  it('shows the top bar: e-mail, phone, the current notices (the admission banner) and the application form download', async () => {
     const { page, problems, context } = await open(viewport);
+    const now = Date.now();
+    const current = getAllNotices().filter((notice) => notice.fromMs <= now && now < notice.untilMs);
+    for (const notice of current) {
+      await expect(page.getByRole('region', { name: notice.title }).isVisible()).resolves.toBe(true);
+    }
     await expect(page.getByRole('link', { name: site.contact.email }).first().getAttribute('href')).resolves.toBe(`mailto:${site.contact.email}`);
     await expect(page.getByRole('link', { name: site.contact.phone }).first().getAttribute('href')).resolves.toMatch(/^tel:\+91/);
-    await expect(page.getByText(site.admissionBanner.text).isVisible()).resolves.toBe(true);
     const download = page.getByRole('link', { name: 'Download Application Form' });
     await expect(download.getAttribute('href')).resolves.toBe(site.applicationFormPdf);
     await expect(download.isVisible()).resolves.toBe(true);
@@ -52,14 +57,18 @@ describe.each([
     await context.close();
   });
 
-  it('links What\'s Happening to the test schedule absolutely and lists the seven disclosure PDFs', async () => {
+  it('links What\'s Happening to the test schedule absolutely and lists the seven disclosures, the two pages first', async () => {
     const { page, context } = await open(viewport);
     await openMenuIfMobile(page);
     await groupToggle(page, "What's Happening").click();
     await expect(nav(page).getByRole('link', { name: 'Test Schedule' }).getAttribute('href')).resolves.toBe('/test');
     await groupToggle(page, 'Mandatory Disclosure').click();
-    const pdfLinks = nav(page).locator('a[href^="/downloads/"]');
-    await expect(pdfLinks.count()).resolves.toBe(7);
+    const menu = groupToggle(page, 'Mandatory Disclosure').locator('xpath=..');
+    const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toHaveLength(7);
+    // The documents with a page of their own (readable on a phone) link the page; the rest are PDFs.
+    expect(hrefs.slice(0, 2)).toEqual(['/mandatory-disclosure', '/fees']);
+    expect(hrefs.slice(2).every((href) => /^\/downloads\/[a-z-]+\.pdf$/.test(href ?? ''))).toBe(true);
     await context.close();
   });
 

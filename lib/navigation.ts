@@ -18,7 +18,7 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
 
-/** The header navigation of SPEC section 2, in order. The Mandatory Disclosure menu comes from content. */
+/** The header navigation of SPEC section 2, in order. The Mandatory Disclosure menu comes from content, its page first. */
 export function mainNavigation(disclosures: Disclosure[]): NavEntry[] {
   return [
     { label: 'Home', href: '/' },
@@ -39,6 +39,7 @@ export function mainNavigation(disclosures: Disclosure[]): NavEntry[] {
         { label: 'Offline Admission', href: '/offlineadmission' },
         { label: 'Documents Required', href: '/documents' },
         { label: 'Bank Details & Payment', href: '/bankers' },
+        { label: 'Track Your Application', href: '/admission-status' },
       ],
     },
     {
@@ -73,7 +74,10 @@ export function mainNavigation(disclosures: Disclosure[]): NavEntry[] {
     },
     {
       label: 'Mandatory Disclosure',
-      items: disclosures.map((disclosure) => ({ label: disclosure.title, href: disclosure.file, download: true })),
+      // A document with its own page links the page (readable on a phone, found by search); the page offers the PDF.
+      items: disclosures.map((disclosure) =>
+        disclosure.page ? { label: disclosure.title, href: disclosure.page } : { label: disclosure.title, href: disclosure.file, download: true },
+      ),
     },
     { label: 'Gallery', href: '/gallery' },
     { label: 'Testimonials', href: '/testimonials' },
@@ -91,6 +95,7 @@ export const footerLinks: { title: string; links: NavLink[] }[] = [
       { label: 'Offline Admission', href: '/offlineadmission' },
       { label: 'Documents Required', href: '/documents' },
       { label: 'Bank Details & Payment', href: '/bankers' },
+      { label: 'Track Your Application', href: '/admission-status' },
     ],
   },
   {

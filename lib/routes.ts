@@ -174,6 +174,13 @@ export const staticRoutes: RouteInfo[] = [
       "The school's two bank accounts for fee transfers, and the form to confirm your payment with its transaction number and a screenshot.",
   },
   {
+    path: '/admission-status',
+    title: 'Track Your Application',
+    description:
+      'Check the status of your admission application or payment confirmation with its reference number and the e-mail or phone you gave.',
+    priority: 0.6,
+  },
+  {
     path: '/contact',
     title: 'Contact Us',
     description:
@@ -184,6 +191,20 @@ export const staticRoutes: RouteInfo[] = [
     title: 'Careers',
     description:
       'Teaching and staff vacancies at Sunrise Valley School, Pune. Apply for a job online with your résumé; we keep applications on file for a year.',
+  },
+  {
+    path: '/mandatory-disclosure',
+    title: 'Mandatory Public Disclosure (CBSE)',
+    description:
+      "CBSE's Mandatory Public Disclosure for Sunrise Valley School, Pune: affiliation, documents, results, teachers' qualifications and infrastructure.",
+    priority: 0.7,
+  },
+  {
+    path: '/fees',
+    title: 'Fee Structure (English and Marathi)',
+    description:
+      'The approved fees by class and instalment, in English and Marathi, with the approving committee, the academic years and the medium of instruction.',
+    priority: 0.8,
   },
   {
     path: '/privacy',

@@ -1,12 +1,15 @@
 /**
  * Runs after `next build`: writes a brotli (.br) and gzip (.gz) copy beside every text file in out/, so the
- * server sends compressed bytes without compressing on each request. Unchanged files keep their copies.
+ * server sends compressed bytes without compressing on each request. A file that arrives with both copies
+ * (from public/) keeps them. Compressed copies are kept in .cache/compress/ by content hash: a rebuild after
+ * one changed news item compresses only the pages that changed, not every chunk again (brotli 11 is slow).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|txt|xml|svg|json|ics|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|txt|xml|svg|json|ics|webmanifest|map|yml)$/;
 const MIN_BYTES = 512;
 
 function* walk(dir: string): Generator<string> {
@@ -17,39 +20,77 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Writes one file's .br and .gz twins; returns its raw and brotli sizes, or undefined when it is not compressed. */
+function compress(source: Buffer): { brotli: Buffer; gzip: Buffer } {
+  return {
+    brotli: zlib.brotliCompressSync(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
+    gzip: zlib.gzipSync(source, { level: 9 }),
+  };
+}
+
+/** Writes one file's .br and .gz twins (replacing any); returns its raw and brotli sizes, or undefined when it is not compressed. */
 export function compressFile(file: string): { bytesIn: number; bytesOut: number } | undefined {
   if (!COMPRESSIBLE.test(file)) return undefined;
   const source = fs.readFileSync(file);
   if (source.length < MIN_BYTES) return undefined;
-  const brotli = zlib.brotliCompressSync(source, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-  });
-  const gzip = zlib.gzipSync(source, { level: 9 });
-  fs.writeFileSync(`${file}.br`, brotli);
-  fs.writeFileSync(`${file}.gz`, gzip);
-  return { bytesIn: source.length, bytesOut: brotli.length };
+  const copies = compress(source);
+  fs.writeFileSync(`${file}.br`, copies.brotli);
+  fs.writeFileSync(`${file}.gz`, copies.gzip);
+  return { bytesIn: source.length, bytesOut: copies.brotli.length };
 }
 
-export function compressDir(root: string): { files: number; bytesIn: number; bytesOut: number } {
-  let files = 0;
-  let bytesIn = 0;
-  let bytesOut = 0;
+export interface CompressResult {
+  files: number;
+  /** Files compressed now; the others came from the cache. */
+  compressed: number;
+  bytesIn: number;
+  bytesOut: number;
+}
+
+/** Compresses every text file under `root`; with `cacheDir`, reuses (and keeps only) the copies of this run's contents. */
+export function compressDir(root: string, cacheDir?: string): CompressResult {
+  const result: CompressResult = { files: 0, compressed: 0, bytesIn: 0, bytesOut: 0 };
+  const used = new Set<string>();
+  if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
   for (const file of walk(root)) {
-    const result = compressFile(file);
-    if (!result) continue;
-    files += 1;
-    bytesIn += result.bytesIn;
-    bytesOut += result.bytesOut;
+    if (!COMPRESSIBLE.test(file)) continue;
+    if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
+    const source = fs.readFileSync(file);
+    if (source.length < MIN_BYTES) continue;
+    let copies: { brotli: Buffer; gzip: Buffer };
+    if (cacheDir) {
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+      const cached = path.join(cacheDir, hash);
+      used.add(`${hash}.br`).add(`${hash}.gz`);
+      if (fs.existsSync(`${cached}.br`) && fs.existsSync(`${cached}.gz`)) {
+        copies = { brotli: fs.readFileSync(`${cached}.br`), gzip: fs.readFileSync(`${cached}.gz`) };
+      } else {
+        copies = compress(source);
+        fs.writeFileSync(`${cached}.br`, copies.brotli);
+        fs.writeFileSync(`${cached}.gz`, copies.gzip);
+        result.compressed += 1;
+      }
+    } else {
+      copies = compress(source);
+      result.compressed += 1;
+    }
+    fs.writeFileSync(`${file}.br`, copies.brotli);
+    fs.writeFileSync(`${file}.gz`, copies.gzip);
+    result.files += 1;
+    result.bytesIn += source.length;
+    result.bytesOut += copies.brotli.length;
   }
-  return { files, bytesIn, bytesOut };
+  // Copies of contents no longer built are dropped, so the cache stays the size of one site.
+  if (cacheDir) for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
+  return result;
 }
 
 if (require.main === module) {
   const root = path.resolve(process.argv[2] ?? 'out');
   const started = Date.now();
-  const result = compressDir(root);
+  const result = compressDir(root, path.join(process.cwd(), '.cache', 'compress'));
   console.log(
-    `Compressed ${result.files} files in ${root}: ${(result.bytesIn / 1024).toFixed(0)} KB -> ${(result.bytesOut / 1024).toFixed(0)} KB brotli (${Date.now() - started} ms)`,
+    `Compressed ${result.files} files in ${root} (${result.compressed} new, the rest from .cache/compress): ${(result.bytesIn / 1024).toFixed(0)} KB -> ${(result.bytesOut / 1024).toFixed(0)} KB brotli (${Date.now() - started} ms)`,
   );
 }

@@ -2,10 +2,13 @@
  * `npm run images` (run by the build): turns every original under content/images/ into responsive AVIF and
  * WebP variants under public/media/<hash>/, plus a tiny blurred placeholder, and writes the manifest that
  * lib/images.ts reads. Incremental: the folder name is a hash of the original's bytes and the settings, so
- * an unchanged original is never encoded again.
+ * an unchanged original is never encoded again. Originals are encoded several at a time, one per core (sharp
+ * runs each encode on libuv's thread pool and, on glibc, gives each one a single libvips thread), so memory
+ * stays bounded by a few decoded images.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageData, ImageManifest, ImageVariant } from '../lib/images';
@@ -24,6 +27,8 @@ export interface PipelineOptions {
   /** Site path that outputDir is served at. */
   publicPrefix: string;
   manifestFile: string;
+  /** Originals encoded at once; default one per core. */
+  concurrency?: number;
 }
 
 export const defaultOptions: PipelineOptions = {
@@ -53,24 +58,43 @@ function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
 }
 
-async function processOne(file: string, key: string, options: PipelineOptions): Promise<{ data: ImageData; encoded: boolean; dir: string }> {
+type Encoded = Omit<ImageData, 'key'>;
+
+/**
+ * One original: its variants from the cache, or encoded now. Two identical originals (the same photo in two
+ * folders) share one folder, so the second waits for the first's encoding instead of writing beside it.
+ */
+async function processOne(
+  file: string,
+  key: string,
+  options: PipelineOptions,
+  inFlight: Map<string, Promise<Encoded>>,
+): Promise<{ data: ImageData; encoded: boolean; dir: string }> {
   const bytes = fs.readFileSync(file);
   const hash = createHash('sha256').update(PIPELINE_VERSION).update(JSON.stringify({ WIDTHS, AVIF, WEBP })).update(bytes).digest('hex').slice(0, 12);
   const dir = path.join(options.outputDir, hash);
   const metaFile = path.join(dir, 'meta.json');
+  const pending = inFlight.get(hash);
+  if (pending) return { data: { key, ...(await pending) }, encoded: false, dir };
   if (fs.existsSync(metaFile)) {
-    const cached = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Omit<ImageData, 'key'>;
+    const cached = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Encoded;
     return { data: { key, ...cached }, encoded: false, dir };
   }
+  const encoding = encode(bytes, key, hash, dir, options);
+  inFlight.set(hash, encoding);
+  return { data: { key, ...(await encoding) }, encoded: true, dir };
+}
 
-  // Respect EXIF orientation so portrait phone photos stand upright.
+async function encode(bytes: Buffer, key: string, hash: string, dir: string, options: PipelineOptions): Promise<Encoded> {
+
+  // Respect EXIF orientation so portrait phone photos stand upright. Decoded once; every width is resized
+  // from these pixels instead of decoding the JPEG again for each of the 16 files.
   const source = sharp(bytes, { failOn: 'error' }).rotate();
-  const meta = await source.metadata();
-  // EXIF orientations 5 to 8 are quarter turns: width and height swap after rotate().
-  const turned = (meta.orientation ?? 1) >= 5;
-  const originalWidth = (turned ? meta.height : meta.width) ?? 0;
-  const originalHeight = (turned ? meta.width : meta.height) ?? 0;
+  const decoded = await source.clone().raw().toBuffer({ resolveWithObject: true });
+  const originalWidth = decoded.info.width;
+  const originalHeight = decoded.info.height;
   if (!originalWidth || !originalHeight) throw new Error(`content/images/${key}: cannot read the image size`);
+  const raw = { width: originalWidth, height: originalHeight, channels: decoded.info.channels };
 
   const tmp = `${dir}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -79,16 +103,19 @@ async function processOne(file: string, key: string, options: PipelineOptions): 
   const variants: ImageVariant[] = [];
   for (const width of widthsFor(originalWidth)) {
     const height = Math.round((originalHeight * width) / originalWidth);
-    const resized = source.clone().resize({ width, height, fit: 'fill' });
+    const resized = await sharp(decoded.data, { raw }).resize({ width, height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const pixels = { width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
     const avifName = `${base}-${width}.avif`;
     const webpName = `${base}-${width}.webp`;
-    await resized.clone().avif(AVIF).toFile(path.join(tmp, avifName));
-    await resized.clone().webp(WEBP).toFile(path.join(tmp, webpName));
+    await Promise.all([
+      sharp(resized.data, { raw: pixels }).avif(AVIF).toFile(path.join(tmp, avifName)),
+      sharp(resized.data, { raw: pixels }).webp(WEBP).toFile(path.join(tmp, webpName)),
+    ]);
     const prefix = `${options.publicPrefix}/${hash}`;
     variants.push({ width, height, avif: `${prefix}/${avifName}`, webp: `${prefix}/${webpName}` });
   }
   const blur = await source.clone().resize({ width: BLUR_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
-  const data: Omit<ImageData, 'key'> = {
+  const data: Encoded = {
     width: originalWidth,
     height: originalHeight,
     variants,
@@ -98,7 +125,7 @@ async function processOne(file: string, key: string, options: PipelineOptions): 
   // Appears whole or not at all: an interrupted build never leaves a half-written folder that looks cached.
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmp, dir);
-  return { data: { key, ...data }, encoded: true, dir };
+  return data;
 }
 
 export async function runImagePipeline(options: PipelineOptions = defaultOptions): Promise<{ images: number; encoded: number; removed: number; ms: number }> {
@@ -106,11 +133,22 @@ export async function runImagePipeline(options: PipelineOptions = defaultOptions
   fs.mkdirSync(options.outputDir, { recursive: true });
   const manifest: ImageManifest = {};
   const used = new Set<string>();
+  const files = [...walk(options.sourceDir)];
+  const results = new Array<Awaited<ReturnType<typeof processOne>>>(files.length);
+  const inFlight = new Map<string, Promise<Encoded>>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      const key = path.relative(options.sourceDir, files[index]).split(path.sep).join('/');
+      results[index] = await processOne(files[index], key, options, inFlight);
+    }
+  };
+  const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
   let encoded = 0;
-  for (const file of walk(options.sourceDir)) {
-    const key = path.relative(options.sourceDir, file).split(path.sep).join('/');
-    const result = await processOne(file, key, options);
-    manifest[key] = result.data;
+  for (const result of results) {
+    manifest[result.data.key] = result.data;
     used.add(path.basename(result.dir));
     if (result.encoded) encoded += 1;
   }

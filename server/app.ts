@@ -1,19 +1,41 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
+import { createIntakeContext } from './intake/context';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
+import staff from './plugins/staff';
 import staticSite from './plugins/static-site';
 
-/** Builds the whole service: the static site and the form intake under /api, on one origin. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** Set-password links carry a secret in the address: it must not reach the request log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Called for every route as it is registered (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole service: the static site, the form intake under /api and the staff inbox under /staff, on one origin. */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
+            },
+          },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise anyone could dodge the rate limit.
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Never show a stack trace or internal message to a visitor.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,8 +51,20 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   await app.register(securityHeaders, { siteUrl: config.siteUrl });
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(staticSite, { outDir: config.outDir, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
+  await app.register(staticSite, { outDir: config.outDir, siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
   // After the site check, so a missing build fails before any data folder is created.
-  await app.register(intake, { prefix: '/api', config });
+  const context = createIntakeContext(config, app.log);
+  app.addHook('onReady', async () => {
+    context.mailWorker.start();
+    context.maintenance.start();
+    app.log.info(context.maintenance.nextRuns(), 'scheduled jobs: next runs');
+  });
+  app.addHook('onClose', async () => {
+    await context.maintenance.stop();
+    await context.mailWorker.stop();
+    context.db.close();
+  });
+  await app.register(intake, { prefix: '/api', config, context });
+  await app.register(staff, { prefix: '/staff', config, context });
   return app;
 }

@@ -16,6 +16,8 @@ export interface ServerConfig {
   mailTo: string;
   /** Form submissions per IP per minute; 0 turns the limit off. */
   intakeRateLimit: number;
+  /** Parents' status look-ups per IP per minute; 0 turns the limit off. */
+  statusRateLimit: number;
   /** Google Analytics measurement id, when the site was built with one (allowed by the CSP then). */
   gaId?: string;
   /** Base URL the forms post to, when not this server's /api (its origin is allowed by the page CSP). */
@@ -30,6 +32,14 @@ export interface ServerConfig {
    * directly, so nobody can pick the address the rate limit counts; the proxy's addresses/CIDRs behind one.
    */
   trustProxy: boolean | string;
+  /** Cron pattern (school's time zone) of the retention purge; null turns it off (PURGE_SCHEDULE=off). */
+  purgeSchedule: string | null;
+  /** Folder of the scheduled backups; unset: no scheduled backups. */
+  backupDir?: string;
+  /** Cron pattern (school's time zone) of the scheduled backups. */
+  backupSchedule: string;
+  /** How many scheduled backups to keep. */
+  backupKeep: number;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
@@ -59,11 +69,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM?.trim() || 'Sunrise Valley School website <no-reply@sunrisevalleyschool.edu.in>',
     mailTo: env.MAIL_TO?.trim() || 'admissions@sunrisevalleyschool.edu.in',
     intakeRateLimit: integer('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 20),
+    statusRateLimit: integer('STATUS_RATE_LIMIT', env.STATUS_RATE_LIMIT, 30),
     gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
     apiBase: env.NEXT_PUBLIC_API_BASE?.trim() || undefined,
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30000),
     mailPollMs: integer('MAIL_POLL_MS', env.MAIL_POLL_MS, 5000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    purgeSchedule: env.PURGE_SCHEDULE?.trim() === 'off' ? null : env.PURGE_SCHEDULE?.trim() || '30 2 * * *',
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(root, env.BACKUP_DIR.trim()) : undefined,
+    backupSchedule: env.BACKUP_SCHEDULE?.trim() || '0 2 * * *',
+    backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
   };
 }

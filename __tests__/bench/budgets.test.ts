@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { budgetsPass, budgetsSchema, checkBudgets, type Budgets } from '@/bench/lib/budgets';
+import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes, type Budgets } from '@/bench/lib/budgets';
+import { newestNewsFile, withExtraSentence } from '@/bench/lib/build-times';
 import type { BenchReferences, LighthouseSummary, PageResult } from '@/bench/lib/types';
 
 const KB = 1024;
@@ -45,6 +46,7 @@ function page(route: string, overrides: Partial<PageResult> = {}, lh: Partial<Li
     jsBeforeLoad: { raw: 0, gzip: 0, brotli: 0 },
     lighthouse: lighthouse(lh),
     probe: { transferBytes: 0, requests: 0, scriptsBeforeLoad: [], idleBytes: 0, idleRequests: [], prefetchRequests: [], images: 2, imageOffenders: [], externalHosts: [], consoleErrors: [] },
+    editor: { bytes: 0, files: [] },
     measureMs: 0,
     ...overrides,
   };
@@ -177,5 +179,31 @@ describe('checkBudgets', () => {
   it('rejects a budgets file with a missing limit', () => {
     expect(() => budgetsSchema.parse({ ...budgets, maxCls: undefined })).toThrow();
     expect(() => budgetsSchema.parse({ ...budgets, maxJsBeforeLoadGzipKb: undefined })).toThrow();
+  });
+});
+
+describe('build times', () => {
+  const times = { cloneS: 2, npmCiS: 80, buildS: 130, freshS: 212, rebuildS: 95, changedFile: 'content/news/x.md', commit: 'abc1234', loadAverage: 1.5, cores: 2 };
+
+  it('checks a fresh clone against 4 minutes and a one-item rebuild against 90 s', () => {
+    const rows = checkBuildTimes(budgets, times);
+    expect(rows.map((entry) => [entry.budget, entry.actual, entry.pass])).toEqual([
+      ['fresh clone to built site', '212 s', true],
+      ['one changed news item rebuilt', '95 s', false],
+    ]);
+  });
+
+  it('reports them as not measured when skipped', () => {
+    expect(checkBuildTimes(budgets, undefined).map((entry) => entry.pass)).toEqual([undefined, undefined]);
+  });
+
+  it('changes the newest news item by one sentence', () => {
+    expect(newestNewsFile(['2026-01-10-a.md', '2026-12-23-b.md', 'notes.txt'])).toBe('2026-12-23-b.md');
+    expect(withExtraSentence('---\ntitle: A\n---\nText.\n\n')).toBe('---\ntitle: A\n---\nText. The photographs from the day are now on the gallery page.\n');
+  });
+
+  it('flags editor bytes on a public page', () => {
+    const rows = checkBudgets(budgets, [{ ...page('/'), editor: { bytes: 12, files: ['/admin/x.js'] } }], referencesFor(['/']));
+    expect(row(rows, 'editor (/admin) bytes in first-load JS', '/')).toEqual(expect.objectContaining({ pass: false, cause: '/admin/x.js' }));
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { extractAssets, firstLoadBytes, referencedPaths, stripScripts, sumBytes, type AssetReader } from '@/bench/lib/html-assets';
+import { editorScriptBytes, extractAssets, firstLoadBytes, referencedPaths, stripScripts, sumBytes, type AssetReader } from '@/bench/lib/html-assets';
 
 const HTML = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/images/logo.svg" as="image"/>
@@ -106,5 +106,24 @@ describe('the plain-HTML floor', () => {
       expect.arrayContaining(['/images/logo.svg', '/_next/static/chunks/a.css', '/media/h/a-400.avif', '/media/h/a-800.avif', '/media/h/a-400.jpg', '/images/bg.svg']),
     );
     expect(paths.some((url) => url.includes('example.com'))).toBe(false);
+  });
+});
+
+describe('editorScriptBytes', () => {
+  const files: Record<string, string> = {
+    '/_next/static/chunks/app.js': 'console.log("page")',
+    '/admin/decap-3.16.3/decap-cms.js': '/*! decap-cms */ big',
+    '/_next/static/chunks/bad.js': 'import("decap-cms")',
+  };
+  const reader = { read: (urlPath: string) => (urlPath in files ? Buffer.from(files[urlPath]) : undefined) };
+
+  it('is 0 for a page whose scripts carry nothing of the editor', () => {
+    expect(editorScriptBytes(['/_next/static/chunks/app.js'], reader)).toEqual({ bytes: 0, files: [] });
+  });
+
+  it('counts files under /admin/ and any script with Decap in it', () => {
+    const result = editorScriptBytes(Object.keys(files), reader);
+    expect(result.files).toEqual(['/admin/decap-3.16.3/decap-cms.js', '/_next/static/chunks/bad.js']);
+    expect(result.bytes).toBe(files['/admin/decap-3.16.3/decap-cms.js'].length + files['/_next/static/chunks/bad.js'].length);
   });
 });

@@ -102,4 +102,20 @@ describe('runImagePipeline', () => {
     expect(fs.existsSync(path.join(options.outputDir, folderOf(first, 'change.jpg')))).toBe(false);
     expect(fs.existsSync(path.join(options.outputDir, folderOf(first, 'delete.jpg')))).toBe(false);
   });
+
+  it('encodes several originals at once into the same manifest order, and an identical photo in two folders once', async () => {
+    await writeOriginal('gallery/a.jpg', 700, 350, '#336699');
+    await writeOriginal('gallery/b.jpg', 500, 500, '#993366');
+    await writeOriginal('news/c.jpg', 640, 480, '#669933');
+    fs.mkdirSync(path.join(options.sourceDir, 'outdoor'), { recursive: true });
+    fs.copyFileSync(path.join(options.sourceDir, 'gallery', 'a.jpg'), path.join(options.sourceDir, 'outdoor', 'a-again.jpg'));
+    const result = await runImagePipeline({ ...options, concurrency: 3 });
+    expect(result).toEqual(expect.objectContaining({ images: 4, encoded: 3 }));
+    const manifest = readManifest();
+    expect(Object.keys(manifest)).toEqual(['gallery/a.jpg', 'gallery/b.jpg', 'news/c.jpg', 'outdoor/a-again.jpg']);
+    expect(manifest['outdoor/a-again.jpg'].variants).toEqual(manifest['gallery/a.jpg'].variants);
+    for (const variant of Object.values(manifest).flatMap((image) => image.variants)) {
+      expect(fs.existsSync(path.join(options.outputDir, variant.avif.replace('/media/', '')))).toBe(true);
+    }
+  });
 });

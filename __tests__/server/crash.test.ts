@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { freePort } from '@/scripts/lib/local-tools';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,32 +7,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { filesUnder, makeOutDir, validAdmission } from './helpers/intake';
 import { noisyJpeg } from './helpers/samples';
+import { startServer, waitUntilUp } from './helpers/server-process';
 
 jest.setTimeout(120000);
 
-
-/** The real service as a separate process (node with the tsx loader, no wrapper process in between). */
-function startServer(port: number, outDir: string, dataDir: string, log: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')],
-  });
-}
-
-async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
 
 describe('a crash in the middle of a burst of submissions', () => {
   it('keeps every acknowledged submission with its file, and leaves no orphan rows', async () => {

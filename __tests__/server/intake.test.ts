@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
+import { STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
 import type { ServerConfig } from '@/server/config';
 import { openDatabase } from '@/server/intake/database';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
@@ -344,8 +344,8 @@ describe('form intake API', () => {
     try {
       const before = submissions.count();
       const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, error: NETWORK_ERROR_MESSAGE, fields: {}, requestId: expect.any(String) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, error: STORAGE_ERROR_MESSAGE, fields: {}, requestId: expect.any(String) });
       expect(submissions.count()).toBe(before);
     } finally {
       fs.rmSync(uploads);

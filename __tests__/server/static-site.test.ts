@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { apiOrigin, contentSecurityPolicy } from '@/server/plugins/static-site';
+import { apiOrigin, contentSecurityPolicy } from '@/server/site-policy';
 import { loadConfig } from '@/server/config';
 
 const inlineScript = 'self.__next_f=self.__next_f||[];';
@@ -25,6 +25,8 @@ function writeSite(root: string) {
   fs.writeFileSync(path.join(root, '_next/static/chunks/app.js.br'), zlib.brotliCompressSync(bigScript));
   write('downloads/form.pdf', '%PDF-1.7\n');
   write('.hidden', 'secret');
+  write('admin/index.html', '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><meta name="cms-connect-src" content="https://api.github.com http://localhost:* * \'unsafe-inline\'"><title>Content editor</title></head><body><script src="/admin/decap-3.16.3/decap-cms.js"></script></body></html>');
+  write('admin/config.yml', 'backend:\n  name: proxy\n');
 }
 
 describe('static site serving', () => {
@@ -166,5 +168,24 @@ describe('static site serving', () => {
     await expect(buildApp({ ...loadConfig({}), outDir: path.join(outDir, 'missing') }, { logger: false })).rejects.toThrow(
       /run `npm run build` first/,
     );
+  });
+
+  it('serves the content editor (/admin) with its own CSP, never indexed, while pages keep theirs', async () => {
+    const editor = await app.inject({ url: '/admin' });
+    expect(editor.statusCode).toBe(200);
+    expect(editor.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const csp = String(editor.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com http://localhost:*;");
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Only origins from the page's meta tag: a wildcard or a keyword smuggled into it is dropped.
+    expect(csp).not.toMatch(/connect-src[^;]* \*[ ;]/);
+    expect(csp).not.toMatch(/connect-src[^;]*unsafe-inline/);
+    const config = await app.inject({ url: '/admin/config.yml' });
+    expect(config.headers['content-type']).toMatch(/^text\/yaml/);
+    expect(config.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const rules = await app.inject({ url: '/rules' });
+    expect(rules.headers['x-robots-tag']).toBeUndefined();
+    expect(String(rules.headers['content-security-policy'])).not.toContain('unsafe-eval');
   });
 });

@@ -1,4 +1,5 @@
 import { BankAccounts } from '@/components/bank-accounts/bank-accounts';
+import { UpiPayment } from '@/components/bank-accounts/upi-payment';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
@@ -17,6 +18,7 @@ export default async function BankersPage() {
       <section className="section container" aria-labelledby="bank-details-heading">
         <h2 id="bank-details-heading">Bank details</h2>
         <BankAccounts accounts={site.bankAccounts} />
+        <UpiPayment upi={site.upi} />
         <div className={`prose ${styles.after}`} dangerouslySetInnerHTML={{ __html: page.html }} />
       </section>
       <section className="section section-alt" aria-labelledby="payment-form-heading">
@@ -26,7 +28,7 @@ export default async function BankersPage() {
             endpoint="/payments"
             academicYears={site.academicYears}
             classOptions={site.classOptions}
-          labelledBy="payment-form-heading"
+            labelledBy="payment-form-heading"
             submitLabel="Submit Payment Details"
           />
         </div>

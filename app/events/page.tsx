@@ -1,3 +1,4 @@
+import { CalendarSubscribe } from '@/components/calendar-subscribe/calendar-subscribe';
 import { EventsCalendar } from '@/components/events-calendar/events-calendar';
 import { PageHeader } from '@/components/page-header/page-header';
 import { eventAnchor } from '@/lib/calendar-month';
@@ -15,6 +16,9 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader title="Archives: Events" intro="School events by date. Add any of them to your own calendar." eyebrow="What's Happening" />
+      <div className={`container ${styles.subscribe}`}>
+        <CalendarSubscribe />
+      </div>
       <div className={`section container ${styles.layout}`}>
         <section aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">Upcoming Events</h2>

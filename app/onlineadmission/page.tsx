@@ -1,4 +1,5 @@
 import { BankAccounts } from '@/components/bank-accounts/bank-accounts';
+import { UpiPayment } from '@/components/bank-accounts/upi-payment';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
@@ -26,6 +27,7 @@ export default async function OnlineAdmissionPage() {
         <div className="container">
           <h2 id="bank-accounts-heading">Bank accounts for the registration fee</h2>
           <BankAccounts accounts={site.bankAccounts} />
+          <UpiPayment upi={site.upi} />
         </div>
       </section>
       <section className="section container" aria-labelledby="admission-form-heading">

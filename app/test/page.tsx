@@ -1,3 +1,4 @@
+import { CalendarSubscribe } from '@/components/calendar-subscribe/calendar-subscribe';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate, getTestSchedule } from '@/lib/content/schedules';
@@ -24,6 +25,7 @@ export default function TestSchedulePage() {
             </time>,
           ])}
         />
+        <CalendarSubscribe />
       </div>
     </>
   );

@@ -4,6 +4,10 @@ export interface BenchOptions {
   build: boolean;
   scale: boolean;
   throughput: boolean;
+  /** Time a fresh clone to a built site and a one-news-item rebuild (several minutes). */
+  buildTimes: boolean;
+  /** Only the build times: no pages, no Lighthouse. */
+  onlyBuildTimes: boolean;
   runs: number;
   /** True when --runs was given: then every page gets exactly that many runs. */
   runsFixed: boolean;
@@ -23,11 +27,13 @@ export const USAGE = `npm run bench -- [options]
   --minutes=M        time budget of the Lighthouse phase without --runs (default 18)
   --scale            also time next build with 6, 100 and 1,000 blog posts (slow)
   --no-throughput    skip the npm start vs nginx wrk comparison
+  --no-build-times   skip timing a fresh clone to a built site and a one-news-item rebuild (about 5 min)
+  --only-build-times time only those two builds
   --wrk-duration=S   seconds per wrk run (default 30)
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -49,6 +55,12 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--no-throughput':
         options.throughput = false;
+        break;
+      case '--no-build-times':
+        options.buildTimes = false;
+        break;
+      case '--only-build-times':
+        options.onlyBuildTimes = true;
         break;
       case '--runs':
         options.runs = positiveInt('--runs', value());

@@ -3,6 +3,7 @@
  * the same table, so `--check` is unit-tested without running a browser.
  */
 import { z } from 'zod';
+import type { BuildTimes } from './build-times';
 import { CATEGORIES, type BenchReferences, type PageResult } from './types';
 
 const route = z.string().startsWith('/');
@@ -30,6 +31,8 @@ export const budgetsSchema = z.object({
   home: z.object({ route, maxTransferKb: z.number().positive() }),
   maxImageOversize: z.number().positive(),
   maxPrefetchRequests: z.number().int().nonnegative(),
+  maxEditorBytesOnPublicPages: z.number().int().nonnegative(),
+  buildTimes: z.object({ maxFreshCloneS: z.number().positive(), maxRebuildS: z.number().positive() }),
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;
@@ -142,6 +145,17 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
     });
   }
 
+  for (const page of site) {
+    rows.push({
+      budget: 'editor (/admin) bytes in first-load JS',
+      route: page.route,
+      actual: page.editor === undefined ? 'n/a' : `${page.editor.bytes} B`,
+      limit: `<= ${budgets.maxEditorBytesOnPublicPages} B`,
+      pass: page.editor === undefined ? undefined : page.editor.bytes <= budgets.maxEditorBytesOnPublicPages,
+      cause: page.editor?.files.length ? page.editor.files.join(', ') : undefined,
+    });
+  }
+
   const home = site.find((page) => page.route === budgets.home.route);
   if (home) {
     const homeTransfer = home.lighthouse?.transferBytes ?? home.probe?.transferBytes;
@@ -160,4 +174,17 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
 /** --check fails when any budget is over, or could not be measured. */
 export function budgetsPass(rows: readonly BudgetRow[]): boolean {
   return rows.every((row) => row.pass === true);
+}
+
+/** The two build-time budgets; rows say "not measured" when the phase was skipped. */
+export function checkBuildTimes(budgets: Budgets, times: BuildTimes | undefined): BudgetRow[] {
+  const row = (budget: string, actual: number | undefined, limit: number): BudgetRow => ({
+    budget,
+    route: '(build)',
+    actual: actual === undefined ? 'n/a' : `${actual.toFixed(0)} s`,
+    limit: `<= ${limit} s`,
+    pass: actual === undefined ? undefined : actual <= limit,
+    cause: actual === undefined ? 'not measured (--no-build-times)' : undefined,
+  });
+  return [row('fresh clone to built site', times?.freshS, budgets.buildTimes.maxFreshCloneS), row('one changed news item rebuilt', times?.rebuildS, budgets.buildTimes.maxRebuildS)];
 }

@@ -205,3 +205,15 @@ export function referencedPaths(text: string): string[] {
   for (const match of text.matchAll(/url\(\s*([^)]*?)\s*\)/gi)) add(match[1]);
   return [...found];
 }
+
+/** A marker every file of Decap CMS's bundle carries; none of a public page's scripts may contain it. */
+const EDITOR_MARKER = /decap-cms/;
+
+/**
+ * The bytes of the content editor (Decap CMS, under /admin/) among a page's first-load scripts: files under
+ * /admin/, or any script that carries Decap's code. 0 for every public page is the goal.
+ */
+export function editorScriptBytes(scripts: readonly string[], reader: AssetReader): { bytes: number; files: string[] } {
+  const files = scripts.filter((script) => script.startsWith('/admin/') || EDITOR_MARKER.test(reader.read(script)?.toString('utf8') ?? ''));
+  return { bytes: files.reduce((sum, file) => sum + (reader.read(file)?.length ?? 0), 0), files };
+}

@@ -66,6 +66,8 @@ export interface PageResult {
   bytes?: FirstLoadBytes;
   /** The scripts the browser requested before the load event, as sent (from the probe and the files). */
   jsBeforeLoad?: ByteCounts;
+  /** Bytes of the content editor (/admin) among the page's first-load scripts, and those scripts. */
+  editor?: { bytes: number; files: string[] };
   lighthouse?: LighthouseSummary;
   probe?: BrowserProbe;
   /** Why the browser probe failed, when it did. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { CONSENT_MESSAGE, GENDERS } from '@/lib/forms/admission-fields';
+import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
 import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
 import { screenshotUpload } from '@/lib/forms/uploads';
@@ -80,7 +80,7 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Payment</legend>
-        {field('transactionNumber', { hint: 'The UTR or transaction number from your bank transfer.', autoComplete: 'off', maxLength: 64 })}
+        {field('transactionNumber', { hint: TRANSACTION_HINT, autoComplete: 'off', maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}

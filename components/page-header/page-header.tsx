@@ -1,9 +1,10 @@
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
-  title: string;
+  /** Text, or text with a part in another language marked up (e.g. a Marathi span with lang="mr"). */
+  title: React.ReactNode;
   /** A short line under the heading. */
-  intro?: string;
+  intro?: React.ReactNode;
   /** Small label above the heading, e.g. the navigation section. */
   eyebrow?: string;
 }

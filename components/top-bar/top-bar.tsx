@@ -8,7 +8,7 @@ interface TopBarProps {
   site: Site;
 }
 
-/** Contact links, the admission banner and the application form download, above the header. */
+/** Contact links and the application form download, above the header (announcements are notices: components/notices/). */
 export function TopBar({ site }: TopBarProps) {
   return (
     <div className={styles.topBar} id={TOP_ID}>
@@ -27,7 +27,6 @@ export function TopBar({ site }: TopBarProps) {
             </a>
           </li>
         </ul>
-        {site.admissionBanner.open ? <p className={styles.banner}>{site.admissionBanner.text}</p> : null}
         <a className={styles.download} href={site.applicationFormPdf} download>
           <DownloadIcon size={16} />
           Download Application Form

@@ -52,6 +52,8 @@ export interface OpenOptions {
   mode?: Mode;
   /** Slows the page's CPU by this factor (DevTools' CPU throttling), as a low-end phone would be. */
   cpuThrottle?: number;
+  /** The browser's time zone (IANA name), for pages that show local times. */
+  timezoneId?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const mode = options.mode ?? 'js';
   const context = await browser.newContext({
     viewport,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: mode !== 'no-js',
     deviceScaleFactor: 1,

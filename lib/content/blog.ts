@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, listFiles, readMarkdown } from './reader';
 
-function blogSchema(root: string) {
+export function blogSchema(root: string) {
   return z.object({
     title: z.string().min(3),
     topheading: z.string().min(3),

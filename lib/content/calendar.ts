@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
 
-function calendarSchema(root: string) {
+export function calendarSchema(root: string) {
   return z.object({
     heading: z.string().min(1),
     intro: z.string().min(1).optional(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
 
-function campusSchema(root: string) {
+export function campusSchema(root: string) {
   return z.object({
     images: z.array(z.object({ image: imageKey(root), alt: z.string().min(1), caption: z.string().min(1) })).min(1),
   });

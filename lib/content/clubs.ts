@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultContentRoot, readYaml } from './reader';
 
-const clubsSchema = z.object({
+export const clubsSchema = z.object({
   clubs: z.array(z.object({ name: z.string().min(1), focus: z.string().min(1), description: z.string().min(20) })).min(1),
 });
 

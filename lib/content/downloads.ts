@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { getDisclosures } from './disclosures';
+import { unprintableCharacters } from '../pdf/writer';
 import { defaultContentRoot, readYaml } from './reader';
 
 /**
- * The PDFs use the standard PDF fonts, which can show Latin-1 and the Windows-1252 punctuation (curly quotes,
- * dashes, bullet) but not, for example, the rupee sign. Checked here so an editor gets the field named.
+ * The PDF font has Latin, Greek and Cyrillic letters, punctuation and the rupee sign, but not Devanagari (which
+ * needs shaping the PDF writer cannot do). Checked here so an editor gets the field named.
  */
-const PDF_SAFE = /^[\n\r\t\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
-
-const pdfText = z
+export const pdfText = z
   .string()
   .min(1)
-  .refine((text) => PDF_SAFE.test(text), {
-    message: 'Contains a character the PDF fonts cannot show (write Rs. for the rupee sign, and plain letters)',
+  .superRefine((text, context) => {
+    const missing = unprintableCharacters(text);
+    if (missing.length > 0) context.addIssue({ code: 'custom', message: `The PDF font cannot show ${missing.join(' ')} (Marathi belongs on the web pages, not in the PDFs)` });
   });
 
 /** A table cell; numbers such as years are accepted and printed as written. */
@@ -58,13 +58,13 @@ const blockSchema = z
     return { table: block.table! };
   });
 
-const pdfDocumentSchema = z.object({
+export const pdfDocumentSchema = z.object({
   title: pdfText,
   subtitle: pdfText.optional(),
   blocks: z.array(blockSchema).min(1),
 });
 
-const applicationFormTextSchema = z.object({
+export const applicationFormTextSchema = z.object({
   title: pdfText,
   subtitle: pdfText,
   instructions: z.array(pdfText).min(1),
@@ -90,11 +90,27 @@ export function downloadSlug(file: string): string {
 }
 
 /**
- * The text of each Mandatory Disclosure PDF listed in `content/disclosures.yml`, from
+ * The disclosure PDFs made from structured content files (which their web pages read too), not from
+ * `content/downloads/{name}.yml`; scripts/pdfs.ts has one renderer for each.
+ */
+export const STRUCTURED_DOWNLOADS = {
+  'mandatory-disclosure': 'mandatory-disclosure.yml',
+  'fee-structure': 'fees.yml',
+  results: 'mandatory-disclosure.yml',
+} as const;
+
+export type StructuredDownload = keyof typeof STRUCTURED_DOWNLOADS;
+
+export function isStructuredDownload(slug: string): slug is StructuredDownload {
+  return Object.hasOwn(STRUCTURED_DOWNLOADS, slug);
+}
+
+/**
+ * The text of each other Mandatory Disclosure PDF listed in `content/disclosures.yml`, from
  * `content/downloads/{name}.yml`. A listed PDF without its content file fails with that file named.
  */
 export function getDisclosureDocuments(root: string = defaultContentRoot()): DownloadDocument[] {
-  return getDisclosures(root).map((disclosure) => {
+  return getDisclosures(root).filter((disclosure) => !isStructuredDownload(downloadSlug(disclosure.file))).map((disclosure) => {
     const source = path.join(root, 'downloads', `${downloadSlug(disclosure.file)}.yml`);
     return { file: disclosure.file, source, content: readYaml(source, pdfDocumentSchema) };
   });

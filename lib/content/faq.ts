@@ -7,7 +7,7 @@ const faqItemSchema = z.object({
   answer: z.string().min(1),
 });
 
-const faqSchema = z.object({
+export const faqSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1).optional(),
   items: z.array(faqItemSchema).min(1),

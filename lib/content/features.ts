@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
 
-function featuresSchema(root: string) {
+export function featuresSchema(root: string) {
   return z.object({
     features: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), image: imageKey(root), alt: z.string().min(1) })).min(1),
   });

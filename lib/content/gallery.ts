@@ -19,7 +19,7 @@ function photoSchema(root: string) {
   });
 }
 
-function photosFileSchema(root: string, withCategories: boolean) {
+export function photosFileSchema(root: string, withCategories: boolean) {
   const photo = withCategories ? photoSchema(root) : photoSchema(root).omit({ category: true });
   return z.object({ photos: z.array(photo).min(1) });
 }

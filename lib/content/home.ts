@@ -14,7 +14,7 @@ function videoKeys(root: string): Set<string> | null {
   }
 }
 
-function homeSchema(root: string) {
+export function homeSchema(root: string) {
   const videos = videoKeys(root);
   const link = z.object({ label: z.string().min(1), href: sitePath });
   const image = imageKey(root);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
 
-function indoorSchema(root: string) {
+export function indoorSchema(root: string) {
   const image = imageKey(root);
   return z.object({
     activities: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), image, alt: z.string().min(1) })).min(1),

@@ -4,7 +4,7 @@ import { truncateDescription } from '../news-text';
 import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, listFiles, readMarkdown } from './reader';
 
-function newsSchema(root: string) {
+export function newsSchema(root: string) {
   return z.object({
     title: z.string().min(3),
     date: z.coerce.date({ error: 'Invalid date' }),

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { markdownToHtml } from '../markdown';
-import { defaultContentRoot, readMarkdown } from './reader';
+import { ContentError, defaultContentRoot, readMarkdown } from './reader';
 
-const pageSchema = z.object({
+export const pageSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1).optional(),
 });
@@ -16,8 +16,18 @@ export interface PageContent extends PageFrontMatter {
   html: string;
 }
 
-/** A text page from `content/pages/{slug}.md`: its heading, optional intro line and markdown body. */
-export async function getPageContent(slug: string, root: string = defaultContentRoot()): Promise<PageContent> {
-  const { data, body } = readMarkdown(path.join(root, 'pages', `${slug}.md`), pageSchema);
-  return { ...data, slug, html: await markdownToHtml(body) };
+/**
+ * A text page from `content/pages/{slug}.md`: its heading, optional intro line and markdown body. `blocks`
+ * fills lines such as `{{retention}}` with markdown made from other content, so a fact is written once; each
+ * block must stand on its own line in the page, or the file is reported.
+ */
+export async function getPageContent(slug: string, root: string = defaultContentRoot(), blocks: Record<string, string> = {}): Promise<PageContent> {
+  const { data, body, file } = readMarkdown(path.join(root, 'pages', `${slug}.md`), pageSchema);
+  let filled = body;
+  for (const [name, markdown] of Object.entries(blocks)) {
+    const line = new RegExp(`^\\{\\{${name}\\}\\}$`, 'm');
+    if (!line.test(filled)) throw new ContentError(path.relative(process.cwd(), file), [`(body): the line {{${name}}} is missing; it shows ${name} from another content file`]);
+    filled = filled.replace(line, () => markdown);
+  }
+  return { ...data, slug, html: await markdownToHtml(filled) };
 }

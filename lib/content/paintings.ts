@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { defaultContentRoot, readYaml } from './reader';
 
-function paintingsSchema(root: string) {
+export function paintingsSchema(root: string) {
   return z.object({
     paintings: z
       .array(

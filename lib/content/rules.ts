@@ -7,7 +7,7 @@ const ruleSectionSchema = z.object({
   rules: z.array(z.string().min(1)).min(1),
 });
 
-const rulesSchema = z.object({
+export const rulesSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1).optional(),
   sections: z.array(ruleSectionSchema).min(1),

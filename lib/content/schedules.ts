@@ -14,7 +14,7 @@ const testRowSchema = z
   })
   .refine((row) => row.start <= row.end, { message: 'end must not be before start', path: ['end'] });
 
-const testScheduleSchema = z.object({
+export const testScheduleSchema = z.object({
   heading: z.string().min(1),
   /** The table's caption. */
   tableTitle: z.string().min(1),
@@ -30,7 +30,7 @@ const holidayRowSchema = z
   })
   .refine((row) => row.from <= row.to, { message: 'to must not be before from', path: ['to'] });
 
-const holidaysSchema = z.object({
+export const holidaysSchema = z.object({
   heading: z.string().min(1),
   /** The table's caption, e.g. `Programme For 2026 - 2027`. */
   tableTitle: z.string().min(1),

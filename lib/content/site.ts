@@ -16,6 +16,15 @@ const bankAccountSchema = z.object({
   branch: z.string().min(1),
 });
 
+/** The school's UPI id (VPA) for the QR code and the "Pay with UPI app" link beside the bank accounts. */
+const upiSchema = z.object({
+  id: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Expected a UPI id such as sunrisevalleyschool@sbi'),
+  /** The account holder's name, as the parent's UPI app shows it before paying. */
+  payeeName: z.string().min(1).max(60),
+  /** The payment remark the app fills in; parents add the child's name and class. */
+  note: z.string().min(1).max(50),
+});
+
 const socialLinkSchema = z.object({
   label: z.string().min(1),
   network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),
@@ -78,10 +87,7 @@ export const siteSchema = z.object({
   mapLinkUrl: z.url(),
   social: z.array(socialLinkSchema).min(1),
   bankAccounts: z.array(bankAccountSchema).length(2, 'Expected exactly two bank accounts'),
-  admissionBanner: z.object({
-    open: z.boolean(),
-    text: z.string().min(1),
-  }),
+  upi: upiSchema,
   applicationFormPdf: sitePath,
   academicYears: z.array(z.string().regex(/^[0-9]{4}-[0-9]{4}$/, 'Expected a year range such as 2026-2027')).min(1),
   classOptions: z.array(z.string().min(1)).min(1),
@@ -90,6 +96,7 @@ export const siteSchema = z.object({
 
 export type Site = z.output<typeof siteSchema>;
 export type BankAccount = z.output<typeof bankAccountSchema>;
+export type UpiSettings = z.output<typeof upiSchema>;
 export type SocialLink = z.output<typeof socialLinkSchema>;
 export type ChatSettings = z.output<typeof chatSchema>;
 

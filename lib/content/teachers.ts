@@ -3,13 +3,24 @@ import { z } from 'zod';
 import { imageKey } from './fields';
 import { ContentError, defaultContentRoot, readYaml } from './reader';
 
-function teachersSchema(root: string) {
+/**
+ * The cadre CBSE's public disclosure counts each member of staff in: PGT (post-graduate teacher, Classes 11-12),
+ * TGT (trained graduate teacher, Classes 6-10), PRT (primary teacher), NTT (pre-primary teacher), and the
+ * non-class posts it asks about separately.
+ */
+export const STAFF_POSTS = ['PGT', 'TGT', 'PRT', 'NTT', 'Special Educator', 'Counsellor', 'Librarian', 'Nurse'] as const;
+export type StaffPost = (typeof STAFF_POSTS)[number];
+/** The posts that teach a class section: the ones in the disclosure's teacher count and teacher-section ratio. */
+export const TEACHING_POSTS: readonly StaffPost[] = ['PGT', 'TGT', 'PRT', 'NTT'];
+
+export function teachersSchema(root: string) {
   const teacher = z.object({
     id: z.number().int().positive(),
     name: z.string().min(1),
     designation: z.string().min(1),
     /** Degrees and diplomas, e.g. "M.Sc. (Physics), B.Ed.": CBSE's public disclosure lists every teacher with them. */
     qualification: z.string().min(2),
+    post: z.enum(STAFF_POSTS),
     image: imageKey(root),
   });
   return z.object({
@@ -36,4 +47,9 @@ export function getTeacherGroups(root: string = defaultContentRoot()): TeacherGr
   );
   if (problems.length > 0) throw new ContentError(path.relative(process.cwd(), file), problems);
   return groups;
+}
+
+/** Everyone on /teachers in page order, whatever their group. */
+export function getAllTeachers(root: string = defaultContentRoot()): Teacher[] {
+  return getTeacherGroups(root).flatMap((group) => group.teachers);
 }

@@ -8,7 +8,7 @@ const testimonialSchema = z.object({
   role: z.string().min(1),
 });
 
-const testimonialsSchema = z.object({
+export const testimonialsSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1).optional(),
   items: z.array(testimonialSchema),

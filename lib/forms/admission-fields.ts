@@ -9,3 +9,7 @@ export interface AdmissionOptions {
 export const GENDERS = ['Male', 'Female'] as const;
 
 export const CONSENT_MESSAGE = 'Please confirm that you are the parent or guardian and agree to the privacy notice.';
+
+/** The transaction number field takes a UPI payment's UTR as well as a bank transfer's reference. */
+export const TRANSACTION_HINT =
+  'For UPI, the 12-digit UTR (UPI transaction id) your app shows, e.g. 412345678901; for a bank transfer, its UTR or reference number.';

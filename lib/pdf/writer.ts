@@ -1,4 +1,36 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import fs from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+
+/**
+ * DejaVu Sans (free licence), embedded as a subset: unlike the standard PDF fonts it has the rupee sign and every
+ * Latin, Greek and Cyrillic letter, so editors may write ₹ and names such as Hernández as they are. (Noto Sans
+ * from npm comes out of pdf-lib's subsetter with most glyphs missing; DejaVu survives it.)
+ */
+export const PDF_FONT_FILES = {
+  // Resolved like a module, so a build from another folder (the editor test's copy of the site) finds them too.
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const;
+
+const fontBytes = new Map<string, Buffer>();
+function readFont(file: string): Buffer {
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = fs.readFileSync(file);
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
+}
+
+let coverage: Set<number> | undefined;
+
+/** The characters of `text` the PDF font has no glyph for (each once), e.g. Devanagari, which it cannot shape. */
+export function unprintableCharacters(text: string): string[] {
+  coverage ??= new Set(fontkit.create(readFont(PDF_FONT_FILES.regular)).characterSet);
+  const known = coverage;
+  return [...new Set([...text].filter((char) => !/\s/.test(char) && !known.has(char.codePointAt(0)!)))];
+}
 
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -49,8 +81,10 @@ export class PdfWriter {
     doc.setCreator(header.schoolName);
     doc.setProducer('pdf-lib');
     doc.setLanguage('en-IN');
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    doc.registerFontkit(fontkit);
+    // pdf-lib draws the subset tag from a generator seeded per document, so identical content keeps identical bytes.
+    const font = await doc.embedFont(readFont(PDF_FONT_FILES.regular), { subset: true });
+    const bold = await doc.embedFont(readFont(PDF_FONT_FILES.bold), { subset: true });
     return new PdfWriter(doc, font, bold, header);
   }
 
@@ -131,13 +165,15 @@ export class PdfWriter {
     this.y -= 4;
   }
 
-  paragraph(value: string, options: { size?: number; indent?: number } = {}): void {
+  paragraph(value: string, options: { size?: number; indent?: number; bold?: boolean } = {}): void {
     const size = options.size ?? 10.5;
     const indent = options.indent ?? 0;
     const leading = size * 1.45;
-    for (const line of this.wrap(value, this.contentWidth - indent, this.font, size)) {
+    // A bold line introduces what follows: keep it with at least two lines of it.
+    if (options.bold) this.ensure(leading + 50);
+    for (const line of this.wrap(value, this.contentWidth - indent, options.bold ? this.bold : this.font, size)) {
       this.ensure(leading);
-      this.text(line, this.left + indent, this.y - size, { size });
+      this.text(line, this.left + indent, this.y - size, { size, bold: options.bold });
       this.y -= leading;
     }
     this.y -= 6;
@@ -158,8 +194,12 @@ export class PdfWriter {
     this.y -= 4;
   }
 
-  /** A table with a shaded header row that is repeated when the table continues on the next page. */
-  table(columns: string[], rows: string[][], widths?: number[]): void {
+  /**
+   * A table with a shaded header row that is repeated when the table continues on the next page. Without a header
+   * (`header: false`) the first column is shaded instead, for label and value tables.
+   */
+  table(columns: string[], rows: string[][], widths?: number[], options: { header?: boolean } = {}): void {
+    const withHeader = options.header ?? true;
     const weights = widths ?? columns.map(() => 1);
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const columnWidths = weights.map((weight) => (weight / total) * this.contentWidth);
@@ -167,13 +207,15 @@ export class PdfWriter {
     const size = 9.5;
     const leading = 12.5;
 
-    const measure = (cells: string[], font: PDFFont) => {
-      const wrapped = cells.map((cell, index) => this.wrap(cell, columnWidths[index] - 2 * padding, font, size));
+    /** A header row is bold; so is the first (label) column of a table without one. */
+    const isBold = (header: boolean, index: number) => header || (!withHeader && index === 0);
+    const measure = (cells: string[], header: boolean) => {
+      const wrapped = cells.map((cell, index) => this.wrap(cell, columnWidths[index] - 2 * padding, isBold(header, index) ? this.bold : this.font, size));
       return { wrapped, height: Math.max(...wrapped.map((lines) => lines.length)) * leading + 2 * padding };
     };
 
     const drawRow = (cells: string[], header: boolean) => {
-      const { wrapped, height } = measure(cells, header ? this.bold : this.font);
+      const { wrapped, height } = measure(cells, header);
       let x = this.left;
       wrapped.forEach((lines, index) => {
         this.page.drawRectangle({
@@ -183,24 +225,24 @@ export class PdfWriter {
           height,
           borderColor: RULE,
           borderWidth: 0.8,
-          color: header ? HEAD_FILL : undefined,
+          color: isBold(header, index) ? HEAD_FILL : undefined,
         });
         lines.forEach((line, lineIndex) => {
-          this.text(line, x + padding, this.y - padding - size - lineIndex * leading + 1.5, { size, bold: header });
+          this.text(line, x + padding, this.y - padding - size - lineIndex * leading + 1.5, { size, bold: isBold(header, index) });
         });
         x += columnWidths[index];
       });
       this.y -= height;
     };
 
-    const headerHeight = measure(columns, this.bold).height;
-    this.ensure(headerHeight + measure(rows[0], this.font).height);
-    drawRow(columns, true);
+    const headerHeight = withHeader ? measure(columns, true).height : 0;
+    this.ensure(headerHeight + measure(rows[0], false).height);
+    if (withHeader) drawRow(columns, true);
     for (const row of rows) {
-      const { height } = measure(row, this.font);
+      const { height } = measure(row, false);
       if (this.y - height < BOTTOM) {
         this.newPage();
-        drawRow(columns, true);
+        if (withHeader) drawRow(columns, true);
       }
       drawRow(row, false);
     }

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { labelFor } from '../../lib/forms/labels';
 import { loadConfig } from '../config';
+import { getRetention } from '../../lib/content/retention';
+import { backupData, BackupError, restoreData, verifyBackup } from '../intake/backup';
 import { dataPaths, openDatabase } from '../intake/database';
 import { SUBMISSION_TYPES } from '../intake/forms';
 import { OutboxRepository } from '../intake/outbox-repository';
+import { purgeExpired, removeStoredFiles } from '../intake/retention';
 import { SubmissionsRepository, type Submission } from '../intake/submissions-repository';
 
 const USAGE = `Usage: npm run submissions -- <command>
@@ -15,7 +18,13 @@ const USAGE = `Usage: npm run submissions -- <command>
   export --format json|csv [--type T] [--since DATE]
                                          everything stored, for a spreadsheet or another system
                                          (T: ${SUBMISSION_TYPES.join(', ')}; DATE: 2026-06-01)
-  purge --older-than <days>              delete submissions older than that, with their files and mails
+  purge                                  delete the submissions whose retention period has ended
+                                         (content/retention.yml; the server also does this nightly)
+  purge --older-than <days>              delete submissions older than that, whatever their period
+  backup <dir>                           consistent copy of the database and every upload, with a manifest
+                                         of checksums, into a new or empty folder (safe while the server runs)
+  verify <dir>                           check a backup's files against its manifest
+  restore <dir>                          put a backup into DATA_DIR, which must be empty, and check it
 
 Reads DATA_DIR (default ./data) like the server.`;
 
@@ -71,7 +80,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-export function main(argv: string[], out: (text: string) => void = (text) => process.stdout.write(text)): void {
+/** Runs one command; the backup commands finish asynchronously (the returned promise), the others at once. */
+export function main(argv: string[], out: (text: string) => void = (text) => process.stdout.write(text)): void | Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const { values, positionals } = parseArgs({
@@ -87,8 +97,18 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
   });
   const [command, argument] = positionals;
   if (values.help || !command) return void out(`${USAGE}\n`);
+  if (command === 'restore' || command === 'verify') {
+    if (!argument) fail(`${command} needs the backup folder, e.g. ${command} /var/backups/school-site/submissions-20290331-020000`);
+    return command === 'restore' ? restore(argument, config.dataDir, out) : verify(argument, out);
+  }
   if (!fs.existsSync(dataPaths(config.dataDir).database)) fail(`No submissions database in ${config.dataDir} (set DATA_DIR).`);
   const db = openDatabase(config.dataDir);
+  if (command === 'backup') {
+    if (!argument) fail('backup needs a folder, e.g. backup /var/backups/school-site/2029-03-31');
+    return backupData(db, config.dataDir, argument)
+      .then((manifest) => out(`Backed up ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${path.resolve(argument)} (checksums in manifest.json).\n`))
+      .finally(() => db.close());
+  }
   const submissions = new SubmissionsRepository(db);
   const outbox = new OutboxRepository(db);
   try {
@@ -129,14 +149,17 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         return;
       }
       case 'purge': {
+        if (values['older-than'] === undefined) {
+          const { purged, undated } = purgeExpired(submissions, config.dataDir, getRetention(), new Date());
+          for (const item of purged) out(`${item.reference}  ${item.type}  received ${item.createdAt}, period ended ${item.expiredAt}\n`);
+          out(`Deleted ${purged.length} submission${purged.length === 1 ? '' : 's'} past their retention period, with their files.${undated ? ` Kept ${undated} without a readable academic year.` : ''}\n`);
+          return;
+        }
         const days = Number(values['older-than']);
-        if (!values['older-than'] || !Number.isFinite(days) || days < 0) fail('purge needs --older-than <days>, e.g. --older-than 365');
+        if (!Number.isFinite(days) || days < 0) fail('--older-than needs a number of days, e.g. --older-than 365');
         const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
         const deleted = submissions.deleteOlderThan(before);
-        for (const item of deleted) if (item.file) fs.rmSync(path.join(config.dataDir, item.file.path), { force: true });
-        for (const item of deleted) {
-          for (const kind of ['office', 'acknowledgement']) fs.rmSync(path.join(config.dataDir, 'outbox', `${item.reference}-${kind}.eml`), { force: true });
-        }
+        removeStoredFiles(config.dataDir, deleted);
         out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
         return;
       }
@@ -148,4 +171,22 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
   }
 }
 
-if (require.main === module) main(process.argv.slice(2));
+async function restore(backupDir: string, dataDir: string, out: (text: string) => void): Promise<void> {
+  const manifest = await restoreData(backupDir, dataDir);
+  out(`Restored ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${dataDir}; every checksum matches.\n`);
+}
+
+async function verify(backupDir: string, out: (text: string) => void): Promise<void> {
+  const { manifest, problems } = await verifyBackup(backupDir);
+  if (problems.length > 0) throw new BackupError(`The backup in ${backupDir} is damaged:\n${problems.join('\n')}`);
+  out(`${backupDir}: ${manifest.submissions} submissions, ${manifest.files.length} files, every checksum matches (made ${manifest.createdAt}).\n`);
+}
+
+if (require.main === module) {
+  Promise.resolve()
+    .then(() => main(process.argv.slice(2)))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    });
+}

@@ -4,9 +4,10 @@ import { careerSchema, careerUpload } from '../../lib/forms/career';
 import { contactSchema } from '../../lib/forms/contact';
 import { enquirySchema } from '../../lib/forms/enquiry';
 import { SUCCESS_MESSAGE } from '../../lib/forms/messages';
+import { SUBMISSION_TYPES, type SubmissionType } from '../../lib/forms/types';
 import type { UploadRule } from '../../lib/forms/uploads';
 
-export type SubmissionType = 'admission' | 'payment' | 'career' | 'contact' | 'enquiry';
+export { SUBMISSION_TYPES, type SubmissionType };
 
 /** One intake endpoint: what it accepts, how its submissions are named, and where its form lives. */
 export interface IntakeForm {
@@ -31,8 +32,6 @@ export interface IntakeForm {
 
 const email = (values: Record<string, string>) => values.email || undefined;
 const fullName = (values: Record<string, string>) => `${values.firstName} ${values.lastName}`.trim();
-
-export const SUBMISSION_TYPES: SubmissionType[] = ['admission', 'payment', 'career', 'contact', 'enquiry'];
 
 /** The five forms. Academic years and classes are the site file's, read by the caller, as the forms read them. */
 export function intakeForms(options: AdmissionOptions): IntakeForm[] {

@@ -175,31 +175,53 @@ export class MailWorker {
   }
 
   private async deliver(message: OutboxMessage): Promise<boolean> {
-    const submission = this.submissions.byId(message.submissionId);
-    const form = submission ? this.formFor(submission.type) : undefined;
-    if (!submission || !form) return false;
+    const submission = message.submissionId === null ? undefined : this.submissions.byId(message.submissionId);
+    let mail: SendMailOptions;
+    let emlName: string;
+    if (message.subject !== null) {
+      // Status and account mails were written when they were queued.
+      mail = composeWrittenMail(message, this.settings);
+      emlName = submission ? `${submission.reference}-${message.kind}-${message.id}` : `${message.kind}-${message.id}`;
+    } else {
+      const form = submission ? this.formFor(submission.type) : undefined;
+      if (!submission || !form) return false;
+      mail = composeMail(message, submission, form, this.settings);
+      emlName = `${submission.reference}-${message.kind}`;
+    }
+    const what = { reference: submission?.reference, kind: message.kind, outboxId: message.id };
     try {
-      const mail = composeMail(message, submission, form, this.settings);
       const info = await this.transport.sendMail(mail);
-      if (!this.settings.smtpUrl) writeEml(this.settings.dataDir, submission.reference, message.kind, info.message as Buffer);
+      if (!this.settings.smtpUrl) writeEml(this.settings.dataDir, emlName, info.message as Buffer);
       this.outbox.markSent(message.id, new Date().toISOString());
-      this.log.info({ reference: submission.reference, kind: message.kind }, 'mail sent');
+      this.log.info(what, 'mail sent');
       return true;
     } catch (error) {
       const delay = Math.min(MAX_BACKOFF_MS, this.settings.retryBaseMs * 2 ** message.attempts);
       const reason = error instanceof Error ? error.message : String(error);
       this.outbox.markFailed(message.id, reason, Date.now() + delay);
-      this.log.warn({ reference: submission.reference, kind: message.kind, attempts: message.attempts + 1, retryInMs: delay, reason }, 'mail not sent, will retry');
+      this.log.warn({ ...what, attempts: message.attempts + 1, retryInMs: delay, reason }, 'mail not sent, will retry');
       return false;
     }
   }
 }
 
-/** One .eml per mail, named by reference and kind, written whole (temp file + rename). */
-function writeEml(dataDir: string, reference: string, kind: string, raw: Buffer): void {
+/** A status or account mail: its subject and text as queued, from the school, replies to the office. */
+export function composeWrittenMail(message: OutboxMessage, settings: MailSettings): SendMailOptions {
+  return {
+    from: settings.mailFrom,
+    to: message.recipient,
+    messageId: message.messageId,
+    replyTo: settings.mailTo,
+    subject: message.subject ?? '',
+    text: message.body ?? '',
+  };
+}
+
+/** One .eml per mail, named after what it is about (reference and kind), written whole (temp file + rename). */
+function writeEml(dataDir: string, name: string, raw: Buffer): void {
   const dir = path.join(dataDir, 'outbox');
   fs.mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, `${reference}-${kind}.eml`);
+  const target = path.join(dir, `${name}.eml`);
   const temp = `${target}.tmp`;
   fs.writeFileSync(temp, raw);
   fs.renameSync(temp, target);

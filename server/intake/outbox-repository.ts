@@ -1,14 +1,20 @@
 import type Database from 'better-sqlite3';
 
-export type MailKind = 'office' | 'acknowledgement';
+/**
+ * office and acknowledgement mails are composed from their submission when sent; status mails (to a parent)
+ * and account mails (a set-password link to staff) carry the text they were queued with.
+ */
+export type MailKind = 'office' | 'acknowledgement' | 'status' | 'account';
 
 export interface OutboxMessage {
   id: number;
-  submissionId: number;
+  submissionId: number | null;
   kind: MailKind;
   recipient: string;
   messageId: string;
   attempts: number;
+  subject: string | null;
+  body: string | null;
 }
 
 export interface OutboxState {
@@ -16,31 +22,49 @@ export interface OutboxState {
   sent: number;
 }
 
-/** The mail outbox: one row per mail to send, written in the same transaction as its submission. */
+export interface SubmissionMail {
+  kind: MailKind;
+  recipient: string;
+  status: string;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  subject: string | null;
+}
+
+/** The mail outbox: one row per mail to send, written in the same transaction as what caused it. */
 export class OutboxRepository {
   constructor(private readonly db: Database.Database) {}
 
-  enqueue(message: { submissionId: number; kind: MailKind; recipient: string; messageId: string; now: number }): void {
-    this.db
+  enqueue(message: { submissionId: number | null; kind: MailKind; recipient: string; messageId: string; now: number; subject?: string; body?: string }): number {
+    const result = this.db
       .prepare(
-        `INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at)
-         VALUES (@submissionId, @kind, @recipient, @messageId, @now)`,
+        `INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at, subject, body)
+         VALUES (@submissionId, @kind, @recipient, @messageId, @now, @subject, @body)`,
       )
-      .run(message);
+      .run({ subject: null, body: null, ...message });
+    return Number(result.lastInsertRowid);
   }
 
   /** Pending mails whose next attempt is due, oldest first. */
   due(now: number, limit: number): OutboxMessage[] {
     return this.db
       .prepare(
-        `SELECT id, submission_id AS submissionId, kind, recipient, message_id AS messageId, attempts
+        `SELECT id, submission_id AS submissionId, kind, recipient, message_id AS messageId, attempts, subject, body
          FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       )
       .all(now, limit) as OutboxMessage[];
   }
 
+  /** Marks a mail sent; a set-password link is dropped from the database once it has left. */
   markSent(id: number, sentAt: string): void {
-    this.db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND status = 'pending'`).run(sentAt, id);
+    this.db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+           body = CASE WHEN kind = 'account' THEN '' ELSE body END
+         WHERE id = ? AND status = 'pending'`,
+      )
+      .run(sentAt, id);
   }
 
   markFailed(id: number, error: string, nextAttemptAt: number): void {
@@ -56,9 +80,12 @@ export class OutboxRepository {
     return state;
   }
 
-  forSubmission(submissionId: number): { kind: MailKind; status: string; attempts: number; sentAt: string | null }[] {
+  forSubmission(submissionId: number): SubmissionMail[] {
     return this.db
-      .prepare('SELECT kind, status, attempts, sent_at AS sentAt FROM outbox WHERE submission_id = ? ORDER BY id')
-      .all(submissionId) as { kind: MailKind; status: string; attempts: number; sentAt: string | null }[];
+      .prepare(
+        `SELECT kind, recipient, status, attempts, sent_at AS sentAt, last_error AS lastError, subject
+         FROM outbox WHERE submission_id = ? ORDER BY id`,
+      )
+      .all(submissionId) as SubmissionMail[];
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 export interface StoredFile {
@@ -24,9 +25,14 @@ export interface NewSubmission {
 
 export interface Submission extends NewSubmission {
   id: number;
+  /** The current status key (see server/staff/statuses.ts); 'received' until the office changes it. */
+  status: string;
+  statusChangedAt: string;
+  /** The random id staff fetch the upload by (never the reference, which parents and mails carry). */
+  fileId: string | null;
 }
 
-interface Row {
+export interface SubmissionRow {
   id: number;
   reference: string;
   type: string;
@@ -40,9 +46,12 @@ interface Row {
   file_type: string | null;
   file_size: number | null;
   file_sha256: string | null;
+  status: string;
+  status_changed_at: string | null;
+  file_id: string | null;
 }
 
-function fromRow(row: Row): Submission {
+export function fromRow(row: SubmissionRow): Submission {
   return {
     id: row.id,
     reference: row.reference,
@@ -52,6 +61,9 @@ function fromRow(row: Row): Submission {
     consentAt: row.consent_at,
     ip: row.ip,
     requestId: row.request_id,
+    status: row.status,
+    statusChangedAt: row.status_changed_at ?? row.created_at,
+    fileId: row.file_id,
     file: row.file_path
       ? { path: row.file_path, name: row.file_name ?? '', type: row.file_type ?? '', size: row.file_size ?? 0, sha256: row.file_sha256 ?? '' }
       : null,
@@ -65,8 +77,8 @@ export class SubmissionsRepository {
   insert(submission: NewSubmission): number {
     const result = this.db
       .prepare(
-        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256)
-         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256)`,
+        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256, file_id, status_changed_at)
+         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256, @fileId, @createdAt)`,
       )
       .run({
         reference: submission.reference,
@@ -81,6 +93,7 @@ export class SubmissionsRepository {
         fileType: submission.file?.type ?? null,
         fileSize: submission.file?.size ?? null,
         fileSha256: submission.file?.sha256 ?? null,
+        fileId: submission.file ? randomBytes(16).toString('hex') : null,
       });
     return Number(result.lastInsertRowid);
   }
@@ -90,12 +103,12 @@ export class SubmissionsRepository {
   }
 
   byId(id: number): Submission | undefined {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
   byReference(reference: string): Submission | undefined {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE reference = ? COLLATE NOCASE').get(reference) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM submissions WHERE reference = ? COLLATE NOCASE').get(reference) as SubmissionRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
@@ -107,7 +120,7 @@ export class SubmissionsRepository {
          WHERE (@type IS NULL OR type = @type) AND (@since IS NULL OR created_at >= @since)
          ORDER BY created_at, id`,
       )
-      .all({ type: filter.type ?? null, since: filter.since ?? null }) as Row[];
+      .all({ type: filter.type ?? null, since: filter.since ?? null }) as SubmissionRow[];
     return rows.map(fromRow);
   }
 
@@ -121,10 +134,26 @@ export class SubmissionsRepository {
     return new Set(rows.map((row) => row.file_path));
   }
 
+  /** Deletes these submissions (their outbox rows go with them) in one transaction; returns what was deleted. */
+  deleteByIds(ids: number[]): Submission[] {
+    return this.db.transaction(() => {
+      const deleted: Submission[] = [];
+      const select = this.db.prepare('SELECT * FROM submissions WHERE id = ?');
+      const remove = this.db.prepare('DELETE FROM submissions WHERE id = ?');
+      for (const id of ids) {
+        const row = select.get(id) as SubmissionRow | undefined;
+        if (!row) continue;
+        remove.run(id);
+        deleted.push(fromRow(row));
+      }
+      return deleted;
+    })();
+  }
+
   /** Deletes submissions created before `before` (their outbox rows go with them); returns what was deleted. */
   deleteOlderThan(before: string): Submission[] {
     return this.db.transaction(() => {
-      const rows = this.db.prepare('SELECT * FROM submissions WHERE created_at < ?').all(before) as Row[];
+      const rows = this.db.prepare('SELECT * FROM submissions WHERE created_at < ?').all(before) as SubmissionRow[];
       this.db.prepare('DELETE FROM submissions WHERE created_at < ?').run(before);
       return rows.map(fromRow);
     })();

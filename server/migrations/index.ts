@@ -37,6 +37,116 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 2,
+    name: 'staff inbox: accounts, sessions, statuses, notes, audit log, file ids, outbox for status and account mails',
+    sql: `
+      -- The current status of a submission, kept on its row so the inbox can filter and count quickly.
+      ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'received';
+      ALTER TABLE submissions ADD COLUMN status_changed_at TEXT;
+      UPDATE submissions SET status_changed_at = created_at;
+      -- Files are fetched by this random id, never by the (guessable, shared) reference.
+      ALTER TABLE submissions ADD COLUMN file_id TEXT;
+      UPDATE submissions SET file_id = lower(hex(randomblob(16))) WHERE file_path IS NOT NULL;
+      CREATE UNIQUE INDEX submissions_file_id ON submissions (file_id);
+      CREATE INDEX submissions_created ON submissions (created_at);
+      CREATE INDEX submissions_type_status ON submissions (type, status);
+
+      CREATE TABLE staff_accounts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        role TEXT NOT NULL CHECK (role IN ('office', 'admin')),
+        password_hash TEXT,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT,
+        disabled_at TEXT
+      );
+      -- Sessions are looked up by the SHA-256 of the cookie's token, so the table alone opens no session.
+      CREATE TABLE staff_sessions (
+        id TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        ip TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX staff_sessions_account ON staff_sessions (account_id);
+      CREATE TABLE staff_password_tokens (
+        id TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      -- Every sign-in attempt, by the e-mail typed (known or not), for the lockout and the per-address limit.
+      CREATE TABLE staff_sign_in_attempts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL COLLATE NOCASE,
+        ip TEXT,
+        at INTEGER NOT NULL,
+        success INTEGER NOT NULL
+      );
+      CREATE INDEX staff_sign_in_attempts_email ON staff_sign_in_attempts (email, at);
+      CREATE INDEX staff_sign_in_attempts_ip ON staff_sign_in_attempts (ip, at);
+
+      CREATE TABLE status_changes (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        from_status TEXT NOT NULL,
+        to_status TEXT NOT NULL,
+        note TEXT,
+        staff_email TEXT NOT NULL,
+        at TEXT NOT NULL,
+        mailed INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX status_changes_submission ON status_changes (submission_id, id);
+      CREATE TABLE submission_notes (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        staff_email TEXT NOT NULL,
+        body TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX submission_notes_submission ON submission_notes (submission_id, id);
+      -- Who did what: kept as text, so the record outlives accounts and submissions.
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor TEXT,
+        action TEXT NOT NULL,
+        target TEXT,
+        ip TEXT,
+        detail TEXT
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);
+
+      -- The outbox also carries status mails to parents and set-password mails to staff: their text is
+      -- written when they are queued (the school's wording at that moment), and account mails have no submission.
+      CREATE TABLE outbox_v2 (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER REFERENCES submissions (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('office', 'acknowledgement', 'status', 'account')),
+        recipient TEXT NOT NULL,
+        message_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at TEXT,
+        subject TEXT,
+        body TEXT,
+        CHECK ((kind IN ('office', 'acknowledgement')) = (subject IS NULL)),
+        CHECK (kind = 'account' OR submission_id IS NOT NULL)
+      );
+      INSERT INTO outbox_v2 (id, submission_id, kind, recipient, message_id, status, attempts, next_attempt_at, last_error, sent_at)
+        SELECT id, submission_id, kind, recipient, message_id, status, attempts, next_attempt_at, last_error, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_v2 RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_submission ON outbox (submission_id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

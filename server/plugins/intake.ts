@@ -2,35 +2,22 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { getSite } from '../../lib/content/site';
-import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
 import type { ServerConfig } from '../config';
-import { dataPaths, openDatabase } from '../intake/database';
-import { IntakeError } from '../intake/errors';
-import { intakeForms, type IntakeForm } from '../intake/forms';
-import { MailWorker } from '../intake/mail';
-import { OutboxRepository } from '../intake/outbox-repository';
-import { SubmissionsRepository } from '../intake/submissions-repository';
-import { sweepUploads } from '../intake/uploads';
+import { IntakeError, StorageError } from '../intake/errors';
+import type { IntakeContext } from '../intake/context';
 import { intakeRoutes, isNativePost, sendPage, siteLink } from '../routes/intake';
+import { statusLookupRoutes } from '../routes/status-lookup';
+
+export type { IntakeContext };
 
 export interface IntakeOptions {
   config: ServerConfig;
-}
-
-/** What the intake routes share: the database, its repositories, the forms and the mail worker. */
-export interface IntakeContext {
-  config: ServerConfig;
-  db: Database.Database;
-  submissions: SubmissionsRepository;
-  outbox: OutboxRepository;
-  forms: IntakeForm[];
-  mailWorker: MailWorker;
-  paths: ReturnType<typeof dataPaths>;
-  schoolName: string;
+  /** The database, repositories and mail worker, shared with the staff inbox (opened and closed by the app). */
+  context: IntakeContext;
 }
 
 const TOO_MANY = 'Too many submissions from your network. Please wait a minute and try again.';
@@ -54,41 +41,12 @@ function clientMessage(error: FastifyError): string {
 
 /**
  * The form intake service under /api: validation with the forms' own schemas, storage in SQLite with the
- * upload on disk, the mail outbox and its worker, and the abuse limits.
+ * upload on disk and mails queued in the outbox, the parents' status lookup, and the abuse limits.
  */
 async function intake(app: FastifyInstance, options: IntakeOptions) {
-  const { config } = options;
+  const { config, context } = options;
+  const { forms } = context;
   const site = getSite();
-  const paths = dataPaths(config.dataDir);
-  const db = openDatabase(config.dataDir);
-  const submissions = new SubmissionsRepository(db);
-  const outbox = new OutboxRepository(db);
-  const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
-  if (removed > 0) app.log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
-  const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
-  const mailWorker = new MailWorker(
-    {
-      dataDir: config.dataDir,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      mailTo: config.mailTo,
-      siteUrl: config.siteUrl,
-      schoolName: site.name,
-      retryBaseMs: config.mailRetryBaseMs,
-      pollMs: config.mailPollMs,
-    },
-    outbox,
-    submissions,
-    (type) => forms.find((form) => form.type === type),
-    app.log,
-  );
-  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, paths, schoolName: site.name };
-
-  app.addHook('onReady', async () => mailWorker.start());
-  app.addHook('onClose', async () => {
-    await mailWorker.stop();
-    db.close();
-  });
 
   // Only the site's own origin may call the API from a browser.
   await app.register(cors, { origin: [config.siteUrl], methods: ['POST'], maxAge: 600 });
@@ -109,6 +67,12 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = clientMessage(error);
+    } else if (error instanceof StorageError) {
+      // Disk full or failing: nothing was kept (no file, no row, no mail), and the same form can simply be sent again.
+      status = 503;
+      message = STORAGE_ERROR_MESSAGE;
+      reply.header('Retry-After', '120');
+      request.log.error({ err: error.cause, requestId: request.id }, 'submission could not be stored');
     } else {
       status = 500;
       message = NETWORK_ERROR_MESSAGE;
@@ -119,13 +83,16 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
       const form = forms.find((candidate) => request.url.startsWith(`/api${candidate.endpoint}`));
       return sendPage(reply, status, {
         ok: false,
-        heading: status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
+        heading: status === 503 ? message : status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
         message:
-          status >= 500
-            ? 'Something went wrong on our side. Please try again in a few minutes.'
-            : message === FAILURE_MESSAGE
-              ? 'Some answers need correcting:'
-              : message,
+          status === 503
+            ? 'A problem on our side stopped us from storing it, and nothing was kept.'
+            : status >= 500
+              ? 'Something went wrong on our side. Please try again in a few minutes.'
+              : message === FAILURE_MESSAGE
+                ? 'Some answers need correcting:'
+                : message,
+        ourFault: status >= 500,
         fields,
         backUrl: siteLink(request, config.siteUrl, form?.page ?? '/'),
         homeUrl: siteLink(request, config.siteUrl, '/'),
@@ -136,6 +103,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
   });
 
   intakeRoutes(app, context);
+  statusLookupRoutes(app, context);
 }
 
 export default intake;

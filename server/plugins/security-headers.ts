@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NON_PAGE_CSP, securityHeaders as headersForEveryAnswer } from '../site-policy';
 
 export interface SecurityHeadersOptions {
   siteUrl: string;
 }
 
-/** Headers every response carries. The page CSP is set per HTML file by the static-site plugin. */
+/** Headers every response carries (server/site-policy.ts). Pages get their own CSP from the static-site plugin. */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const https = options.siteUrl.startsWith('https://');
+  const headers = headersForEveryAnswer(options);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      // Non-HTML answers (JSON, files) never need to run or embed anything.
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
-    }
+    reply.headers(headers);
+    // JSON, files and redirects never need to run or embed anything.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', NON_PAGE_CSP);
   });
 }
 

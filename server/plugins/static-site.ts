@@ -4,97 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerFor, buildSiteTable, listOutFiles, fileHeaders, notFoundHeaders, pageCsp, pageHeaders, redirectHeaders, type PolicyOptions } from '../site-policy';
 
-export interface StaticSiteOptions {
+export interface StaticSiteOptions extends PolicyOptions {
   /** The `next build` output folder. */
   outDir: string;
-  /** Extra origins the pages may talk to (the analytics service, when configured). */
-  gaId?: string;
-  /** NEXT_PUBLIC_API_BASE: when the forms post to another origin, the CSP must allow it. */
-  apiBase?: string;
   /** Folders never served even if they lie inside outDir (DATA_DIR: submissions and uploads). */
   privateDirs?: string[];
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const SHORT = 'public, max-age=3600';
-
-/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
-function cacheControlFor(file: string): string {
-  if (file.startsWith('_next/static/') || file.startsWith('media/')) return IMMUTABLE;
-  if (file.endsWith('.html') || file.endsWith('.txt') || file.endsWith('.xml')) return REVALIDATE;
-  return SHORT;
-}
-
-function listFiles(root: string, privateDirs: string[] = []): Set<string> {
-  const files = new Set<string>();
-  const hidden = privateDirs.map((dir) => path.resolve(dir));
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      if (entry.isDirectory() && hidden.includes(path.resolve(absolute))) continue;
-      if (entry.isDirectory()) walk(absolute);
-      else if (entry.isFile()) files.add(path.relative(root, absolute).split(path.sep).join('/'));
-    }
-  };
-  walk(root);
-  return files;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** The CSP of one HTML file: its own inline scripts by hash, nothing else inline, nothing from elsewhere. */
-/** The origin of an absolute API base URL, or '' when the forms post to this same origin. */
-export function apiOrigin(apiBase?: string): string {
-  if (!apiBase || !/^https?:\/\//i.test(apiBase)) return '';
-  return new URL(apiBase).origin;
-}
-
-export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: string): string {
-  const api = apiOrigin(apiBase);
-  const apiSource = api ? ` ${api}` : '';
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    // JSON-LD is data, not script, and needs no hash; hashing it does no harm either.
-    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
-  }
-  const analyticsScript = gaId ? ' https://www.googletagmanager.com' : '';
-  const analyticsConnect = gaId ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}${analyticsScript}`.trim(),
-    // React and the slider set style attributes; styles cannot run code, so inline styles are allowed.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
-    "font-src 'self'",
-    // The forms send with XMLHttpRequest, or post natively, to the intake API.
-    `connect-src 'self'${apiSource}${analyticsConnect}`,
-    "media-src 'self'",
-    // The contact page embeds the school's location map.
-    'frame-src https://www.google.com https://maps.google.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self'${apiSource}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** Maps a request path to a file in out/: `/` is index.html, `/rules` is rules.html (clean URLs). */
-export function resolveFile(files: Set<string>, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const relative = decoded.replace(/^\/+/, '');
-  if (relative.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return undefined;
-  if (relative === '') return files.has('index.html') ? 'index.html' : undefined;
-  if (files.has(relative)) return relative;
-  if (files.has(`${relative}.html`)) return `${relative}.html`;
-  if (files.has(`${relative}/index.html`)) return `${relative}/index.html`;
-  return undefined;
 }
 
 /** Text files up to this size are kept in memory with their .br/.gz twins; larger files and media stream from disk. */
@@ -109,6 +25,7 @@ const MEMORY_TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   ics: 'text/calendar; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
+  yml: 'text/yaml; charset=utf-8',
 };
 
 /** A page, script or stylesheet held in memory, ready to send in the encoding the browser asks for. */
@@ -145,17 +62,20 @@ function pickEncoding(request: FastifyRequest, cached: MemoryFile): { body: Buff
   return { body: cached.identity };
 }
 
-/** Serves the exported site: clean URLs, precompressed files, long caching for hashed assets, a real 404. */
+/**
+ * Serves the exported site as server/site-policy.ts decides (clean URLs, 301s, the 404 page, per-page CSP,
+ * cache rules), from memory with precompressed twins where it can.
+ */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const { outDir, gaId, apiBase } = options;
+  const { outDir } = options;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`No built site in ${outDir}: run \`npm run build\` first.`);
   }
-  const files = listFiles(outDir, options.privateDirs);
+  const files = listOutFiles(outDir, options.privateDirs);
+  const table = buildSiteTable(files);
   const cspByFile = new Map<string, string>();
-  for (const file of files) {
-    if (file.endsWith('.html')) cspByFile.set(file, contentSecurityPolicy(fs.readFileSync(path.join(outDir, file), 'utf8'), gaId, apiBase));
-  }
+  const htmlFiles = [...table.pages].concat(table.notFoundFile ? [['/404', table.notFoundFile]] : []);
+  for (const [cleanPath, file] of htmlFiles) cspByFile.set(file, pageCsp(cleanPath, fs.readFileSync(path.join(outDir, file), 'utf8'), options));
 
   // Pages, scripts and styles are answered from memory: no file system call per request.
   const memory = new Map<string, MemoryFile>();
@@ -175,11 +95,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     lastModified: true,
   });
 
-  const send = (reply: FastifyReply, file: string, status = 200) => {
+  const send = (reply: FastifyReply, file: string, headers: Record<string, string>, status = 200) => {
     reply.code(status);
-    reply.header('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(file));
-    const csp = cspByFile.get(file);
-    if (csp) reply.header('Content-Security-Policy', csp);
+    reply.headers(headers);
     const cached = memory.get(file);
     if (!cached) return reply.sendFile(file);
     reply.header('Vary', 'Accept-Encoding');
@@ -193,24 +111,30 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   };
 
   const notFound = (reply: FastifyReply) => {
-    if (files.has('404.html')) return send(reply, '404.html', 404);
-    return reply.code(404).type('text/plain').send('Not found');
+    const file = table.notFoundFile;
+    if (file) return send(reply, file, notFoundHeaders(cspByFile.get(file)), 404);
+    return reply.code(404).headers(notFoundHeaders(undefined)).type('text/plain').send('Not found');
   };
 
   app.get('/*', (request, reply) => {
-    const urlPath = request.url.split('?')[0];
-    // One address per page: /rules/ and /rules.html both lead to /rules.
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const target = urlPath.replace(/\/+$/, '') || '/';
-      if (resolveFile(files, target)) return reply.redirect(target + request.url.slice(urlPath.length), 301);
+    const rawPath = request.url.split('?')[0];
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(reply);
     }
-    if (urlPath.endsWith('.html') && urlPath !== '/404.html') {
-      const clean = urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length);
-      if (resolveFile(files, urlPath)) return reply.redirect(clean + request.url.slice(urlPath.length), 301);
+    const answer = answerFor(table, urlPath);
+    switch (answer.kind) {
+      case 'page':
+        return send(reply, answer.file, pageHeaders(answer.file, cspByFile.get(answer.file) as string));
+      case 'file':
+        return send(reply, answer.file, fileHeaders(answer.path));
+      case 'redirect':
+        return reply.headers(redirectHeaders()).redirect(answer.location + request.url.slice(rawPath.length), 301);
+      default:
+        return notFound(reply);
     }
-    const file = resolveFile(files, urlPath);
-    if (!file || file === '404.html' || file === '_not-found.html') return notFound(reply);
-    return send(reply, file);
   });
 
   app.setNotFoundHandler((request, reply) => {

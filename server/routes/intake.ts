@@ -5,7 +5,7 @@ import { labelFor } from '../../lib/forms/labels';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
 import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
-import { IntakeError } from '../intake/errors';
+import { IntakeError, StorageError } from '../intake/errors';
 import type { IntakeForm } from '../intake/forms';
 import { renderResultPage, RESULT_PAGE_CSP } from '../intake/result-page';
 import { storeSubmission } from '../intake/store';
@@ -119,7 +119,8 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
           });
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
-          throw error;
+          // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
+          throw new StorageError(error);
         }
         request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission stored');
         context.mailWorker.kick();

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import { getFees } from '@/lib/content/fees';
 import { getHome } from '@/lib/content/home';
+import { getMandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { getAllNews } from '@/lib/content/news';
 import { defaultContentRoot } from '@/lib/content/reader';
 import { getHolidayProgramme } from '@/lib/content/schedules';
 import { getSite, phoneDigits } from '@/lib/content/site';
-import { getTeacherGroups } from '@/lib/content/teachers';
+import { getAllTeachers } from '@/lib/content/teachers';
+import { getAppendixIx } from '@/lib/disclosure/load';
 
 /**
  * The sample content is read together by parents: the same fact must not read differently on two pages or
@@ -31,16 +33,6 @@ function contentFiles(): { file: string; text: string }[] {
   return files.map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
 }
 
-/** The rows of the first table in a download's source whose first column has this heading. */
-function downloadTableRows(name: string, firstColumn: string): string[][] {
-  const source = YAML.parse(fs.readFileSync(path.join(root, 'downloads', `${name}.yml`), 'utf8')) as {
-    blocks: { table?: { columns: string[]; rows: string[][] } }[];
-  };
-  const table = source.blocks.find((block) => block.table?.columns[0] === firstColumn)?.table;
-  if (!table) throw new Error(`downloads/${name}.yml has no table starting with column ${firstColumn}`);
-  return table.rows.map((row) => row.map(String));
-}
-
 describe('content consistency', () => {
   it('uses only the e-mail address of the site file wherever an address of the school appears', () => {
     const found = contentFiles().flatMap(({ file, text }) =>
@@ -59,24 +51,45 @@ describe('content consistency', () => {
     expect(found.filter((entry) => !known.includes(entry.digits)).map((entry) => `${entry.file}: ${entry.raw}`)).toEqual([]);
   });
 
-  it('names the same principal on the home page and in the disclosure PDFs', () => {
+  it('names the same principal on the home page, in the Mandatory Disclosure and in the PTA and SMC lists', () => {
     const principal = getHome().messages.find((message) => message.title === 'Principal');
     expect(principal).toBeDefined();
-    const disclosed = downloadTableRows('mandatory-disclosure', 'Information').find((row) => row[0] === "Principal's name");
-    expect(disclosed?.[1]).toBe(principal!.name);
+    expect(getMandatoryDisclosure().general.principal.name).toBe(principal!.name);
     for (const name of ['pta-members', 'smc-list']) {
       const text = fs.readFileSync(path.join(root, 'downloads', `${name}.yml`), 'utf8');
       expect(text).toContain(`${principal!.name}, `);
     }
   });
 
-  it('counts the staff in the mandatory disclosure as /teachers lists them', () => {
-    const rows = new Map(downloadTableRows('mandatory-disclosure', 'Category').map(([category, count]) => [category, Number(count)]));
-    const [supervisors, heads, staff] = getTeacherGroups();
-    expect(rows.get('Supervisors')).toBe(supervisors.teachers.length);
-    expect(rows.get('Heads of Department')).toBe(heads.teachers.length);
-    const staffInRows = [...rows.entries()].filter(([category]) => !['Principal', 'Supervisors', 'Heads of Department', 'Teacher-student ratio'].includes(category));
-    expect(staffInRows.reduce((sum, [, count]) => sum + count, 0)).toBe(staff.teachers.length);
+  it('counts every member of staff on /teachers once in section D of the disclosure, and the home page agrees', () => {
+    const teachers = getAllTeachers();
+    const staff = getAppendixIx().sections.find((section) => section.letter === 'D')!;
+    const [counts, list] = staff.tables;
+    const value = (label: string) => Number(counts.rows.find((row) => row[1] === label)?.[2]);
+    const byPost = value('PGT') + value('TGT') + value('PRT') + value('Pre-primary teachers (NTT)');
+    expect(value('Total no. of teachers')).toBe(byPost);
+    // Everyone else is in a post the disclosure names separately.
+    const others = teachers.filter((teacher) => !['PGT', 'TGT', 'PRT', 'NTT'].includes(teacher.post));
+    expect(byPost + others.length).toBe(teachers.length);
+    expect(others.map((teacher) => teacher.post).sort()).toEqual(['Counsellor', 'Librarian', 'Nurse', 'Special Educator']);
+    expect(list.rows.map((row) => row[1])).toEqual(teachers.map((teacher) => teacher.name));
+    // The home page quotes the size of the team that /teachers lists.
+    const stat = getHome().faculty.stats.find((entry) => /teachers/.test(entry.label));
+    expect(Number(stat?.value)).toBe(teachers.length);
+  });
+
+  it('gives the same campus area in the disclosure as on /campus', () => {
+    const acres = getMandatoryDisclosure().infrastructure.campusArea / 4046.86;
+    const campus = fs.readFileSync(path.join(root, 'pages', 'campus.md'), 'utf8');
+    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const stated = campus.match(new RegExp(`\\b(${words.join('|')})-acre\\b`, 'i'));
+    expect(stated).not.toBeNull();
+    expect(Math.round(acres)).toBe(words.indexOf(stated![1].toLowerCase()) + 1);
+  });
+
+  it('has fees approved for every academic year the admission forms offer', () => {
+    const approved = getFees().academicYears;
+    for (const year of site.academicYears) expect([year, approved.includes(year)]).toEqual([year, true]);
   });
 
   it('dates no school event inside a break or the summer vacation of the holiday programme', () => {

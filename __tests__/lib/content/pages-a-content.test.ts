@@ -9,7 +9,7 @@ import { getHome } from '@/lib/content/home';
 import { getIndoor } from '@/lib/content/indoor';
 import { getPaintings } from '@/lib/content/paintings';
 import { ContentError } from '@/lib/content/reader';
-import { getTeacherGroups } from '@/lib/content/teachers';
+import { getAllTeachers, getTeacherGroups } from '@/lib/content/teachers';
 import { getVideo, getVideos } from '@/lib/content/videos';
 import { checkContent } from '@/scripts/check-content';
 
@@ -76,6 +76,17 @@ describe('teachers', () => {
     ]);
     expect(groups[1].teachers.map((teacher) => teacher.designation)).toEqual(['Librarian', 'School Nurse']);
     expect(groups[1].teachers.map((teacher) => teacher.qualification)).toEqual(['M.Lib.I.Sc.', 'B.Sc. Nursing']);
+    expect(getAllTeachers(valid).map((teacher) => teacher.post)).toEqual(['TGT', 'Librarian', 'Nurse']);
+  });
+
+  it('accepts only the posts CBSE counts', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'teachers-'));
+    fs.cpSync(valid, root, { recursive: true });
+    const file = path.join(root, 'teachers.yml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('post: Librarian', 'post: Head Librarian'));
+    expect(problems(() => getTeacherGroups(root))).toEqual([
+      expect.stringMatching(/teachers\.yml: groups\[1\]\.teachers\[0\]\.post: Invalid option: expected one of "PGT"\|"TGT"/),
+    ]);
   });
 
   it('requires a qualification for every teacher', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { getCalendar } from '@/lib/content/calendar';
-import { getApplicationFormText, getDisclosureDocuments } from '@/lib/content/downloads';
+import { getDisclosures } from '@/lib/content/disclosures';
+import { downloadSlug, getApplicationFormText, getDisclosureDocuments, isStructuredDownload } from '@/lib/content/downloads';
 import { answerParagraphs, getFaq } from '@/lib/content/faq';
 import { getRules } from '@/lib/content/rules';
 import { formatDate, getHolidayProgramme, getTestSchedule } from '@/lib/content/schedules';
@@ -133,26 +134,19 @@ describe('calendar and testimonials', () => {
 });
 
 describe('PDF content', () => {
-  it('has a content file for each of the seven disclosure PDFs and the application form', () => {
+  it('has a content file for each disclosure PDF not made from structured content, and for the application form', () => {
     const documents = getDisclosureDocuments();
-    expect(documents.map((document) => path.basename(document.source))).toEqual([
-      'mandatory-disclosure.yml',
-      'pta-members.yml',
-      'smc-list.yml',
-      'fee-structure.yml',
-      'sexual-harassment-policy.yml',
-      'pocso.yml',
-      'results.yml',
-    ]);
+    expect(documents.map((document) => path.basename(document.source))).toEqual(['pta-members.yml', 'smc-list.yml', 'sexual-harassment-policy.yml', 'pocso.yml']);
+    expect(getDisclosures().map((item) => downloadSlug(item.file)).filter(isStructuredDownload)).toEqual(['mandatory-disclosure', 'fee-structure', 'results']);
     expect(getApplicationFormText().consent).toMatch(/parent or guardian/);
   });
 
-  it('names each broken field: a character the PDF fonts lack, a short row, a block with two kinds, a missing file', () => {
+  it('names each broken field: a character the PDF font lacks, a short row, a block with two kinds, a missing file', () => {
     const lines = errorLines(() => getDisclosureDocuments(broken));
     expect(lines).toEqual([
-      `${brokenFile('downloads/fee-structure.yml')}: blocks[1].table.rows[0][1]: Contains a character the PDF fonts cannot show (write Rs. for the rupee sign, and plain letters)`,
-      `${brokenFile('downloads/fee-structure.yml')}: blocks[1].table.rows[1]: Expected 2 cells, one per column`,
-      `${brokenFile('downloads/fee-structure.yml')}: blocks[2]: Expected exactly one of heading, paragraph, list, table`,
+      `${brokenFile('downloads/pocso.yml')}: blocks[1].table.rows[0][1]: The PDF font cannot show श ा ळ े च स म ु प द क (Marathi belongs on the web pages, not in the PDFs)`,
+      `${brokenFile('downloads/pocso.yml')}: blocks[1].table.rows[1]: Expected 2 cells, one per column`,
+      `${brokenFile('downloads/pocso.yml')}: blocks[2]: Expected exactly one of heading, paragraph, list, table`,
     ]);
     expect(() => getApplicationFormText(broken)).toThrow(`${brokenFile('downloads/application-form.yml')}: (file): file not found`);
   });

@@ -3,6 +3,8 @@ import { admissionSchema } from '@/lib/forms/admission';
 import { careerSchema } from '@/lib/forms/career';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
+import { statusLookupSchema } from '@/lib/forms/status-lookup';
+import { lookupMessages, normaliseReference } from '@/lib/forms/status-lookup-fields';
 import { htmlPatterns, INDIAN_MOBILE, INDIAN_PHONE, PIN_CODE } from '@/lib/forms/formats';
 import { validateForm } from '@/lib/forms/validate';
 import { formatBytes } from '@/lib/forms/uploads';
@@ -68,6 +70,13 @@ describe('form schemas', () => {
     expect(result.fields.gender).toBe('Please choose Male or Female.');
   });
 
+  it.each(['412345678901', '4123 4567 8901', 'SBIN526123456789', 'N123456789012345'])(
+    'accepts the UPI UTR or bank reference %s as the transaction number',
+    (transactionNumber) => {
+      expect(validateForm(admissionSchema(options), { ...admission, transactionNumber }).ok).toBe(true);
+    },
+  );
+
   it('accepts only the academic years and classes of the site file', () => {
     const result = validateForm(admissionSchema(options), { ...admission, academicYear: '2030-2031', studentClass: 'Class 12' });
     expect(result.ok ? [] : Object.keys(result.fields)).toEqual(['academicYear', 'studentClass']);
@@ -87,5 +96,25 @@ describe('form schemas', () => {
       email: 'Please give an e-mail address or a phone number so we can reply.',
     });
     expect(validateForm(enquirySchema, { message: 'Bus routes?', phone: '9822019940' }).ok).toBe(true);
+  });
+});
+
+describe('status look-up', () => {
+  it.each([
+    ['ADM-20261121-7KQ2XD', 'ADM-20261121-7KQ2XD'],
+    ['adm-20261121-7kq2xd', 'ADM-20261121-7KQ2XD'],
+    [' ADM 20261121 7KQ2XD ', 'ADM-20261121-7KQ2XD'],
+    ['ADM202611217KQ2XD', 'ADM-20261121-7KQ2XD'],
+  ])('reads the reference %s as %s', (typed, printed) => {
+    expect(normaliseReference(typed)).toBe(printed);
+  });
+
+  it('needs a reference and an e-mail address or phone number', () => {
+    expect(validateForm(statusLookupSchema, { reference: 'ADM-20261121-7KQ2XD', contact: 'ritu@example.com' }).ok).toBe(true);
+    expect(validateForm(statusLookupSchema, { reference: 'ADM-20261121-7KQ2XD', contact: '+91 98220 19940' }).ok).toBe(true);
+    expect(validateForm(statusLookupSchema, { reference: 'ADM-2026', contact: 'Ritu' })).toEqual({
+      ok: false,
+      fields: { reference: lookupMessages.badReference, contact: lookupMessages.badContact },
+    });
   });
 });

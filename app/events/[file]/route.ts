@@ -1,7 +1,5 @@
 import { getAllEvents, getEventById } from '@/lib/content/events';
-import { getSite } from '@/lib/content/site';
-import { absoluteUrl, siteUrl } from '@/lib/env';
-import { buildIcs } from '@/lib/ics';
+import { buildCalendar, siteCalendarOptions } from '@/lib/ical';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -15,11 +13,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const event = getEventById(file.replace(/\.ics$/, ''));
   if (!event) return new Response('Not found', { status: 404 });
-  const body = buildIcs(
-    { id: event.id, title: event.title, date: event.date, endDate: event.endDate, summary: event.summary, url: absoluteUrl(event.href) },
-    { organiser: getSite().name, host: new URL(siteUrl()).hostname, stamp: new Date(`${event.date}T00:00:00Z`) },
-  );
-  return new Response(body, {
+  // The same UID as in /calendar.ics, so adding one item and subscribing to the feed do not duplicate it.
+  return new Response(buildCalendar([event], siteCalendarOptions()), {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${event.id}.ics"` },
   });
 }

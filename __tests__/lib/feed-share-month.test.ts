@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { buildRss, withBlogFeed } from '@/lib/feed';
-import { buildIcs, escapeIcsText, foldLine } from '@/lib/ics';
 import { shareLinks } from '@/lib/share';
 import { addDays, addMonths, monthWeeks } from '@/lib/calendar-month';
 
@@ -27,45 +26,6 @@ describe('RSS feed', () => {
       canonical: 'https://school.example/blogs',
       types: { 'application/rss+xml': [{ url: '/feed.xml', title: 'Sunrise Valley School blog' }] },
     });
-  });
-});
-
-describe('iCalendar files', () => {
-  it('describes one all-day event with escaped text and CRLF lines', () => {
-    const ics = buildIcs(
-      { id: '2026-03-14-holi', title: 'Holi; colours, fun', date: '2026-03-14', summary: 'Line one\nline two', url: 'https://school.example/news#2026-03-14-holi' },
-      { organiser: 'Sunrise Valley', host: 'school.example', stamp: new Date('2026-03-14T00:00:00Z') },
-    );
-    const lines = ics.split('\r\n');
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('UID:2026-03-14-holi@school.example');
-    expect(lines).toContain('DTSTAMP:20260314T000000Z');
-    expect(lines).toContain('DTSTART;VALUE=DATE:20260314');
-    expect(lines).toContain('DTEND;VALUE=DATE:20260315');
-    expect(lines).toContain('SUMMARY:Holi\\; colours\\, fun');
-    expect(lines).toContain('DESCRIPTION:Line one\\nline two');
-    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-  });
-
-  it('ends the event on the next day across a month end', () => {
-    const ics = buildIcs({ id: 'x', title: 'x', date: '2026-12-31', summary: 'x', url: 'https://a.example/' }, { organiser: 'o', host: 'a.example', stamp: new Date(0) });
-    expect(ics).toContain('DTEND;VALUE=DATE:20270101');
-  });
-
-  it('ends a multi-day event the day after its last day', () => {
-    const ics = buildIcs(
-      { id: 'diwali', title: 'Diwali Break', date: '2026-11-02', endDate: '2026-11-18', summary: 'x', url: 'https://a.example/holiday' },
-      { organiser: 'o', host: 'a.example', stamp: new Date(0) },
-    );
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261102');
-    expect(ics).toContain('DTEND;VALUE=DATE:20261119');
-  });
-
-  it('folds long lines at 75 octets', () => {
-    const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`);
-    for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(escapeIcsText('a\\b')).toBe('a\\\\b');
   });
 });
 

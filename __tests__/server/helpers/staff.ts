@@ -1,0 +1,89 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ServerConfig } from '@/server/config';
+import { run as staffCli } from '@/server/cli/staff';
+
+/** Runs `npm run staff -- ...` in-process against the test's DATA_DIR and SITE_URL. */
+export function runStaffCli(config: ServerConfig, argv: string[]): string {
+  const saved = { DATA_DIR: process.env.DATA_DIR, SITE_URL: process.env.SITE_URL };
+  process.env.DATA_DIR = config.dataDir;
+  process.env.SITE_URL = config.siteUrl;
+  try {
+    return staffCli(argv);
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+export function linkToken(output: string): string {
+  const match = output.match(/\/staff\/set-password\?token=([\w-]+)/);
+  if (!match) throw new Error(`No set-password link in: ${output}`);
+  return match[1];
+}
+
+export function form(fields: Record<string, string>) {
+  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return (response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === name)?.value;
+}
+
+/** The value of the first hidden `_csrf` field of a page. */
+export function csrfOf(html: string): string {
+  const match = html.match(/name="_csrf" value="([^"]+)"/);
+  if (!match) throw new Error('No CSRF field on the page');
+  return match[1];
+}
+
+/** Creates an account with the command line and sets its password through the set-password page. */
+export async function createAccount(app: FastifyInstance, config: ServerConfig, email: string, role: 'office' | 'admin', password: string) {
+  const token = linkToken(runStaffCli(config, ['add', email, '--role', role]));
+  const response = await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.9.9.9', ...form({ token, password, confirm: password }) });
+  if (response.statusCode !== 303) throw new Error(`Setting the password failed: ${response.statusCode} ${response.body}`);
+}
+
+export interface StaffClient {
+  cookie: string;
+  csrf: string;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, fields: Record<string, string>, options?: Partial<InjectOptions>) => Promise<LightMyRequestResponse>;
+}
+
+/** Signs in through the real sign-in form, and returns a client that sends the session cookie (and the CSRF token). */
+export async function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '10.0.0.1'): Promise<StaffClient> {
+  const page = await app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress });
+  const signInCookie = cookieValue(page, 'staff_sign_in')!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/staff/sign-in',
+    remoteAddress,
+    cookies: { staff_sign_in: signInCookie },
+    ...form({ email, password, _csrf: csrfOf(page.body), next: '/staff' }),
+  });
+  if (response.statusCode !== 303) throw new Error(`Sign-in failed: ${response.statusCode}`);
+  const cookie = cookieValue(response, 'staff_session')!;
+  const inbox = await app.inject({ method: 'GET', url: '/staff', remoteAddress, cookies: { staff_session: cookie } });
+  const csrf = csrfOf(inbox.body);
+  return {
+    cookie,
+    csrf,
+    get: (url) => app.inject({ method: 'GET', url, remoteAddress, cookies: { staff_session: cookie } }),
+    post: (url, fields, options = {}) =>
+      app.inject({ method: 'POST', url, remoteAddress, cookies: { staff_session: cookie }, ...form({ _csrf: csrf, ...fields }), ...options }),
+  };
+}
+
+/** Posts the sign-in form as a browser would (fetching the form first for its token). */
+export async function attemptSignIn(app: FastifyInstance, email: string, password: string, remoteAddress: string) {
+  const page = await app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress });
+  return app.inject({
+    method: 'POST',
+    url: '/staff/sign-in',
+    remoteAddress,
+    cookies: { staff_sign_in: cookieValue(page, 'staff_sign_in')! },
+    ...form({ email, password, _csrf: csrfOf(page.body) }),
+  });
+}

@@ -1,0 +1,66 @@
+import type { DisclosureCell, DisclosureTable as Table } from '@/lib/disclosure/appendix-ix';
+import styles from './disclosure-table.module.css';
+
+function CellContent({ cell }: { cell: DisclosureCell }) {
+  if (typeof cell === 'string') return <>{cell}</>;
+  return (
+    <ul className={styles.links}>
+      {cell.items.map((item) => (
+        <li key={item.label}>
+          {'missing' in item ? (
+            <>
+              {item.label}: <strong className={styles.missing}>not yet uploaded</strong>
+            </>
+          ) : item.kind === 'external' ? (
+            <a href={item.href} rel="noopener">
+              {item.label}
+            </a>
+          ) : (
+            // Files open in the browser's own viewer; the download attribute would hide them on phones.
+            <a href={item.href} data-kind={item.kind}>
+              {item.label}
+              {item.kind === 'file' ? <span className={styles.type}> ({item.href.split('.').pop()!.toUpperCase()})</span> : null}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One table of the disclosure: caption, column headers, and the cell that names each row as its header. */
+export function DisclosureTable({ table }: { table: Table }) {
+  return (
+    <div className="table-wrap" role="region" aria-labelledby={`${table.id}-caption`} tabIndex={0}>
+      <table className={styles.table} id={table.id}>
+        <caption id={`${table.id}-caption`}>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, cellIndex) =>
+                cellIndex === table.rowHeader ? (
+                  <th key={cellIndex} scope="row">
+                    <CellContent cell={cell} />
+                  </th>
+                ) : (
+                  <td key={cellIndex}>
+                    <CellContent cell={cell} />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { apiUrl } from '@/lib/forms/api';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/messages';
+import { MAX_LINE } from '@/lib/forms/rules';
+import { lookupHints, lookupMessages } from '@/lib/forms/status-lookup-fields';
+import { validateForm } from '@/lib/forms/validate';
+import { FormField } from './form-field';
+import { sendForm } from './send-form';
+import styles from './forms.module.css';
+
+type LookupState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'found'; reference: string; status: string; changedOn: string; meaning: string }
+  | { kind: 'refused'; text: string };
+
+interface LookupAnswer {
+  success: boolean;
+  reference?: string;
+  status?: string;
+  changedOn?: string;
+  meaning?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+const loadSchema = () => import('@/lib/forms/status-lookup').then((module) => module.statusLookupSchema);
+
+/**
+ * "Track your application": posts natively to /api/status (which answers with a page) until this script has
+ * loaded; then it checks the fields, asks for JSON and shows the answer here without leaving the page.
+ */
+export function StatusLookupForm() {
+  const [state, setState] = useState<LookupState>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const busy = useRef(false);
+
+  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    try {
+      const raw = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
+      let checked;
+      try {
+        checked = validateForm(await loadSchema(), raw);
+      } catch (error) {
+        console.error('The form check could not be loaded:', error);
+        setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
+        return;
+      }
+      if (!checked.ok) {
+        setErrors(checked.fields);
+        setState({ kind: 'idle' });
+        (form.elements.namedItem(Object.keys(checked.fields)[0]) as HTMLElement | null)?.focus();
+        return;
+      }
+      setErrors({});
+      setState({ kind: 'sending' });
+      let answer: LookupAnswer;
+      try {
+        answer = (await sendForm(apiUrl('/status'), new URLSearchParams(raw))) as LookupAnswer;
+      } catch (error) {
+        console.error('Status look-up failed:', error);
+        setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
+        return;
+      }
+      if (answer.success && answer.status) {
+        setState({ kind: 'found', reference: answer.reference ?? '', status: answer.status, changedOn: answer.changedOn ?? '', meaning: answer.meaning ?? '' });
+      } else {
+        setErrors(answer.fields ?? {});
+        setState({ kind: 'refused', text: answer.error || lookupMessages.notFound });
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  return (
+    <form method="post" action={apiUrl('/status')} onSubmit={onSubmit} className={styles.form} aria-labelledby="status-lookup-heading">
+      <div className={styles.grid}>
+        <FormField id="lookup-reference" name="reference" label="Reference number" hint={lookupHints.reference} error={errors.reference} autoComplete="off" maxLength={40} />
+        <FormField id="lookup-contact" name="contact" label="E-mail or phone number" hint={lookupHints.contact} error={errors.contact} autoComplete="email" maxLength={MAX_LINE} />
+      </div>
+      <button type="submit" className="button" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Looking up…' : 'Show the status'}
+      </button>
+      <div role="status" className={`${styles.status} ${state.kind === 'found' ? styles.success : state.kind === 'refused' ? styles.failure : ''}`}>
+        {state.kind === 'found' ? (
+          <>
+            <p className={styles.statusText}>
+              {lookupMessages.heading} {state.reference}: <strong>{state.status}</strong>, since {state.changedOn}.
+            </p>
+            <p>{state.meaning}</p>
+          </>
+        ) : state.kind === 'refused' ? (
+          <p className={styles.statusText}>{state.text}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

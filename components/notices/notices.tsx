@@ -1,0 +1,61 @@
+import type { Notice } from '@/lib/content/notices';
+import { NOTICES_SCRIPT } from './notices-script';
+import styles from './notices.module.css';
+
+interface NoticesProps {
+  notices: Notice[];
+  /** When the page is built: what a visitor without JavaScript sees is decided at this moment. */
+  builtAt: number;
+}
+
+/**
+ * Dated announcements from content/notices/, above the top bar on every page. Each is in the HTML with its
+ * time window; the inline script shows the ones current in the visitor's browser and remembers dismissals.
+ * A server component: no React runs for it in the browser.
+ */
+export function Notices({ notices, builtAt }: NoticesProps) {
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.notices}>
+      {notices.map((notice) => {
+        const titleId = `notice-${notice.slug}`;
+        return (
+          <section
+            key={notice.dismissKey}
+            className={`${styles.notice} ${styles[notice.severity]}`}
+            aria-labelledby={titleId}
+            data-notice={notice.dismissKey}
+            data-from={notice.fromMs}
+            data-until={notice.untilMs}
+            data-severity={notice.severity}
+            hidden={!(builtAt >= notice.fromMs && builtAt < notice.untilMs)}
+            // The inline script changes `hidden` before React hydrates; that difference is intended.
+            suppressHydrationWarning
+          >
+            <div className={`container ${styles.inner}`}>
+              <p className={styles.text}>
+                <strong id={titleId} className={styles.title}>
+                  {notice.title}
+                </strong>{' '}
+                <span>{notice.message}</span>
+                {notice.link ? (
+                  <>
+                    {' '}
+                    <a className={styles.link} href={notice.link}>
+                      {notice.linkText ?? 'Read more'}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              {/* Shown by the script: without JavaScript a dismiss button could not work. */}
+              <button type="button" className={styles.dismiss} data-notice-dismiss aria-label={`Dismiss notice: ${notice.title}`} hidden suppressHydrationWarning>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          </section>
+        );
+      })}
+      <script dangerouslySetInnerHTML={{ __html: NOTICES_SCRIPT }} />
+    </div>
+  );
+}

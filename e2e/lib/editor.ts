@@ -1,0 +1,98 @@
+/**
+ * The content editor (/admin) in a real browser against decap-server, on a throwaway copy of the project so a
+ * test never writes into the repository's content/. The copy lives inside the project (e2e/.artifacts/) so
+ * that building it resolves the project's node_modules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import YAML from 'yaml';
+import { backendFromEnv, buildCmsConfig } from '../../lib/cms/config';
+import { startDecapServer, type DecapServer } from '../../scripts/cms/decap-server';
+import { freePort } from '../../scripts/lib/local-tools';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** What a build of the copy needs; public/media and .cache keep the image cache, so only new photos are encoded. */
+const COPIED = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'server', '.cache', 'next.config.ts', 'package.json', 'tsconfig.json', 'next-env.d.ts'];
+
+export interface EditorSite {
+  dir: string;
+  contentDir: string;
+  proxy: DecapServer;
+  /** The editor's configuration for this copy: the generated one, with decap-server's address. */
+  configYaml: string;
+  close(): Promise<void>;
+}
+
+export async function startEditorSite(name: string): Promise<EditorSite> {
+  const dir = path.join(ROOT, 'e2e', '.artifacts', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of COPIED) {
+    const source = path.join(ROOT, entry);
+    if (!fs.existsSync(source)) continue;
+    fs.cpSync(source, path.join(dir, entry), { recursive: true });
+  }
+  // Files that the build names by a path into node_modules (next/font/local's font) find it through a link.
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const proxy = await startDecapServer({ repoDir: dir, port: await freePort() });
+  const config = buildCmsConfig({ root: path.join(dir, 'content'), backend: backendFromEnv({}), siteUrl: 'http://localhost:3000', localBackend: proxy.apiUrl });
+  return {
+    dir,
+    contentDir: path.join(dir, 'content'),
+    proxy,
+    configYaml: YAML.stringify(config),
+    close: async () => {
+      await proxy.stop();
+      // A second package.json and app/ must not linger where jest and tsc look.
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves this copy's editor configuration in place of the built one (the only difference: decap-server's port). */
+export async function useEditorConfig(context: BrowserContext, baseUrl: string, site: EditorSite): Promise<void> {
+  await context.route(`${baseUrl}/admin/config.yml`, (route) => route.fulfill({ status: 200, contentType: 'text/yaml', body: site.configYaml }));
+  // decap-server is on this machine too, on its own port: let the editor reach it (other hosts stay blocked).
+  await context.route(`${new URL(site.proxy.apiUrl).origin}/**`, (route) => route.continue());
+}
+
+/** Opens the editor and logs in to the local backend (one button: decap-server has no accounts). */
+export async function openEditor(page: Page, baseUrl: string, hash = ''): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Collections' }).waitFor();
+  if (hash) await page.goto(`${baseUrl}/admin/#${hash}`);
+}
+
+/** Publish → Publish now, then waits until the editor says the entry is saved. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 30000 });
+}
+
+/** A plausible photo (a sky, a field and a sun) written as a JPEG for upload. */
+export async function writePhoto(file: string, width = 1400, height = 933): Promise<void> {
+  // The sun's place depends on the file name, so two photos are never the same image.
+  const place = [...path.basename(file)].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 60;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="60%" fill="#7fb8e6"/><rect y="60%" width="100%" height="40%" fill="#3c8d3f"/><circle cx="${(width * (20 + place)) / 100}" cy="${height * 0.2}" r="${height * 0.1}" fill="#ffd34d"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
+}
+
+/** Uploads a photo through the image field's media library and picks it. */
+export async function uploadImage(page: Page, fieldButton: string, file: string): Promise<void> {
+  await page.getByRole('button', { name: fieldButton }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByText(path.basename(file), { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** Opens a collapsed list item by its summary line (Decap shows long lists collapsed). */
+export async function expandListItem(page: Page, summary: string): Promise<void> {
+  const label = page.locator('[class*="NestedObjectLabel"]', { hasText: summary }).first();
+  // The item's top bar, just above its summary, starts with the expand button.
+  await label.locator('xpath=preceding-sibling::*[1]').locator('button').first().click();
+}

@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { getSite } from '@/lib/content/site';
+import { upiPayUri } from '@/lib/upi';
+import { baseUrl, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { readServerState } from './setup/server-state';
+
+const ADMIN = 'admissions.head@sunrisevalleyschool.edu.in';
+const PASSWORD = 'banyan chalk rickshaw 27';
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+const parent = {
+  academicYear: '2027-2028',
+  studentClass: 'Class 2',
+  firstName: 'Mira',
+  lastName: 'Deshpande',
+  fatherName: 'Rahul Deshpande',
+  motherName: 'Sneha Deshpande',
+  whatsappNumber: '98220 55501',
+  phoneNumber: '98220 55502',
+  email: 'sneha.deshpande@example.com',
+  address: 'C-11, Orchid Residency',
+  street: 'Kondhwa Road',
+  area: 'Undri',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411060',
+  transactionNumber: '412345678901',
+};
+
+/** `npm run staff -- ...` against the e2e server's data folder, with links to the e2e server. */
+function staffCli(args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
+    encoding: 'utf8',
+  });
+}
+
+async function decodeQr(svgMarkup: string): Promise<string | undefined> {
+  const svg = svgMarkup.includes('xmlns=') ? svgMarkup : svgMarkup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+  const { data, info } = await sharp(Buffer.from(svg), { density: 144 }).resize(400, 400, { kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+describe('staff inbox and parents', () => {
+  let browser: Browser;
+  let current: TestPage | undefined;
+  let reference = '';
+  let png: Buffer;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    png = await sharp({ create: { width: 300, height: 180, channels: 3, background: '#3a7' } }).png().toBuffer();
+  });
+
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function open(urlPath: string, viewport = { width: 1280, height: 800 }, options?: Parameters<typeof openPage>[2]): Promise<Page> {
+    current = await openPage(browser, viewport, options);
+    await current.page.goto(`${baseUrl()}${urlPath}`);
+    return current.page;
+  }
+
+  it('the office signs in, finds a new application by its reference, opens its screenshot, asks for a document and exports CSV', async () => {
+    // A parent applies through the public form.
+    const page = await open('/onlineadmission');
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    await form.locator('#admission-academicYear').selectOption(parent.academicYear);
+    await form.locator('#admission-studentClass').selectOption(parent.studentClass);
+    for (const field of ['firstName', 'lastName', 'fatherName', 'motherName', 'whatsappNumber', 'phoneNumber', 'email', 'address', 'street', 'area', 'city', 'state', 'pinCode', 'transactionNumber'] as const) {
+      await form.locator(`#admission-${field}`).fill(parent[field]);
+    }
+    await form.getByRole('radio', { name: 'Female' }).check();
+    await form.locator('#admission-screenshot').setInputFiles({ name: 'gpay-receipt.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await form.getByRole('status').getByText('Form submitted successfully!').waitFor();
+    reference = (await form.getByRole('status').innerText()).match(/ADM-\d{8}-[0-9A-Z]{6}/)![0];
+
+    // The first account comes from the command line; its link sets the password.
+    const link = staffCli(['add', ADMIN, '--role', 'admin']).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
+    await page.goto(link);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('The same password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password is set. Please sign in.').waitFor();
+
+    // The inbox asks for a sign-in first.
+    await page.goto(`${baseUrl()}/staff`);
+    expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail address').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+
+    await page.getByLabel('Search').fill(reference);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('heading', { name: 'Submissions 1 to 1 of 1' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { level: 1, name: `Online admission form ${reference}` }).waitFor();
+    expect(await page.locator('dl.fields').nth(1).innerText()).toContain(parent.address);
+
+    // The screenshot: shown on the page, and opened on its own (same bytes), from a URL that is not the reference.
+    const preview = page.getByRole('img', { name: 'The uploaded file gpay-receipt.png' });
+    await expect(preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBe(300);
+    const fileUrl = await page.getByRole('link', { name: 'Open the file' }).getAttribute('href');
+    expect(fileUrl).toMatch(/^\/staff\/files\/[0-9a-f]{32}$/);
+    expect(fileUrl).not.toContain(reference);
+    const [fileResponse] = await Promise.all([page.waitForResponse((response) => response.url().endsWith(fileUrl!)), page.getByRole('link', { name: 'Open the file' }).click()]);
+    expect(fileResponse.headers()['content-type']).toBe('image/png');
+    expect(sha256(await fileResponse.body())).toBe(sha256(png));
+    await page.goBack();
+
+    // "Documents needed" with a note, mailed to the parent.
+    await page.getByLabel('New status').selectOption({ label: 'Documents needed' });
+    await page.getByLabel('Note (optional)').fill('Please send the birth certificate and two photographs.');
+    await page.getByRole('checkbox', { name: /E-mail the parent \(sneha\.deshpande@example\.com\)/ }).check();
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await page.getByText('The status is saved and the mail to the parent is on its way.').waitFor();
+    const history = await page.getByRole('list').filter({ hasText: 'received through the website' }).innerText();
+    expect(history).toMatch(/Documents needed .* by admissions\.head@sunrisevalleyschool\.edu\.in, parent e-mailed\s+Note: Please send the birth certificate and two photographs\./);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The parent's mail leaves through the outbox (an .eml file here, without SMTP).
+    const outbox = path.join(readServerState().dataDir, 'outbox');
+    const deadline = Date.now() + 20000;
+    let mail: string | undefined;
+    while (!mail && Date.now() < deadline) {
+      const file = fs.existsSync(outbox) ? fs.readdirSync(outbox).find((name) => name.startsWith(`${reference}-status-`)) : undefined;
+      if (file) mail = fs.readFileSync(path.join(outbox, file), 'utf8');
+      else await page.waitForTimeout(250);
+    }
+    expect(mail).toBeDefined();
+    const text = mail!.replace(/=\r?\n/g, '');
+    expect(text).toMatch(/^To: sneha\.deshpande@example\.com/m);
+    expect(text).toMatch(/Subject: Documents needed: your online admission form ADM-/);
+    expect(text).toContain('Please send the birth certificate and two photographs.');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Mails and their delivery' }).innerText()).resolves.toMatch(/Status mail to the parent[\s\S]*sneha\.deshpande@example\.com\s+Sent/);
+
+    // The CSV of the inbox, as a download.
+    await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download these \d+ as CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!);
+    expect(csv.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    expect(csv.toString('utf8')).toMatch(new RegExp(`"${reference}","admission",".+","Documents needed"`));
+
+    // The audit log saw all of it.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const audit = await page.getByRole('region', { name: 'Audit log' }).innerText();
+    for (const action of ['Signed in', 'Viewed a file', 'Changed a status', 'Exported CSV', 'Password set']) expect(audit).toContain(action);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You have signed out.').waitFor();
+    await page.goto(`${baseUrl()}/staff/submissions/${reference}`);
+    expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+    expect(current!.problems.consoleErrors).toEqual([]);
+  });
+
+  it('the staff pages fit a phone screen', async () => {
+    const page = await open('/staff/sign-in', MOBILE);
+    await page.getByLabel('E-mail address').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    for (const url of ['/staff', `/staff/submissions/${reference}`]) {
+      await page.goto(`${baseUrl()}${url}`);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+
+  it('a parent sees the new status with JavaScript, and one generic answer for a wrong pair', async () => {
+    const page = await open('/admission-status');
+    const form = page.getByRole('form', { name: 'Look up the status' });
+    await form.getByLabel(/^Reference number/).fill(reference.toLowerCase());
+    await form.getByLabel(/^E-mail or phone number/).fill(parent.email);
+    await form.getByRole('button', { name: 'Show the status' }).click();
+    await form.getByRole('status').getByText(/Documents needed/).waitFor();
+    expect(await form.getByRole('status').innerText()).toMatch(new RegExp(`${reference}: Documents needed, since \\d{1,2} \\w+ \\d{4}\\.`));
+    expect(new URL(page.url()).pathname).toBe('/admission-status');
+    const answers: string[] = [];
+    for (const [ref, contact] of [[reference, 'someone.else@example.com'], ['ADM-20200101-ABCDEF', parent.email], [reference, '9876543210']]) {
+      await form.getByLabel(/^Reference number/).fill(ref);
+      await form.getByLabel(/^E-mail or phone number/).fill(contact);
+      await form.getByRole('button', { name: 'Show the status' }).click();
+      await form.getByRole('status').getByText(/could not find/).waitFor();
+      answers.push(await form.getByRole('status').innerText());
+      await form.getByLabel(/^Reference number/).fill('');
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(current!.problems.consoleErrors).toEqual([]);
+  });
+
+  it('a parent without JavaScript gets the status from the native post', async () => {
+    const page = await open('/admission-status', MOBILE, { mode: 'no-js' });
+    await page.locator('#lookup-reference').fill(reference);
+    await page.locator('#lookup-contact').fill(parent.phoneNumber);
+    await page.getByRole('button', { name: 'Show the status' }).click();
+    await page.getByRole('heading', { name: 'Status of your application' }).waitFor();
+    expect(await page.getByRole('status').innerText()).toMatch(/^Status: Documents needed, since \d{1,2} \w+ \d{4}\.$/);
+    expect(await page.locator('body').innerText()).not.toContain(parent.firstName);
+  });
+
+  it('shows a UPI QR code that decodes to the school\'s upi://pay link on /onlineadmission and /bankers, without script', async () => {
+    const site = getSite();
+    for (const url of ['/onlineadmission', '/bankers']) {
+      const page = await open(url, MOBILE, { mode: 'no-js' });
+      const svg = await page.locator('svg[data-upi-qr]').evaluate((element) => element.outerHTML);
+      expect(await decodeQr(svg)).toBe(upiPayUri(site.upi));
+      const link = page.getByRole('link', { name: 'Pay with UPI app' });
+      expect(await link.getAttribute('href')).toBe(upiPayUri(site.upi));
+      await expect(page.getByText(site.upi.id, { exact: true }).isVisible()).resolves.toBe(true);
+      await current!.context.close();
+      current = undefined;
+    }
+  });
+
+  it('keeps the staff area out of the static export and the sitemap', () => {
+    const out = path.join(process.cwd(), 'out');
+    const files = fs.readdirSync(out, { recursive: true }).map(String);
+    expect(files.filter((file) => /(^|\/)staff(\/|\.|$)/.test(file))).toEqual([]);
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/staff');
+    expect(sitemap).toContain('/admission-status');
+  });
+});

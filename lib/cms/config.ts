@@ -1,0 +1,127 @@
+/**
+ * Decap CMS's configuration (served as /admin/config.yml), generated from lib/cms/collections.ts and so from
+ * the content schemas. Nothing here is typed twice: a field added to a schema appears in the editor.
+ */
+import { defaultContentRoot } from '../content/reader';
+import { editorCollections, type EditorCollection } from './collections';
+import { decapFields, LONG_TEXT, type DecapField } from './schema-fields';
+
+export const DECAP_BACKENDS = ['github', 'gitlab', 'gitea', 'bitbucket', 'git-gateway'] as const;
+
+/** Where the editor commits in production; `proxy` (the default) only works with `npm run cms` on this machine. */
+export interface DecapBackend {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+  api_root?: string;
+  auth_endpoint?: string;
+  app_id?: string;
+  proxy_url?: string;
+}
+
+/** decap-server's default address; `npm run cms` uses it unless CMS_PROXY_PORT says otherwise. */
+export const DEFAULT_PROXY_PORT = 8081;
+
+export function localProxyUrl(port: number = DEFAULT_PROXY_PORT): string {
+  return `http://localhost:${port}/api/v1`;
+}
+
+/**
+ * The production backend from the environment (see .env.example): CMS_BACKEND, CMS_REPO, CMS_BRANCH and, for a
+ * self-hosted git service, CMS_BASE_URL / CMS_API_ROOT / CMS_AUTH_ENDPOINT / CMS_APP_ID.
+ */
+export function backendFromEnv(env: Record<string, string | undefined> = process.env): DecapBackend {
+  const name = env.CMS_BACKEND?.trim();
+  if (!name) return { name: 'proxy', proxy_url: localProxyUrl() };
+  if (!(DECAP_BACKENDS as readonly string[]).includes(name)) throw new Error(`CMS_BACKEND: expected one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
+  const repo = env.CMS_REPO?.trim();
+  if (name !== 'git-gateway' && !repo) throw new Error(`CMS_REPO: the ${name} backend needs the repository, e.g. school/website`);
+  const optional = (key: keyof DecapBackend, value: string | undefined) => (value?.trim() ? { [key]: value.trim() } : {});
+  return {
+    name,
+    ...optional('repo', repo),
+    branch: env.CMS_BRANCH?.trim() || 'main',
+    ...optional('base_url', env.CMS_BASE_URL),
+    ...optional('api_root', env.CMS_API_ROOT),
+    ...optional('auth_endpoint', env.CMS_AUTH_ENDPOINT),
+    ...optional('app_id', env.CMS_APP_ID),
+  };
+}
+
+const DEFAULT_API_ROOTS: Record<string, string> = {
+  github: 'https://api.github.com',
+  gitlab: 'https://gitlab.com/api/v4',
+  bitbucket: 'https://api.bitbucket.org/2.0',
+};
+
+/** The origins the editor page must be allowed to call for this backend (its CSP connect-src). */
+export function backendOrigins(backend: DecapBackend): string[] {
+  const urls = [backend.api_root ?? DEFAULT_API_ROOTS[backend.name], backend.base_url, backend.proxy_url].filter((url): url is string => Boolean(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+export interface CmsConfigOptions {
+  root?: string;
+  backend: DecapBackend;
+  siteUrl: string;
+  /** `true`: decap-server at its default address when the editor is opened on localhost; or that server's API URL. */
+  localBackend: true | string;
+}
+
+type DecapCollection = Record<string, unknown>;
+
+function folderCollection(collection: Extract<EditorCollection, { kind: 'folder' }>): DecapCollection {
+  const context = { imageFolder: collection.imageFolder, overrides: collection.overrides, longText: LONG_TEXT };
+  const fields: DecapField[] = decapFields(collection.schema, context);
+  if (collection.body) fields.push({ name: 'body', ...collection.body });
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    folder: `content/${collection.folder}`,
+    extension: collection.extension,
+    format: collection.extension === 'md' ? 'frontmatter' : 'yml',
+    create: collection.create,
+    delete: collection.create,
+    slug: collection.slug,
+    identifier_field: collection.identifierField,
+    ...(collection.sortField ? { sortable_fields: [collection.sortField, collection.identifierField] } : {}),
+    fields,
+  };
+}
+
+function filesCollection(collection: Extract<EditorCollection, { kind: 'files' }>): DecapCollection {
+  return {
+    name: collection.name,
+    label: collection.label,
+    description: collection.description,
+    // A form of YAML fields gains nothing from Decap's generic preview pane.
+    editor: { preview: false },
+    files: collection.files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: `content/${file.file}`,
+      fields: decapFields(file.schema, { imageFolder: file.imageFolder, overrides: file.overrides, longText: LONG_TEXT }),
+    })),
+  };
+}
+
+export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknown> {
+  const collections = editorCollections(options.root ?? defaultContentRoot());
+  return {
+    backend: options.backend,
+    local_backend: options.localBackend === true ? true : { url: options.localBackend },
+    // decap-server's file system mode saves straight away; a git host gets one commit per save.
+    publish_mode: 'simple',
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    locale: 'en',
+    // Uploads outside a collection's own folder: keys are relative to content/images/, as in the content files.
+    media_folder: 'content/images',
+    public_folder: '',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: collections.map((collection) => (collection.kind === 'folder' ? folderCollection(collection) : filesCollection(collection))),
+  };
+}

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError, defaultContentRoot, readYaml } from './reader';
+import { isoDate } from './schedules';
+
+/** Devanagari letters and signs: Marathi text must have some, English text none. */
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+const english = z
+  .string()
+  .min(1)
+  .refine((text) => !DEVANAGARI.test(text), { message: 'Expected English here; Marathi goes in the mr field' });
+const marathi = z
+  .string()
+  .min(1)
+  .refine((text) => DEVANAGARI.test(text), { message: 'Expected Marathi in Devanagari script' });
+
+/** One text in both languages the Act asks for. */
+const bilingual = z.object({ en: english, mr: marathi });
+
+const rupees = z.number().int('Expected whole rupees').min(0);
+const key = z.string().regex(/^[a-z][a-zA-Z]*$/, 'Expected a short key such as tuition');
+
+/** Refuses a key written twice in a list of amounts, rather than letting one amount silently win. */
+function noRepeats<E>(keyOf: (entry: E) => string, keyName: string) {
+  return (entries: E[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const name = keyOf(entry);
+      if (seen.has(name)) context.addIssue({ code: 'custom', path: [index, keyName], message: `${name} is listed twice` });
+      seen.add(name);
+    });
+  };
+}
+
+// In the file a list of `{ head, amount }` (a shape the browser editor can show); for the code a head-to-amount record.
+const headAmounts = z
+  .array(z.object({ head: key, amount: rupees }))
+  .superRefine(noRepeats((entry) => entry.head, 'head'))
+  .transform((entries) => Object.fromEntries(entries.map((entry) => [entry.head, entry.amount])) as Record<string, number>);
+
+const namedAmounts = z
+  .array(z.object({ name: key, amount: rupees }))
+  .superRefine(noRepeats((entry) => entry.name, 'name'))
+  .transform((entries) => Object.fromEntries(entries.map((entry) => [entry.name, entry.amount])) as Record<string, number>);
+
+export const feesSchema = z
+  .object({
+    academicYears: z.array(z.string().regex(/^[0-9]{4}-[0-9]{4}$/, 'Expected a year range such as 2026-2027')).min(1),
+    approval: z.object({ body: bilingual, act: bilingual, date: isoDate, resolution: bilingual }),
+    medium: bilingual,
+    heads: z
+      .array(
+        z.object({
+          key,
+          en: english,
+          mr: marathi,
+          once: z.boolean().default(false),
+        }),
+      )
+      .min(1),
+    classes: z.array(z.object({ name: bilingual, fees: headAmounts })).min(1),
+    instalments: z
+      .array(
+        z.object({
+          name: bilingual,
+          due: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'Expected the day as MM-DD, e.g. 04-15'),
+          percent: z.number().positive().max(100),
+        }),
+      )
+      .min(1),
+    /** Named amounts that notes quote as {name}, e.g. the registration fee. */
+    amounts: namedAmounts.default({}),
+    notes: z.array(bilingual).default([]),
+  })
+  .superRefine((fees, context) => {
+    const keys = fees.heads.map((head) => head.key);
+    fees.classes.forEach((row, index) => {
+      // A list that failed its own checks is still a list here, not yet a record: its problems are reported already.
+      if (Array.isArray(row.fees)) return;
+      for (const key of keys) {
+        if (row.fees[key] === undefined) context.addIssue({ code: 'custom', path: ['classes', index, 'fees'], message: `Expected an amount for ${key}` });
+      }
+      for (const key of Object.keys(row.fees)) {
+        if (!keys.includes(key)) context.addIssue({ code: 'custom', path: ['classes', index, 'fees'], message: `No fee head is called ${key} (heads: ${keys.join(', ')})` });
+      }
+    });
+    const total = fees.instalments.reduce((sum, instalment) => sum + instalment.percent, 0);
+    if (Math.abs(total - 100) > 1e-9) context.addIssue({ code: 'custom', path: ['instalments'], message: `The percentages add up to ${total}, expected 100` });
+    fees.notes.forEach((note, index) => {
+      for (const language of ['en', 'mr'] as const) {
+        for (const [, name] of note[language].matchAll(/\{(\w+)\}/g)) {
+          if (fees.amounts[name] === undefined) context.addIssue({ code: 'custom', path: ['notes', index, language], message: `{${name}} is not one of the amounts` });
+        }
+      }
+    });
+  });
+
+export type Fees = z.output<typeof feesSchema>;
+export type Bilingual = z.output<typeof bilingual>;
+export type Language = keyof Bilingual;
+export type FeeClass = Fees['classes'][number];
+
+/** The approved fee structure from `content/fees.yml`. */
+export function getFees(root: string = defaultContentRoot()): Fees {
+  const file = path.join(root, 'fees.yml');
+  const fees = readYaml(file, feesSchema);
+  const first = fees.academicYears[0];
+  const problems = fees.academicYears.flatMap((years, index) => {
+    const [from, to] = years.split('-').map(Number);
+    if (to !== from + 1) return [`academicYears[${index}]: ${years} is not one academic year`];
+    if (index > 0 && from !== Number(first.slice(0, 4)) + index) return [`academicYears[${index}]: expected the years to follow one another`];
+    return [];
+  });
+  if (problems.length > 0) throw new ContentError(path.relative(process.cwd(), file), problems);
+  return fees;
+}
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/** Western digits written as Devanagari digits, as Marathi text writes numbers: `2026` → `२०२६`. */
+export function marathiDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
+}
+
+const RUPEES = { en: new Intl.NumberFormat('en-IN'), mr: new Intl.NumberFormat('mr-IN') };
+
+/** `125000` → `₹1,25,000` (Indian grouping); in Marathi `₹१,२५,०००`. */
+export function formatRupees(amount: number, language: Language = 'en'): string {
+  return `₹${RUPEES[language].format(amount)}`;
+}
+
+/** The yearly fee: every head paid each year (not the one-time admission fee). */
+export function annualFee(fees: Fees, row: FeeClass): number {
+  return fees.heads.filter((head) => !head.once).reduce((sum, head) => sum + row.fees[head.key], 0);
+}
+
+/** What a new student pays in the first year: the yearly fee plus the one-time heads. */
+export function firstYearFee(fees: Fees, row: FeeClass): number {
+  return fees.heads.reduce((sum, head) => sum + row.fees[head.key], 0);
+}
+
+/** The yearly fee split into the instalments; the last takes any rupee lost to rounding, so they add up exactly. */
+export function instalmentAmounts(fees: Fees, row: FeeClass): number[] {
+  const total = annualFee(fees, row);
+  const amounts = fees.instalments.map((instalment) => Math.floor((total * instalment.percent) / 100));
+  amounts[amounts.length - 1] += total - amounts.reduce((sum, amount) => sum + amount, 0);
+  return amounts;
+}
+
+/** A note with its {amount} placeholders written out in the language's digits. */
+export function noteText(fees: Fees, note: Bilingual, language: Language): string {
+  return note[language].replace(/\{(\w+)\}/g, (_match, name: string) => formatRupees(fees.amounts[name], language));
+}
+
+const DAY_MONTH = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  mr: new Intl.DateTimeFormat('mr-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
+const FULL_DATE = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  mr: new Intl.DateTimeFormat('mr-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** An instalment's due day, `04-15` → `15 April` / `१५ एप्रिल`. */
+export function formatDueDay(due: string, language: Language): string {
+  return DAY_MONTH[language].format(new Date(`2001-${due}T00:00:00Z`));
+}
+
+/** `2026-01-17` → `17 January 2026` / `१७ जानेवारी, २०२६`. */
+export function formatLongDate(isoDay: string, language: Language): string {
+  return FULL_DATE[language].format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** `['2026-2027', '2027-2028']` → `2026-2027 and 2027-2028` / `२०२६-२०२७ व २०२७-२०२८`. */
+export function formatAcademicYears(years: string[], language: Language): string {
+  const joiner = language === 'en' ? ' and ' : ' व ';
+  const text = years.length === 1 ? years[0] : `${years.slice(0, -1).join(', ')}${joiner}${years[years.length - 1]}`;
+  return language === 'mr' ? marathiDigits(text) : text;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ADMISSION_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
+import { defaultContentRoot, readYaml } from './reader';
+
+/** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */
+function meanings<T extends Record<string, string>>(statuses: T) {
+  return z.strictObject(Object.fromEntries(Object.keys(statuses).map((key) => [key, z.string().min(10)])) as Record<keyof T, z.ZodString>);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const MAIL_PLACEHOLDERS = ['child', 'reference', 'form', 'status', 'meaning', 'note', 'school', 'phone', 'email'];
+
+const template = z.string().min(1).superRefine((text, context) => {
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (!MAIL_PLACEHOLDERS.includes(match[1])) context.addIssue({ code: 'custom', message: `Unknown placeholder {${match[1]}}; use ${MAIL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` });
+  }
+});
+
+export const statusMessagesSchema = z.object({
+  mail: z.object({ subject: template, body: template }),
+  admission: meanings(ADMISSION_STATUSES),
+  payment: meanings(PAYMENT_STATUSES),
+});
+
+export type StatusMessages = z.output<typeof statusMessagesSchema>;
+
+const cache = new Map<string, StatusMessages>();
+
+/** What parents read about each status (the lookup page and the status mail), from `content/status-messages.yml`. */
+export function getStatusMessages(root: string = defaultContentRoot()): StatusMessages {
+  const cached = cache.get(root);
+  if (cached) return cached;
+  const messages = readYaml(path.join(root, 'status-messages.yml'), statusMessagesSchema);
+  cache.set(root, messages);
+  return messages;
+}
+
+/** Fills `{name}` placeholders; a line holding only an empty placeholder is dropped, with one blank line kept. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const onlyPlaceholder = /^\s*\{(\w+)\}\s*$/.exec(line);
+    if (onlyPlaceholder && !values[onlyPlaceholder[1]]) continue;
+    lines.push(line.replace(PLACEHOLDER, (_match, name: string) => values[name] ?? ''));
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}

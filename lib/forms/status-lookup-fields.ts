@@ -1,0 +1,25 @@
+/** What the "Track your application" form needs at first paint, without zod (the schema is in status-lookup.ts). */
+
+/** A reference as the acknowledgement mail prints it: ADM-20261121-7KQ2XD. Lower case and missing dashes are forgiven. */
+export const REFERENCE_INPUT = /^\s*([A-Za-z]{3})\s*-?\s*(\d{8})\s*-?\s*([0-9A-Za-z]{6})\s*$/;
+
+export const lookupHints = {
+  reference: 'From the e-mail we sent when you applied, e.g. ADM-20261121-7KQ2XD.',
+  contact: 'The e-mail address or the mobile or phone number you gave in the form.',
+} as const;
+
+export const lookupMessages = {
+  badReference: 'Please enter the reference number from our e-mail, e.g. ADM-20261121-7KQ2XD.',
+  badContact: 'Please enter the e-mail address or the phone number you gave in the form.',
+  /** One answer for a wrong reference and for a wrong e-mail or phone: nobody learns which references exist. */
+  notFound:
+    'We could not find an application with this reference number and this e-mail address or phone number. Please check both against the e-mail we sent when you applied, or call the school office.',
+  tooMany: 'Too many look-ups from your network. Please wait a minute and try again.',
+  heading: 'Status of your application',
+} as const;
+
+/** The reference in its printed form (ADM-20261121-7KQ2XD), or undefined when it cannot be one. */
+export function normaliseReference(value: string): string | undefined {
+  const match = REFERENCE_INPUT.exec(value);
+  return match ? `${match[1]}-${match[2]}-${match[3]}`.toUpperCase() : undefined;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+import { INDIAN_PHONE, MAX_LINE, REQUIRED } from './rules';
+import { lookupMessages, normaliseReference } from './status-lookup-fields';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The parent's status look-up: the reference and the e-mail address or phone number of the form. */
+export const statusLookupSchema = z.object({
+  reference: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine((value) => normaliseReference(value) !== undefined, lookupMessages.badReference)),
+  contact: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.maxLength(MAX_LINE, lookupMessages.badContact),
+    z.refine((value) => EMAIL.test(value) || INDIAN_PHONE.test(value), lookupMessages.badContact),
+  ),
+});
+
+export type StatusLookupValues = z.output<typeof statusLookupSchema>;

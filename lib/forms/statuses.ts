@@ -1,0 +1,51 @@
+/**
+ * The statuses the office gives applications, in workflow order. Keys are stored in the database; labels are
+ * what staff and parents read. Only admissions and payments have a status workflow.
+ */
+export const ADMISSION_STATUSES = {
+  received: 'Received',
+  under_review: 'Under review',
+  documents_needed: 'Documents needed',
+  offered: 'Offered',
+  admitted: 'Admitted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+} as const;
+
+export const PAYMENT_STATUSES = {
+  received: 'Received',
+  verified: 'Verified',
+  not_matched: 'Not matched',
+} as const;
+
+export type AdmissionStatus = keyof typeof ADMISSION_STATUSES;
+export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
+
+/** The types parents can track and staff can move along, with their statuses. */
+export const STATUS_WORKFLOWS: Record<string, Record<string, string>> = {
+  admission: ADMISSION_STATUSES,
+  payment: PAYMENT_STATUSES,
+};
+
+export const INITIAL_STATUS = 'received';
+
+export function hasWorkflow(type: string): boolean {
+  return type in STATUS_WORKFLOWS;
+}
+
+export function statusesFor(type: string): Record<string, string> | undefined {
+  return STATUS_WORKFLOWS[type];
+}
+
+/** The label of a status of a type, e.g. 'Documents needed'; undefined when the type has no such status. */
+export function statusLabel(type: string, status: string): string | undefined {
+  const statuses = STATUS_WORKFLOWS[type];
+  return statuses && Object.hasOwn(statuses, status) ? statuses[status] : undefined;
+}
+
+/** Every status key of every workflow, without repeats, for the inbox filter. */
+export function allStatuses(): { key: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const statuses of Object.values(STATUS_WORKFLOWS)) for (const [key, label] of Object.entries(statuses)) if (!seen.has(key)) seen.set(key, label);
+  return [...seen].map(([key, label]) => ({ key, label }));
+}

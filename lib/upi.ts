@@ -1,0 +1,37 @@
+import { encode } from 'uqr';
+import type { UpiSettings } from './content/site';
+
+/**
+ * The UPI deep link (NPCI's `upi://pay` URL) for the school's account: payee address and name, currency, and the
+ * remark. No amount: fees differ by class, so the parent types it. The UPI id goes in as it is (its characters
+ * are URL-safe and some apps do not decode %40); the name and remark are percent-encoded.
+ */
+export function upiPayUri(upi: UpiSettings): string {
+  return `upi://pay?pa=${upi.id}&pn=${encodeURIComponent(upi.payeeName)}&cu=INR&tn=${encodeURIComponent(upi.note)}`;
+}
+
+export interface QrSvg {
+  /** Modules per side, quiet zone included: the SVG's viewBox is 0 0 size size. */
+  size: number;
+  /** The dark modules as one path of horizontal runs, to draw with a stroke 1 unit wide (about 4 KB). */
+  path: string;
+}
+
+/** A QR code as one SVG path, made at build time (medium error correction, the standard 4-module quiet zone). */
+export function qrSvg(text: string): QrSvg {
+  const { data, size } = encode(text, { ecc: 'M', border: 4 });
+  let path = '';
+  data.forEach((row, y) => {
+    // Each row: move to the first dark run, then hop from the end of one run to the start of the next.
+    let pen: number | undefined;
+    for (let x = 0; x < size; x += 1) {
+      if (!row[x]) continue;
+      let run = 1;
+      while (x + run < size && row[x + run]) run += 1;
+      path += pen === undefined ? `M${x} ${y + 0.5}h${run}` : `m${x - pen} 0h${run}`;
+      pen = x + run;
+      x += run - 1;
+    }
+  });
+  return { size, path };
+}

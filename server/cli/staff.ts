@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { getSite } from '../../lib/content/site';
+import { loadConfig } from '../config';
+import { openDatabase } from '../intake/database';
+import { OutboxRepository } from '../intake/outbox-repository';
+import { AccountsRepository, EMAIL, issuePasswordLink, normaliseEmail } from '../staff/accounts';
+import { AuditLog } from '../staff/audit';
+import { ROLES, type Role } from '../staff/policy';
+
+const USAGE = `Usage: npm run staff -- <command>
+
+  add <email> --role office|admin   create a staff account and print its set-password link
+  reset <email>                     stop the current password, end its sessions, print a new link
+  disable <email>                   stop the account from signing in and end its sessions
+  enable <email>                    allow a disabled account again
+  list                              every account with its role and state
+
+The set-password link is also mailed to the account through the outbox (sent by the running server).
+office: the inbox. admin: the inbox, the accounts page and the audit log.
+Reads DATA_DIR (default ./data) and SITE_URL like the server.`;
+
+class UsageError extends Error {}
+
+/** Runs one command; returns what to print. Throws UsageError for a wrong command line. */
+export function run(argv: string[], now = new Date()): string {
+  const config = loadConfig();
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, argument] = positionals;
+  if (values.help || !command) return `${USAGE}\n`;
+  const db = openDatabase(config.dataDir);
+  const accounts = new AccountsRepository(db);
+  const outbox = new OutboxRepository(db);
+  const audit = new AuditLog(db);
+  const actor = `command line (${process.env.USER ?? 'unknown user'})`;
+  const link = (account: NonNullable<ReturnType<AccountsRepository['byId']>>) =>
+    issuePasswordLink(db, accounts, outbox, account, { siteUrl: config.siteUrl, schoolName: getSite().name }, now);
+  try {
+    if (command === 'list') {
+      const all = accounts.list();
+      const lines = all.map((account) => {
+        const state = account.disabledAt ? 'disabled' : account.passwordHash ? 'active' : 'waiting for a password';
+        return `${account.email.padEnd(40)} ${account.role.padEnd(7)} ${state}`;
+      });
+      return `${lines.join('\n')}${lines.length ? '\n' : ''}${all.length} account${all.length === 1 ? '' : 's'}\n`;
+    }
+    if (!['add', 'reset', 'disable', 'enable'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+    const email = normaliseEmail(argument ?? '');
+    if (!EMAIL.test(email)) throw new UsageError(`${command} needs an e-mail address, e.g. office@example.com`);
+    if (command === 'add') {
+      const role = values.role as Role | undefined;
+      if (!role || !ROLES.includes(role)) throw new UsageError('add needs --role office or --role admin');
+      if (accounts.byEmail(email)) throw new UsageError(`There is an account for ${email} already (use reset to send a new link).`);
+      const account = accounts.create(email, role, now);
+      const url = link(account);
+      audit.record({ actor, action: 'account-add', target: email, detail: `role ${role}`, at: now });
+      return `Added ${email} (${role}).\nSet-password link (works once, for 72 hours; also mailed to ${email}):\n${url}\n`;
+    }
+    const account = accounts.byEmail(email);
+    if (!account) throw new UsageError(`No account for ${email}.`);
+    if (command === 'reset') {
+      accounts.clearPassword(account.id);
+      const url = link(account);
+      audit.record({ actor, action: 'account-reset', target: email, at: now });
+      return `Reset ${email}: the old password no longer works.\nSet-password link (works once, for 72 hours; also mailed to ${email}):\n${url}\n`;
+    }
+    accounts.setDisabled(account.id, command === 'disable', now);
+    audit.record({ actor, action: command === 'disable' ? 'account-disable' : 'account-enable', target: email, at: now });
+    return command === 'disable' ? `Disabled ${email} and ended its sessions.\n` : `Enabled ${email}.\n`;
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    process.stdout.write(run(process.argv.slice(2)));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type Database from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import { getRetention } from '../../lib/content/retention';
+import { getSite } from '../../lib/content/site';
+import type { ServerConfig } from '../config';
+import { dataPaths, openDatabase } from './database';
+import { intakeForms, type IntakeForm } from './forms';
+import { MailWorker } from './mail';
+import { checkSchedules, Maintenance } from './maintenance';
+import { OutboxRepository } from './outbox-repository';
+import { SubmissionsRepository } from './submissions-repository';
+import { sweepUploads } from './uploads';
+
+/** What the form intake (/api) and the staff inbox (/staff) share: one database, its repositories, the mail worker. */
+export interface IntakeContext {
+  config: ServerConfig;
+  db: Database.Database;
+  submissions: SubmissionsRepository;
+  outbox: OutboxRepository;
+  forms: IntakeForm[];
+  mailWorker: MailWorker;
+  /** The nightly purge (and backup, when configured). */
+  maintenance: Maintenance;
+  paths: ReturnType<typeof dataPaths>;
+  schoolName: string;
+}
+
+/**
+ * Opens the database (migrating it), tidies unfinished uploads and prepares the mail worker and the scheduled
+ * jobs (not started yet). A bad schedule setting stops the start before the database is opened.
+ */
+export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger): IntakeContext {
+  checkSchedules(config);
+  const site = getSite();
+  const paths = dataPaths(config.dataDir);
+  const db = openDatabase(config.dataDir);
+  const submissions = new SubmissionsRepository(db);
+  const outbox = new OutboxRepository(db);
+  const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
+  if (removed > 0) log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
+  const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
+  const mailWorker = new MailWorker(
+    {
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      mailTo: config.mailTo,
+      siteUrl: config.siteUrl,
+      schoolName: site.name,
+      retryBaseMs: config.mailRetryBaseMs,
+      pollMs: config.mailPollMs,
+    },
+    outbox,
+    submissions,
+    (type) => forms.find((form) => form.type === type),
+    log,
+  );
+  const maintenance = new Maintenance(
+    {
+      dataDir: config.dataDir,
+      retention: getRetention(),
+      purgeSchedule: config.purgeSchedule,
+      backupDir: config.backupDir,
+      backupSchedule: config.backupSchedule,
+      backupKeep: config.backupKeep,
+    },
+    db,
+    submissions,
+    log,
+  );
+  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name };
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { Cron } from 'croner';
+import type { Retention } from '../../lib/content/retention';
+import { backupData, pruneBackups, scheduledBackupName } from './backup';
+import type { MailLogger } from './mail';
+import { purgeExpired } from './retention';
+import type { SubmissionsRepository } from './submissions-repository';
+
+export interface MaintenanceSettings {
+  dataDir: string;
+  retention: Retention;
+  /** Cron pattern of the retention purge, in the school's time zone; null: never (DEPLOY.md says when that is fine). */
+  purgeSchedule: string | null;
+  /** Where scheduled backups go; unset: no scheduled backups. */
+  backupDir?: string;
+  backupSchedule: string;
+  /** How many scheduled backups to keep (besides the privacy notice's limit in days). */
+  backupKeep: number;
+}
+
+/** Checks the cron patterns at start, so a typo stops the server then and not silently at night. */
+export function checkSchedules(settings: Pick<MaintenanceSettings, 'purgeSchedule' | 'backupDir' | 'backupSchedule'>): void {
+  for (const [name, pattern] of [
+    ['PURGE_SCHEDULE', settings.purgeSchedule],
+    ['BACKUP_SCHEDULE', settings.backupDir ? settings.backupSchedule : null],
+  ] as const) {
+    if (!pattern) continue;
+    try {
+      new Cron(pattern, { paused: true }).stop();
+    } catch (error) {
+      throw new Error(`${name}: not a cron pattern: "${pattern}" (${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
+/**
+ * The server's scheduled jobs (croner): the retention purge the privacy notice promises, and optional backups.
+ * They run one at a time, never overlapping each other or themselves, and a failure is logged, not thrown.
+ */
+export class Maintenance {
+  private purgeJob: Cron | undefined;
+  private backupJob: Cron | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly settings: MaintenanceSettings,
+    private readonly db: Database.Database,
+    private readonly submissions: SubmissionsRepository,
+    private readonly log: MailLogger,
+  ) {}
+
+  start(): void {
+    const options = { timezone: this.settings.retention.timeZone, protect: true, unref: true };
+    if (this.settings.purgeSchedule) this.purgeJob = new Cron(this.settings.purgeSchedule, options, () => this.enqueue(() => this.purge(new Date())));
+    if (this.settings.backupDir) this.backupJob = new Cron(this.settings.backupSchedule, options, () => this.enqueue(() => this.backup(new Date())));
+  }
+
+  async stop(): Promise<void> {
+    this.purgeJob?.stop();
+    this.backupJob?.stop();
+    await this.queue;
+  }
+
+  /** When each job runs next (logged at start). */
+  nextRuns(): { purge: Date | null; backup: Date | null } {
+    return { purge: this.purgeJob?.nextRun() ?? null, backup: this.backupJob?.nextRun() ?? null };
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Deletes what the retention periods no longer allow, and says what it removed. */
+  async purge(now: Date): Promise<void> {
+    try {
+      const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
+      this.log.info({ removed: purged.length, submissions: purged, undated }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
+    } catch (error) {
+      this.log.error({ err: error }, 'retention purge failed; it runs again at the next scheduled time');
+    }
+  }
+
+  /** A backup into BACKUP_DIR, then the old ones beyond BACKUP_KEEP or the notice's days are deleted. */
+  async backup(now: Date): Promise<void> {
+    const backupDir = this.settings.backupDir as string;
+    try {
+      const target = path.join(backupDir, scheduledBackupName(now));
+      const manifest = await backupData(this.db, this.settings.dataDir, target, now);
+      const removed = pruneBackups(backupDir, this.settings.backupKeep, this.settings.retention.backupDays, now);
+      this.log.info({ target, submissions: manifest.submissions, files: manifest.files.length, removedBackups: removed }, 'backup written');
+    } catch (error) {
+      this.log.error({ err: error }, 'scheduled backup failed; it runs again at the next scheduled time');
+    }
+  }
+}

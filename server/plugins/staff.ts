@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getSite } from '../../lib/content/site';
+import { getStatusMessages } from '../../lib/content/status-messages';
+import type { ServerConfig } from '../config';
+import type { IntakeContext } from '../intake/context';
+import { staffRoutes, type StaffContext } from '../routes/staff';
+import { AccountsRepository } from '../staff/accounts';
+import { AuditLog } from '../staff/audit';
+import { Inbox } from '../staff/inbox';
+import { layout, STAFF_PAGE_CSP } from '../staff/layout';
+import { problemPage } from '../staff/pages';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../staff/policy';
+import { SessionStore, type StaffSession } from '../staff/sessions';
+import { SignInGuard } from '../staff/sign-in';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of staff (set for every staff route that is not public). */
+    staffSession?: StaffSession;
+    staffToken?: string;
+  }
+  interface FastifyContextConfig {
+    /** A staff route anyone may reach: sign-in, set-password and the stylesheet. Everything else needs a session. */
+    staffPublic?: boolean;
+  }
+}
+
+export interface StaffOptions {
+  config: ServerConfig;
+  context: IntakeContext;
+}
+
+/** Compares two secrets in constant time. */
+export function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * A cross-site form post says so in Sec-Fetch-Site, or carries another Origin; ours never does. With our
+ * `Referrer-Policy: no-referrer` browsers send `Origin: null` on our own posts, so that value proves nothing
+ * either way (the CSRF token still decides).
+ */
+function crossSite(request: FastifyRequest, siteUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
+}
+
+/**
+ * The office's inbox under /staff: server-rendered pages without script, behind a sign-in. Deny by default:
+ * every route needs a live session unless it is marked `staffPublic`, every POST needs the session's CSRF
+ * token, and nothing here is cached, indexed or framed.
+ */
+async function staff(app: FastifyInstance, options: StaffOptions) {
+  const { config, context } = options;
+  const site = getSite();
+  const secure = config.siteUrl.startsWith('https://');
+  const accounts = new AccountsRepository(context.db);
+  const ctx: StaffContext = {
+    config,
+    intake: context,
+    site,
+    messages: getStatusMessages(),
+    accounts,
+    sessions: new SessionStore(context.db),
+    audit: new AuditLog(context.db),
+    inbox: new Inbox(context.db),
+    guard: new SignInGuard(context.db, accounts),
+    stylesheet: fs.readFileSync(path.join(__dirname, '..', 'staff', 'staff.css')),
+    cookie: { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) },
+    page: (reply, status, title, body, session, current) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(layout({ title, schoolName: site.name, session, current, body })),
+  };
+  ctx.sessions.sweep(Date.now());
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 32 * 1024 });
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    reply.header('Referrer-Policy', 'no-referrer');
+    const type = String(reply.getHeader('Content-Type') ?? '');
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', STAFF_PAGE_CSP);
+  });
+
+  const signInRedirect = (request: FastifyRequest, reply: FastifyReply) => {
+    const next = request.method === 'GET' ? `?next=${encodeURIComponent(request.url)}` : '';
+    return reply.code(303).header('Location', `/staff/sign-in${next}`).send();
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.staffPublic) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? ctx.sessions.resume(token, Date.now()) : undefined;
+    if (!session) {
+      if (token) reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
+      if (request.method === 'GET' || request.method === 'HEAD') return signInRedirect(request, reply);
+      return ctx.page(reply, 401, 'Please sign in', problemPage('Please sign in', 'Your session has ended. Please sign in again.', { href: '/staff/sign-in', label: 'Sign in' }));
+    }
+    request.staffSession = session;
+    request.staffToken = token;
+  });
+
+  // Every state change needs the session's token from the form, and must come from our own pages.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (crossSite(request, config.siteUrl)) {
+      return ctx.page(reply, 403, 'Refused', problemPage('Refused', 'This request did not come from the staff pages.'));
+    }
+    const session = request.staffSession;
+    if (!session) return; // public routes check their own token
+    const sent = (request.body as Record<string, unknown> | undefined)?._csrf;
+    if (!sameSecret(typeof sent === 'string' ? sent : undefined, session.csrfToken)) {
+      request.log.warn({ requestId: request.id, url: request.url }, 'staff request without a valid CSRF token');
+      return ctx.page(
+        reply,
+        403,
+        'Form expired',
+        problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', { href: '/staff', label: 'Back to the inbox' }),
+        session,
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'staff request failed');
+    const text =
+      status === 429
+        ? 'Too many attempts from your network. Please wait a minute and try again.'
+        : status >= 500
+          ? `Something went wrong on our side. Please try again; if it keeps happening, quote ${request.id}.`
+          : 'The request could not be read. Please go back and try again.';
+    return ctx.page(reply, status, 'Problem', problemPage(status === 429 ? 'Please wait' : 'Something went wrong', text), request.staffSession);
+  });
+
+  staffRoutes(app, ctx);
+
+  // Unknown addresses under /staff: after the session check like every other route, then "not found".
+  app.all('/*', async (request, reply) =>
+    ctx.page(reply, 404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession),
+  );
+}
+
+export default staff;

@@ -1,0 +1,353 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Site } from '../../lib/content/site';
+import type { StatusMessages } from '../../lib/content/status-messages';
+import type { ServerConfig } from '../config';
+import type { IntakeContext } from '../intake/context';
+import { allStatuses, statusLabel } from '../../lib/forms/statuses';
+import { AccountsRepository, EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
+import type { AuditLog } from '../staff/audit';
+import { submissionsCsv } from '../staff/csv';
+import type { SafeHtml } from '../staff/html';
+import type { Inbox, InboxFilter } from '../staff/inbox';
+import type { LayoutOptions } from '../staff/layout';
+import { accountsPage, auditPage, inboxPage, problemPage, setPasswordPage, signInPage, submissionPage } from '../staff/pages';
+import { hashPassword, passwordProblem } from '../staff/passwords';
+import { ROLES, SESSION_COOKIE, SIGN_IN_REFUSED, type Role } from '../staff/policy';
+import type { SessionStore, StaffSession } from '../staff/sessions';
+import type { SignInGuard } from '../staff/sign-in';
+import { composeStatusMail } from '../staff/status-mail';
+
+/** What the staff routes share. */
+export interface StaffContext {
+  config: ServerConfig;
+  intake: IntakeContext;
+  site: Site;
+  messages: StatusMessages;
+  accounts: AccountsRepository;
+  sessions: SessionStore;
+  audit: AuditLog;
+  inbox: Inbox;
+  guard: SignInGuard;
+  stylesheet: Buffer;
+  cookie: CookieSerializeOptions;
+  page: (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession, current?: LayoutOptions['current']) => FastifyReply;
+}
+
+/** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
+const SIGN_IN_COOKIE = 'staff_sign_in';
+const REFERENCE = /^[A-Z]{3}-\d{8}-[0-9A-Z]{6}$/;
+const FILE_ID = /^[0-9a-f]{32}$/;
+const NOTE_MAX = 2000;
+
+const FILE_TYPES: Record<string, { mime: string; inline: boolean }> = {
+  jpg: { mime: 'image/jpeg', inline: true },
+  png: { mime: 'image/png', inline: true },
+  webp: { mime: 'image/webp', inline: true },
+  pdf: { mime: 'application/pdf', inline: true },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false },
+  cfb: { mime: 'application/msword', inline: false },
+};
+
+/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Only our own staff pages are valid places to return to after sign-in. */
+function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !/^\/staff(?:[/?]|$)/.test(next) || next.startsWith('/staff/sign-')) return '/staff';
+  return next.slice(0, 500);
+}
+
+const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
+  const { intake, site, audit } = ctx;
+  const forms = intake.forms;
+
+  const signInToken = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = request.cookies[SIGN_IN_COOKIE];
+    if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+    const token = newSecret();
+    reply.setCookie(SIGN_IN_COOKIE, token, { ...ctx.cookie, maxAge: 60 * 60 });
+    return token;
+  };
+
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.staffSession?.role !== 'admin') {
+      return ctx.page(reply, 403, 'Administrators only', problemPage('Administrators only', 'Only an administrator can manage accounts or read the audit log.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+    }
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+
+  // ------------------------------------------------------------ public: stylesheet, sign-in, set-password
+
+  app.get('/staff.css', { config: { staffPublic: true } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(ctx.stylesheet));
+
+  app.get('/sign-in', { config: { staffPublic: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && ctx.sessions.resume(token, Date.now())) return reply.code(303).header('Location', safeNext(query.next)).send();
+    const notice = query.signedOut !== undefined ? 'You have signed out.' : query.passwordSet !== undefined ? 'Your password is set. Please sign in.' : undefined;
+    return ctx.page(reply, 200, 'Sign in', signInPage({ csrf: signInToken(request, reply), next: safeNext(query.next), notice }));
+  });
+
+  app.post('/sign-in', { config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-sign-in' } } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = text(body.email);
+    const next = safeNext(body.next);
+    const expected = request.cookies[SIGN_IN_COOKIE];
+    if (!expected || typeof body._csrf !== 'string' || body._csrf !== expected) {
+      reply.clearCookie(SIGN_IN_COOKIE, { path: '/staff' });
+      const fresh = newSecret();
+      reply.setCookie(SIGN_IN_COOKIE, fresh, { ...ctx.cookie, maxAge: 60 * 60 });
+      return ctx.page(reply, 403, 'Sign in', signInPage({ csrf: fresh, next, email, error: 'The sign-in form had expired. Please enter your password again.' }));
+    }
+    const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
+    const outcome = await ctx.guard.attempt(email, password, request.ip, Date.now());
+    if (!outcome.ok) {
+      audit.record({ actor: normaliseEmail(email) || null, action: 'sign-in-refused', ip: request.ip, detail: outcome.reason });
+      return ctx.page(reply, 401, 'Sign in', signInPage({ csrf: expected, next, email, error: SIGN_IN_REFUSED }));
+    }
+    // A fresh session on every sign-in (no fixation); an older one in this browser ends.
+    const old = request.cookies[SESSION_COOKIE];
+    if (old) ctx.sessions.end(old);
+    const { token } = ctx.sessions.create(outcome.account, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, Date.now());
+    audit.record({ actor: outcome.account.email, action: 'sign-in', ip: request.ip });
+    reply.clearCookie(SIGN_IN_COOKIE, { path: '/staff' });
+    reply.setCookie(SESSION_COOKIE, token, ctx.cookie);
+    return reply.code(303).header('Location', next).send();
+  });
+
+  app.get('/set-password', { config: { staffPublic: true } }, async (request, reply) => {
+    const token = text((request.query as Record<string, unknown>).token, 100);
+    const account = token ? ctx.accounts.accountForToken(token, new Date()) : undefined;
+    if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
+    return ctx.page(reply, 200, 'Set your password', setPasswordPage({ token, email: account.email }));
+  });
+
+  app.post('/set-password', { config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-set-password' } } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const token = text(body.token, 100);
+    const now = new Date();
+    const account = token ? ctx.accounts.accountForToken(token, now) : undefined;
+    if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
+    const password = typeof body.password === 'string' ? body.password : '';
+    const confirm = typeof body.confirm === 'string' ? body.confirm : '';
+    const problem = passwordProblem(password, confirm, account.email);
+    if (problem) return ctx.page(reply, 400, 'Set your password', setPasswordPage({ token, email: account.email, error: problem }));
+    ctx.accounts.setPassword(account.id, await hashPassword(password), now);
+    audit.record({ actor: account.email, action: 'password-set', target: account.email, ip: request.ip });
+    return reply.code(303).header('Location', '/staff/sign-in?passwordSet').send();
+  });
+
+  // ------------------------------------------------------------ signed in
+
+  app.post('/sign-out', async (request, reply) => {
+    if (request.staffToken) ctx.sessions.end(request.staffToken);
+    audit.record({ actor: request.staffSession!.email, action: 'sign-out', ip: request.ip });
+    reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
+    return reply.code(303).header('Location', '/staff/sign-in?signedOut').send();
+  });
+
+  /** The filter from the query string; anything not on the lists is ignored. */
+  const readFilter = (query: Record<string, unknown>): InboxFilter => {
+    const pick = (value: unknown, allowed: readonly string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined);
+    const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+    return {
+      type: pick(query.type, forms.map((form) => form.type)),
+      status: pick(query.status, allStatuses().map((status) => status.key)),
+      studentClass: pick(query.studentClass, site.classOptions),
+      academicYear: pick(query.academicYear, site.academicYears),
+      from: day(query.from),
+      to: day(query.to),
+      q: text(query.q, 100) || undefined,
+    };
+  };
+
+  app.get('/', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const filter = readFilter(query);
+    const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+    const { items, total } = ctx.inbox.page(filter, page);
+    const body = inboxPage({
+      filter,
+      page,
+      items,
+      total,
+      counts: ctx.inbox.statusCounts(filter),
+      forms,
+      academicYears: site.academicYears,
+      classOptions: site.classOptions,
+    });
+    return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
+  });
+
+  app.get('/export.csv', async (request, reply) => {
+    const filter = readFilter(request.query as Record<string, unknown>);
+    const items = ctx.inbox.all(filter);
+    const described = Object.entries(filter).filter(([, value]) => value).map(([key, value]) => `${key}=${value}`).join(', ');
+    audit.record({ actor: request.staffSession!.email, action: 'export', ip: request.ip, detail: `${items.length} rows${described ? `; ${described}` : ''}` });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition('attachment', `submissions-${day}.csv`))
+      .send(submissionsCsv(items));
+  });
+
+  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.' };
+
+  app.get('/submissions/:reference', async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    if (!item) return notFound(request, reply);
+    const form = forms.find((candidate) => candidate.type === item.type);
+    const done = (request.query as Record<string, unknown>).done;
+    const body = submissionPage({
+      item,
+      form,
+      history: ctx.inbox.history(item.id),
+      notes: ctx.inbox.notes(item.id),
+      mails: intake.outbox.forSubmission(item.id),
+      session: request.staffSession!,
+      notice: typeof done === 'string' ? DONE[done] : undefined,
+      parentEmail: form?.applicantEmail(item.data),
+    });
+    return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
+  });
+
+  app.post('/submissions/:reference/status', async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const form = item ? forms.find((candidate) => candidate.type === item.type) : undefined;
+    if (!item || !form) return notFound(request, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const status = text(body.status, 40);
+    const note = text(body.note, NOTE_MAX) || null;
+    const label = statusLabel(item.type, status);
+    if (!label) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    const parentEmail = form.applicantEmail(item.data);
+    const mail = body.mail === 'yes' && Boolean(parentEmail);
+    const session = request.staffSession!;
+    const now = new Date();
+    intake.db.transaction(() => {
+      const changeId = ctx.inbox.changeStatus(item, status, session.email, note, mail, now);
+      if (mail && parentEmail) {
+        const { subject, body: text } = composeStatusMail({ submission: item, form, status, note, site, messages: ctx.messages });
+        intake.outbox.enqueue({
+          submissionId: item.id,
+          kind: 'status',
+          recipient: parentEmail,
+          messageId: `<${item.reference.toLowerCase()}.status-${changeId}@${new URL(ctx.config.siteUrl).hostname}>`,
+          now: now.getTime(),
+          subject,
+          body: text,
+        });
+      }
+      const from = statusLabel(item.type, item.status) ?? item.status;
+      audit.record({ actor: session.email, action: 'status-change', target: item.reference, ip: request.ip, detail: `${from} -> ${label}${mail ? '; parent e-mailed' : ''}${note ? `; note: ${note}` : ''}`, at: now });
+    })();
+    if (mail) intake.mailWorker.kick();
+    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`).send();
+  });
+
+  app.post('/submissions/:reference/notes', async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    if (!item) return notFound(request, reply);
+    const note = text((request.body as Record<string, unknown> | undefined)?.body, NOTE_MAX);
+    if (!note) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    const session = request.staffSession!;
+    ctx.inbox.addNote(item.id, session.email, note, new Date());
+    audit.record({ actor: session.email, action: 'note-add', target: item.reference, ip: request.ip });
+    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=note`).send();
+  });
+
+  app.get('/files/:fileId', async (request, reply) => {
+    const { fileId } = request.params as { fileId: string };
+    const item = FILE_ID.test(fileId) ? ctx.inbox.byFileId(fileId) : undefined;
+    if (!item?.file) return notFound(request, reply);
+    const absolute = path.join(ctx.config.dataDir, item.file.path);
+    if (!fs.existsSync(absolute)) return notFound(request, reply);
+    const type = FILE_TYPES[item.file.type] ?? { mime: 'application/octet-stream', inline: false };
+    const download = (request.query as Record<string, unknown>).download !== undefined;
+    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${item.file.name}${download ? ' (download)' : ''}` });
+    return reply
+      .type(type.mime)
+      // The browser's own image and PDF viewers style their page inline; nothing in these files can run.
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
+      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', item.file.name))
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .header('Content-Length', item.file.size)
+      .send(fs.createReadStream(absolute));
+  });
+
+  // ------------------------------------------------------------ administrators
+
+  const showAccounts = (request: FastifyRequest, reply: FastifyReply, status: number, extra: { notice?: string; error?: string; email?: string } = {}) => {
+    const accounts = ctx.accounts.list().map((account) => ({ ...account, lastSignIn: ctx.accounts.lastSignIn(account.email) }));
+    return ctx.page(reply, status, 'Accounts', accountsPage({ accounts, session: request.staffSession!, ...extra }), request.staffSession, 'accounts');
+  };
+
+  app.get('/accounts', { preHandler: requireAdmin }, async (request, reply) => {
+    const done = (request.query as Record<string, unknown>).done;
+    const notices: Record<string, string> = {
+      added: 'The account is added; a set-password link is on its way by e-mail.',
+      reset: 'The password is reset; a new set-password link is on its way by e-mail.',
+      disabled: 'The account is disabled and signed out.',
+      enabled: 'The account is enabled again.',
+    };
+    return showAccounts(request, reply, 200, { notice: typeof done === 'string' ? notices[done] : undefined });
+  });
+
+  app.post('/accounts', { preHandler: requireAdmin }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = normaliseEmail(text(body.email));
+    const role = ROLES.includes(body.role as Role) ? (body.role as Role) : undefined;
+    if (!EMAIL.test(email) || !role) return showAccounts(request, reply, 400, { error: 'Please give a valid e-mail address and a role.', email });
+    if (ctx.accounts.byEmail(email)) return showAccounts(request, reply, 400, { error: 'There is an account with this e-mail address already.', email });
+    const now = new Date();
+    const account = ctx.accounts.create(email, role, now);
+    issuePasswordLink(intake.db, ctx.accounts, intake.outbox, account, { siteUrl: ctx.config.siteUrl, schoolName: site.name }, now);
+    intake.mailWorker.kick();
+    audit.record({ actor: request.staffSession!.email, action: 'account-add', target: email, ip: request.ip, detail: `role ${role}` });
+    return reply.code(303).header('Location', '/staff/accounts?done=added').send();
+  });
+
+  const accountAction = (action: 'reset' | 'disable' | 'enable') =>
+    app.post(`/accounts/:id/${action}`, { preHandler: requireAdmin }, async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
+      if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
+      const session = request.staffSession!;
+      if (action !== 'reset' && account.id === session.accountId) return showAccounts(request, reply, 400, { error: 'You cannot disable your own account.' });
+      const now = new Date();
+      if (action === 'reset') {
+        ctx.accounts.clearPassword(account.id);
+        issuePasswordLink(intake.db, ctx.accounts, intake.outbox, account, { siteUrl: ctx.config.siteUrl, schoolName: site.name }, now);
+        intake.mailWorker.kick();
+      } else {
+        ctx.accounts.setDisabled(account.id, action === 'disable', now);
+      }
+      audit.record({ actor: session.email, action: `account-${action}`, target: account.email, ip: request.ip });
+      // Resetting one's own password ends one's own session too.
+      const location = action === 'reset' && account.id === session.accountId ? '/staff/sign-in' : `/staff/accounts?done=${action === 'reset' ? 'reset' : `${action}d`}`;
+      return reply.code(303).header('Location', location).send();
+    });
+  accountAction('reset');
+  accountAction('disable');
+  accountAction('enable');
+
+  app.get('/audit', { preHandler: requireAdmin }, async (request, reply) => {
+    const page = Math.max(1, Number.parseInt(String((request.query as Record<string, unknown>).page ?? '1'), 10) || 1);
+    const pageSize = 50;
+    const { entries, total } = audit.page((page - 1) * pageSize, pageSize);
+    return ctx.page(reply, 200, 'Audit log', auditPage({ entries, total, page, pageSize }), request.staffSession, 'audit');
+  });
+}

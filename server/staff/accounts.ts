@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { OutboxRepository } from '../intake/outbox-repository';
+import { PASSWORD_LINK_MS, type Role } from './policy';
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  role: Role;
+  passwordHash: string | null;
+  createdAt: string;
+  passwordChangedAt: string | null;
+  disabledAt: string | null;
+}
+
+interface AccountRow {
+  id: number;
+  email: string;
+  role: Role;
+  password_hash: string | null;
+  created_at: string;
+  password_changed_at: string | null;
+  disabled_at: string | null;
+}
+
+const fromRow = (row: AccountRow): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at,
+  passwordChangedAt: row.password_changed_at,
+  disabledAt: row.disabled_at,
+});
+
+/** Secrets handed to people (cookies, links) are random; the database keeps only their SHA-256. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function secretId(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Staff accounts and their set-password links. */
+export class AccountsRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  create(email: string, role: Role, now: Date): StaffAccount {
+    const result = this.db
+      .prepare('INSERT INTO staff_accounts (email, role, created_at) VALUES (?, ?, ?)')
+      .run(normaliseEmail(email), role, now.toISOString());
+    return this.byId(Number(result.lastInsertRowid))!;
+  }
+
+  byId(id: number): StaffAccount | undefined {
+    const row = this.db.prepare('SELECT * FROM staff_accounts WHERE id = ?').get(id) as AccountRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  byEmail(email: string): StaffAccount | undefined {
+    const row = this.db.prepare('SELECT * FROM staff_accounts WHERE email = ?').get(normaliseEmail(email)) as AccountRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  list(): StaffAccount[] {
+    return (this.db.prepare('SELECT * FROM staff_accounts ORDER BY email').all() as AccountRow[]).map(fromRow);
+  }
+
+  /** Sets a new password, spends every open link and ends every session of the account. */
+  setPassword(id: number, passwordHash: string, now: Date): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), id);
+      this.db.prepare('UPDATE staff_password_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now.getTime(), id);
+      this.db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(id);
+    })();
+  }
+
+  /** A reset: the old password stops working and every session ends until a new one is set from the link. */
+  clearPassword(id: number): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE staff_accounts SET password_hash = NULL WHERE id = ?').run(id);
+      this.db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(id);
+    })();
+  }
+
+  setDisabled(id: number, disabled: boolean, now: Date): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE staff_accounts SET disabled_at = ? WHERE id = ?').run(disabled ? now.toISOString() : null, id);
+      if (disabled) {
+        this.db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(id);
+        this.db.prepare('UPDATE staff_password_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now.getTime(), id);
+      }
+    })();
+  }
+
+  /** Creates a one-time set-password token; returns the secret for the link (stored only as its hash). */
+  createPasswordToken(accountId: number, now: Date): string {
+    const token = newSecret();
+    this.db
+      .prepare('INSERT INTO staff_password_tokens (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(secretId(token), accountId, now.getTime(), now.getTime() + PASSWORD_LINK_MS);
+    return token;
+  }
+
+  /** The enabled account a valid, unused, unexpired token belongs to. */
+  accountForToken(token: string, now: Date): StaffAccount | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT a.* FROM staff_password_tokens t JOIN staff_accounts a ON a.id = t.account_id
+         WHERE t.id = ? AND t.used_at IS NULL AND t.expires_at > ? AND a.disabled_at IS NULL`,
+      )
+      .get(secretId(token), now.getTime()) as AccountRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** When the account last signed in, from the audit log. */
+  lastSignIn(email: string): string | undefined {
+    const row = this.db.prepare("SELECT MAX(at) AS at FROM audit_log WHERE action = 'sign-in' AND actor = ?").get(normaliseEmail(email)) as { at: string | null };
+    return row.at ?? undefined;
+  }
+}
+
+export interface PasswordLinkSettings {
+  siteUrl: string;
+  schoolName: string;
+}
+
+/**
+ * Makes a set-password link for an account and queues it by mail in the same transaction; returns the link
+ * (the command line prints it too, for when mail is not set up yet).
+ */
+export function issuePasswordLink(
+  db: Database.Database,
+  accounts: AccountsRepository,
+  outbox: OutboxRepository,
+  account: StaffAccount,
+  settings: PasswordLinkSettings,
+  now: Date,
+): string {
+  return db.transaction(() => {
+    const token = accounts.createPasswordToken(account.id, now);
+    const link = `${settings.siteUrl}/staff/set-password?token=${token}`;
+    const hours = PASSWORD_LINK_MS / 3_600_000;
+    outbox.enqueue({
+      submissionId: null,
+      kind: 'account',
+      recipient: account.email,
+      messageId: `<staff-${randomBytes(12).toString('hex')}@${new URL(settings.siteUrl).hostname}>`,
+      now: now.getTime(),
+      subject: `Set your password for the ${settings.schoolName} staff inbox`,
+      body: [
+        'Hello,',
+        '',
+        `You have an account (${account.role}) for the staff inbox of the ${settings.schoolName} website, or your password was reset.`,
+        `Please choose your password here. The link works once, within ${hours} hours:`,
+        '',
+        link,
+        '',
+        `Then sign in at ${settings.siteUrl}/staff with ${account.email}.`,
+        'If you did not expect this e-mail, please tell the school office.',
+      ].join('\n'),
+    });
+    return link;
+  })();
+}

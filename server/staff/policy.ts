@@ -1,0 +1,20 @@
+/** The staff area's security numbers, in one place. */
+export const SESSION_COOKIE = 'staff_session';
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 60 * 60 * 1000;
+/** ...and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Failed sign-ins for one e-mail within the window after which even the right password is refused. */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+/** Failed sign-ins from one address within the window after which that address is refused. */
+export const ADDRESS_FAILURE_LIMIT = 30;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** A set-password link works once, for this long. */
+export const PASSWORD_LINK_MS = 72 * 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ROLES = ['office', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** What every refused sign-in says, whatever the reason, so nobody learns which accounts exist. */
+export const SIGN_IN_REFUSED =
+  'The e-mail address or password is not right, or sign-in is paused after too many attempts. Please check them and try again in a few minutes.';
