@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ChatWidget } from '@/components/chat-widget/chat-widget';
 import { FrameworkReady } from '@/components/framework-ready/framework-ready';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { GoToTop } from '@/components/go-to-top/go-to-top';
+import { GoToTop, TOP_ID } from '@/components/go-to-top/go-to-top';
 import { Notices } from '@/components/notices/notices';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { SiteFooter } from '@/components/site-footer/site-footer';
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             half-parsed header, whose navigation then grows and moves the rest (Chromium; others ignore it). */}
         <link rel="expect" href="#main" blocking="render" />
       </head>
-      <body>
+      <body id={TOP_ID}>
         <SiteScript />
         <a className="skip-link" href="#main">
           Skip to main content

@@ -253,13 +253,17 @@ describe('/gallery', () => {
     }
 
     // The check above can fail: the chunk the first click fetches does contain the marker.
-    const fetchedOnClick: string[] = [];
-    page.on('response', async (response) => {
-      if (/\.js(\?|$)/.test(response.url()) && (await response.text()).includes(LIGHTBOX_MARKER)) fetchedOnClick.push(response.url());
+    // Each script response's body is read as it arrives; all of them are awaited before counting (a busy
+    // machine may still be reading a body when the dialog is already open).
+    const scriptChecks: Promise<string | undefined>[] = [];
+    page.on('response', (response) => {
+      if (!/\.js(\?|$)/.test(response.url())) return;
+      scriptChecks.push(response.text().then((code) => (code.includes(LIGHTBOX_MARKER) ? response.url() : undefined), () => undefined));
     });
     await visibleTiles(page).first().click();
     await dialog(page).waitFor();
     await page.waitForLoadState('networkidle');
+    const fetchedOnClick = (await Promise.all(scriptChecks)).filter(Boolean);
     expect(fetchedOnClick.length).toBeGreaterThan(0);
     // Its stylesheet came with it: the viewer covers the window.
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');

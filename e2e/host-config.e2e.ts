@@ -80,7 +80,8 @@ async function expectSame(urlPath: string, expected: { status: number; type?: st
 /** Assets of several kinds, read from the built pages so the names are the real hashed ones. */
 function sampleAssets(): string[] {
   const home = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
-  const script = home.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  // The framework's scripts are named in the loader's data-scripts (scripts/defer-framework.ts), not in src.
+  const script = home.match(/(\/_next\/static\/[^"\s]+\.js)[\s"]/)?.[1];
   const style = home.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   const image = home.match(/(\/media\/[^"\s,]+\.(?:avif|webp))/)?.[1];
   const firstIn = (folder: string) => `/${folder}/${fs.readdirSync(path.join(OUT, folder)).filter((name) => !/\.(br|gz)$/.test(name) && !name.startsWith('__next.')).sort()[0]}`;

@@ -207,9 +207,9 @@ describe('/mandatory-disclosure', () => {
     await expect(main.locator('a[href="/mandatory-disclosure"]').count()).resolves.toBeGreaterThanOrEqual(1);
     await expect(main.locator('a[href="/fees"]').count()).resolves.toBeGreaterThanOrEqual(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const group = nav.locator('button[aria-controls]', { hasText: 'Mandatory Disclosure' });
+    const group = nav.locator('details[data-nav-group] > summary', { hasText: 'Mandatory Disclosure' });
     await group.click();
-    const first = page.locator(`[id="${await group.getAttribute('aria-controls')}"] a`).first();
+    const first = group.locator('xpath=..').locator('a').first();
     await expect(first.getAttribute('href')).resolves.toBe('/mandatory-disclosure');
     await first.click();
     await page.waitForURL(`${baseUrl()}/mandatory-disclosure`);

@@ -142,7 +142,9 @@ describe.each([
       expect(outline).not.toBe('none');
       if (scripts) {
         // Tabbing out of the dropdown closes it.
-        for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+        // From the second link, one Tab per remaining link and one more leaves the dropdown.
+        const links = await groupToggle(page, 'Admission').locator('xpath=..').locator('a').count();
+        for (let step = 1; step < links; step += 1) await page.keyboard.press('Tab');
         await expect(focusedText(page)).resolves.toBe('Learning');
         await expect(isOpen(page, 'Admission')).resolves.toBe(false);
       }

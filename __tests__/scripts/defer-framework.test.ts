@@ -11,7 +11,7 @@ import {
   payloadFileFor,
   UnexpectedOutputError,
 } from '@/scripts/defer-framework';
-import { contentSecurityPolicy } from '@/server/plugins/static-site';
+import { contentSecurityPolicy } from '@/server/site-policy';
 
 const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
 const PAYLOAD_2 = '0:{"P":null,"b":"build","c":["","rules"]}\n';

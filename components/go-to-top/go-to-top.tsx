@@ -4,7 +4,7 @@ import styles from './go-to-top.module.css';
 /** SPEC section 9: the button appears once the page has scrolled more than this many pixels. */
 export const GO_TO_TOP_THRESHOLD = 100;
 
-/** The id of the element at the very top of every page (the top bar), which the button links to. */
+/** The id of the page's <body> (above the notices and the top bar), which the link leads to. */
 export const TOP_ID = 'top';
 
 /**

@@ -1,6 +1,5 @@
 import type { Site } from '@/lib/content/site';
 import { phoneDigits } from '@/lib/content/site';
-import { TOP_ID } from '@/components/go-to-top/go-to-top';
 import { DownloadIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import styles from './top-bar.module.css';
 
@@ -11,7 +10,7 @@ interface TopBarProps {
 /** Contact links and the application form download, above the header (announcements are notices: components/notices/). */
 export function TopBar({ site }: TopBarProps) {
   return (
-    <div className={styles.topBar} id={TOP_ID}>
+    <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
         <ul className={styles.contacts} aria-label="Contact the school">
           <li>
