@@ -107,6 +107,11 @@ describe('the plain-HTML floor', () => {
     );
     expect(paths.some((url) => url.includes('example.com'))).toBe(false);
   });
+
+  it('resolves a stylesheet\'s relative font URLs against the stylesheet', () => {
+    const css = '@font-face{src:url(../media/noto.woff2) format("woff2")}.a{background:url("/images/a.svg")}.b{background:url(data:image/png;base64,AA)}';
+    expect(referencedPaths(css, '/_next/static/chunks/x.css').sort()).toEqual(['/_next/static/media/noto.woff2', '/images/a.svg']);
+  });
 });
 
 describe('editorScriptBytes', () => {

@@ -192,10 +192,13 @@ export function stripScripts(html: string): string {
 }
 
 /** Every local URL a piece of HTML or CSS refers to (href, src, poster, srcset, url()), for copying a page's files. */
-export function referencedPaths(text: string): string[] {
+export function referencedPaths(text: string, base = '/'): string[] {
   const found = new Set<string>();
   const add = (url: string) => {
-    const local = localPath(url.replace(/^['"]|['"]$/g, ''));
+    const unquoted = decodeEntities(url.replace(/^['"]|['"]$/g, '').trim());
+    // A stylesheet names its fonts relative to itself (next/font: url(../media/x.woff2)).
+    const relative = unquoted !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(unquoted);
+    const local = localPath(relative ? new URL(unquoted, `http://site${base}`).pathname : unquoted);
     if (local) found.add(local.split('?')[0]);
   };
   for (const match of text.matchAll(/\b(?:href|src|poster)\s*=\s*"([^"]*)"/gi)) add(match[1]);

@@ -97,7 +97,7 @@ export function buildPlainPages(root: string, siteOutDir: string, routes: readon
     // Another page of the site is not a file the page needs.
     if (urlPath.endsWith('.html') || !path.extname(urlPath)) continue;
     if (!copyWithCompressed(siteOutDir, outDir, urlPath)) continue;
-    if (urlPath.endsWith('.css')) queue.push(...referencedPaths(fs.readFileSync(path.join(siteOutDir, urlPath), 'utf8')));
+    if (urlPath.endsWith('.css')) queue.push(...referencedPaths(fs.readFileSync(path.join(siteOutDir, urlPath), 'utf8'), urlPath));
   }
   return { outDir };
 }
