@@ -13,6 +13,17 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
 
+/** The column headings of a week as monthWeeks lays it out, Monday first: short name and full name. */
+export const WEEKDAYS = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+] as const;
+
 /** The weeks of a month, Monday first; `null` pads the days outside the month. */
 export function monthWeeks(year: number, month: number): Array<Array<string | null>> {
   const firstWeekday = (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import {
   annualFee,
@@ -32,6 +33,20 @@ function Both({ text, separator = 'line' }: { text: Bilingual; separator?: 'line
   );
 }
 
+/** The same section side by side in English and in Marathi (lang="mr"), each with its own heading. */
+function BilingualPanels({ id, heading, children }: { id: string; heading: Bilingual; children: (language: Language) => ReactNode }) {
+  return (
+    <div className={styles.columns}>
+      {(['en', 'mr'] as const).map((language) => (
+        <section key={language} lang={language === 'mr' ? 'mr' : undefined} aria-labelledby={`${id}-${language}`} className={styles.panel}>
+          <h2 id={`${id}-${language}`}>{heading[language]}</h2>
+          {children(language)}
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export default function FeesPage() {
   const fees = getFees();
   const label = FEE_LABELS;
@@ -57,21 +72,18 @@ export default function FeesPage() {
         }
       />
       <div className="section container">
-        <div className={styles.columns}>
-          {(['en', 'mr'] as const).map((language) => (
-            <section key={language} lang={language === 'mr' ? 'mr' : undefined} aria-labelledby={`approval-${language}`} className={styles.panel}>
-              <h2 id={`approval-${language}`}>{label.approval[language]}</h2>
-              <dl className={styles.facts}>
-                {approval(language).map(([term, value]) => (
-                  <div key={term}>
-                    <dt>{term}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-        </div>
+        <BilingualPanels id="approval" heading={label.approval}>
+          {(language) => (
+            <dl className={styles.facts}>
+              {approval(language).map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </BilingualPanels>
 
         <div className="table-wrap" role="region" aria-labelledby="fees-caption" tabIndex={0}>
           <table className={styles.table} id="fees-by-class">
@@ -158,18 +170,15 @@ export default function FeesPage() {
         </div>
 
         {fees.notes.length > 0 ? (
-          <div className={styles.columns}>
-            {(['en', 'mr'] as const).map((language) => (
-              <section key={language} lang={language === 'mr' ? 'mr' : undefined} aria-labelledby={`notes-${language}`} className={styles.panel}>
-                <h2 id={`notes-${language}`}>{label.notes[language]}</h2>
-                <ul className={styles.notes}>
-                  {fees.notes.map((note) => (
-                    <li key={note.en}>{noteText(fees, note, language)}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <BilingualPanels id="notes" heading={label.notes}>
+            {(language) => (
+              <ul className={styles.notes}>
+                {fees.notes.map((note) => (
+                  <li key={note.en}>{noteText(fees, note, language)}</li>
+                ))}
+              </ul>
+            )}
+          </BilingualPanels>
         ) : null}
 
         <p>

@@ -195,7 +195,7 @@ export function stripScripts(html: string): string {
 export function referencedPaths(text: string, base = '/'): string[] {
   const found = new Set<string>();
   const add = (url: string) => {
-    const unquoted = decodeEntities(url.replace(/^['"]|['"]$/g, '').trim());
+    const unquoted = url.replace(/^['"]|['"]$/g, '').trim();
     // A stylesheet names its fonts relative to itself (next/font: url(../media/x.woff2)).
     const relative = unquoted !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(unquoted);
     const local = localPath(relative ? new URL(unquoted, `http://site${base}`).pathname : unquoted);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { addDays, addMonths, eventAnchor, monthWeeks, todayIso } from '@/lib/calendar-month';
+import { addDays, addMonths, eventAnchor, monthWeeks, todayIso, WEEKDAYS } from '@/lib/calendar-month';
 import { formatDate, MONTHS } from '@/lib/news-text';
 import styles from './events-calendar.module.css';
 
@@ -19,16 +19,6 @@ interface EventsCalendarProps {
   /** A day in the month shown in the built HTML; the browser switches to today's month. */
   initialDate: string;
 }
-
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
 
 /** Every month is drawn with this many week rows, so moving between months never moves the page below. */
 const WEEK_ROWS = 6;

@@ -1,16 +1,7 @@
+import { WEEKDAYS } from '@/lib/calendar-month';
 import { EVENT_KIND_LABELS, type EventKind } from '@/lib/content/events';
 import { KIND_ORDER, type MonthView } from '@/lib/month-view';
 import styles from './month-calendar.module.css';
-
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
 
 /** The key's wording for a term, which the grid marks only where it starts and ends. */
 const KEY_LABELS: Record<EventKind, string> = { ...EVENT_KIND_LABELS, term: 'Term starts or ends' };
