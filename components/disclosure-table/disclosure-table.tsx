@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/data-table/data-table';
 import type { DisclosureCell, DisclosureTable as Table } from '@/lib/disclosure/appendix-ix';
 import styles from './disclosure-table.module.css';
 
@@ -31,36 +32,13 @@ function CellContent({ cell }: { cell: DisclosureCell }) {
 /** One table of the disclosure: caption, column headers, and the cell that names each row as its header. */
 export function DisclosureTable({ table }: { table: Table }) {
   return (
-    <div className="table-wrap" role="region" aria-labelledby={`${table.id}-caption`} tabIndex={0}>
-      <table className={styles.table} id={table.id}>
-        <caption id={`${table.id}-caption`}>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, cellIndex) =>
-                cellIndex === table.rowHeader ? (
-                  <th key={cellIndex} scope="row">
-                    <CellContent cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cellIndex}>
-                    <CellContent cell={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={table.id}
+      caption={table.caption}
+      columns={table.columns}
+      rows={table.rows.map((row) => row.map((cell, index) => <CellContent key={index} cell={cell} />))}
+      rowHeader={table.rowHeader}
+      className={styles.table}
+    />
   );
 }
