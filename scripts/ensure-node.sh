@@ -1,8 +1,9 @@
 # Sourced (not run) by .ci/run before `npm ci`: makes `node` the version in .nvmrc when the machine has another
 # major. The binary comes from the npm registry's node-linux-<arch> package (bin/node and include/node), the one
 # download source these machines reach; it is cached under $HOME/.cache/school-website/node-v<version> and reused.
-# `npm_config_nodedir` points node-gyp at that Node's headers, so native addons (better-sqlite3) are compiled
-# for it even when ~/.npmrc names another Node's headers with `nodedir`.
+# node-gyp is pointed at that Node's headers, so native addons (better-sqlite3) are compiled for it even when
+# ~/.npmrc names another Node's with `nodedir`: npm_package_config_node_gyp_nodedir wins over npm_config_nodedir
+# in node-gyp 11+ (npm 11), and npm does not warn about it as it does about an npm_config_ key it does not know.
 # Usage: source scripts/ensure-node.sh
 _ensure_node() {
   local root version major current arch cache dir tmp tarball
@@ -15,7 +16,7 @@ _ensure_node() {
     # The right Node already: still compile addons against its own headers when it ships them.
     dir="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")"
     if [ -f "$dir/include/node/node_version.h" ]; then
-      export npm_config_nodedir="$dir"
+      export npm_package_config_node_gyp_nodedir="$dir"
     fi
     return 0
   fi
@@ -38,7 +39,7 @@ _ensure_node() {
     rm -rf "$tmp"
   fi
   export PATH="$dir/bin:$PATH"
-  export npm_config_nodedir="$dir"
+  export npm_package_config_node_gyp_nodedir="$dir"
   hash -r
   echo "ensure-node: using Node $(node --version) from $dir" >&2
 }
