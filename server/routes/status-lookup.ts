@@ -10,7 +10,7 @@ import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../staff/format';
 import { statusMeaning } from '../staff/status-mail';
-import { isNativePost, siteLink } from './intake';
+import { isNativePost, siteLink } from './replies';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const lastTen = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(-10);
