@@ -7,12 +7,10 @@ import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
 import { IntakeError, StorageError } from '../intake/errors';
 import type { IntakeForm } from '../intake/forms';
-import { storeSubmission } from '../intake/store';
+import { REFERENCE, storeSubmission } from '../intake/store';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../intake/uploads';
 import type { IntakeContext } from '../intake/context';
 import { isNativePost, sendPage, siteLink } from './replies';
-
-const REFERENCE = /^[A-Z]{3}-[0-9]{8}-[0-9A-Z]{6}$/;
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
 
