@@ -57,7 +57,13 @@ describe('staff area and intake hardening', () => {
       const csrf = csrfOf(page.body);
       const statuses = new Map<number, number>();
       for (let i = 0; i < 1000; i += 1) {
-        const response = await app.inject({ method: 'POST', url: '/staff/sign-in', remoteAddress: stranger, cookies, ...form({ email: OWNER, password: `guess number ${i}`, _csrf: csrf }) });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/staff/sign-in',
+          remoteAddress: stranger,
+          cookies,
+          ...form({ email: OWNER, password: `guess number ${i}`, _csrf: csrf }),
+        });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }
       expect([...statuses.keys()].sort()).toEqual([401, 429]);
@@ -68,14 +74,20 @@ describe('staff area and intake hardening', () => {
 
     it('the owner is mailed once when sign-in is paused for their account, not once per attempt', async () => {
       await waitFor(() => smtp.mails.some((mail) => mail.to.includes(OWNER) && /sign-in/i.test(mail.subject)), 15000, 'the throttle notice');
-      const notices = db.prepare("SELECT subject, body FROM outbox WHERE kind = 'account' AND recipient = ? AND subject LIKE '%sign-in%'").all(OWNER) as { subject: string; body: string }[];
+      const notices = db.prepare("SELECT subject, body FROM outbox WHERE kind = 'account' AND recipient = ? AND subject LIKE '%sign-in%'").all(OWNER) as {
+        subject: string;
+        body: string;
+      }[];
       expect(notices).toHaveLength(1);
       const mail = smtp.mails.find((candidate) => candidate.to.includes(OWNER) && /sign-in/i.test(candidate.subject))!;
       expect(mail.raw.replace(/=\r?\n/g, '')).toContain('203.0.113.7');
     });
 
     it('refused sign-ins are one audit row per account, address, reason and hour, with a count', () => {
-      const rows = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = '203.0.113.7'").all() as { detail: string; count: number }[];
+      const rows = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = '203.0.113.7'").all() as {
+        detail: string;
+        count: number;
+      }[];
       expect(rows.length).toBeLessThanOrEqual(2);
       expect(rows.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(5);
       expect(rows.map((row) => row.detail).sort()).toEqual(expect.arrayContaining(['wrong-password']));
@@ -118,13 +130,18 @@ describe('staff area and intake hardening', () => {
       expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(401);
       expect(runStaffCli(config, ['unlock', email])).toMatch(/^Unlocked unlock\.me@sunrisevalleyschool\.edu\.in/);
       expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(303);
-      expect(db.prepare("SELECT actor, action FROM audit_log WHERE action = 'account-unlock' AND target = ?").get(email)).toEqual({ actor: expect.stringMatching(/^command line/), action: 'account-unlock' });
+      expect(db.prepare("SELECT actor, action FROM audit_log WHERE action = 'account-unlock' AND target = ?").get(email)).toEqual({
+        actor: expect.stringMatching(/^command line/),
+        action: 'account-unlock',
+      });
 
       for (let i = 0; i < 6; i += 1) await attemptSignIn(app, email, `wrong ${i}`, ip);
       expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(401);
       const token = linkToken(runStaffCli(config, ['reset', email]));
       const fresh = 'a different long password 7';
-      expect((await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: ip, ...form({ token, password: fresh, confirm: fresh }) })).statusCode).toBe(303);
+      expect(
+        (await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: ip, ...form({ token, password: fresh, confirm: fresh }) })).statusCode,
+      ).toBe(303);
       expect((await attemptSignIn(app, email, fresh, ip)).statusCode).toBe(303);
     });
   });
@@ -136,10 +153,19 @@ describe('staff area and intake hardening', () => {
     });
 
     async function upload(name: string, type: string, data: Buffer) {
-      const sent = await app.inject({ method: 'POST', url: '/api/payments', remoteAddress: '10.23.4.9', ...(await multipart(validAdmission, { field: 'screenshot', name, type, data })) });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        remoteAddress: '10.23.4.9',
+        ...(await multipart(validAdmission, { field: 'screenshot', name, type, data })),
+      });
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
-      const row = db.prepare('SELECT file_id, file_name, file_path FROM submissions WHERE reference = ?').get(reference) as { file_id: string; file_name: string; file_path: string };
+      const row = db.prepare('SELECT file_id, file_name, file_path FROM submissions WHERE reference = ?').get(reference) as {
+        file_id: string;
+        file_name: string;
+        file_path: string;
+      };
       await waitFor(() => smtp.mails.some((mail) => mail.subject.startsWith(`[${reference}]`)), 15000, 'the office mail');
       const mail = smtp.mails.find((candidate) => candidate.subject.startsWith(`[${reference}]`))!;
       return { reference, row, mail: mail.raw };
@@ -181,7 +207,8 @@ describe('staff area and intake hardening', () => {
       const email = 'links.test@sunrisevalleyschool.edu.in';
       const first = linkToken(runStaffCli(config, ['add', email, '--role', 'admin']));
       const second = linkToken(runStaffCli(config, ['reset', email]));
-      const set = (token: string, password: string) => app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.5.1', ...form({ token, password, confirm: password }) });
+      const set = (token: string, password: string) =>
+        app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.5.1', ...form({ token, password, confirm: password }) });
       expect((await app.inject({ method: 'GET', url: `/staff/set-password?token=${first}` })).statusCode).toBe(404);
       expect((await set(first, 'the leaked first link 1')).statusCode).toBe(404);
       expect((await set(second, PASSWORD)).statusCode).toBe(303);
@@ -195,27 +222,49 @@ describe('staff area and intake hardening', () => {
       const email = 'common.password@sunrisevalleyschool.edu.in';
       const token = linkToken(runStaffCli(config, ['add', email, '--role', 'office']));
       for (const password of ['password1234', 'qwertyuiop123', '123456789012', 'Sunshine2026!!', 'iloveyou12345']) {
-        const response = await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.6.1', ...form({ token, password, confirm: password }) });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/staff/set-password',
+          remoteAddress: '10.23.6.1',
+          ...form({ token, password, confirm: password }),
+        });
         expect({ password, status: response.statusCode }).toEqual({ password, status: 400 });
         expect(response.body).toContain('This password is on the lists of the commonest passwords');
       }
-      const good = await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.6.1', ...form({ token, password: PASSWORD, confirm: PASSWORD }) });
+      const good = await app.inject({
+        method: 'POST',
+        url: '/staff/set-password',
+        remoteAddress: '10.23.6.1',
+        ...form({ token, password: PASSWORD, confirm: PASSWORD }),
+      });
       expect(good.statusCode).toBe(303);
     });
   });
 
   describe('6. text fields', () => {
     it('the shared schemas drop control and bidi override characters; a message keeps its line breaks', () => {
-      const contact = validateForm(contactSchema, { ...validContact, firstName: 'Ro\u202Ehan\r\nBcc: x@example.com\u0000', lastName: '\u2066Joshi\u2069\u0085' });
+      const contact = validateForm(contactSchema, {
+        ...validContact,
+        firstName: 'Ro\u202Ehan\r\nBcc: x@example.com\u0000',
+        lastName: '\u2066Joshi\u2069\u0085',
+      });
       expect(contact.ok && contact.values).toMatchObject({ firstName: 'Rohan Bcc: x@example.com', lastName: 'Joshi' });
       const enquiry = validateForm(enquirySchema, { ...validEnquiry, name: 'Meera\tIyer\u200F', message: 'First line\r\nSecond\u0007 line\u202D\n\nThird' });
       expect(enquiry.ok && enquiry.values).toMatchObject({ name: 'Meera Iyer', message: 'First line\nSecond line\n\nThird' });
       // Nothing is left of a value made only of such characters: it is missing, as it would be empty.
-      expect(validateForm(contactSchema, { ...validContact, firstName: '\u202E\u0000' })).toEqual({ ok: false, fields: { firstName: 'This field is required.' } });
+      expect(validateForm(contactSchema, { ...validContact, firstName: '\u202E\u0000' })).toEqual({
+        ok: false,
+        fields: { firstName: 'This field is required.' },
+      });
     });
 
     it('the server stores the cleaned values', async () => {
-      const sent = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.23.7.1', ...urlencoded({ ...validContact, firstName: 'Ro\u202Ehan\r\nX', lastName: 'Jo\u0000shi' }) });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.23.7.1',
+        ...urlencoded({ ...validContact, firstName: 'Ro\u202Ehan\r\nX', lastName: 'Jo\u0000shi' }),
+      });
       expect(sent.statusCode).toBe(201);
       const data = JSON.parse((db.prepare('SELECT data FROM submissions WHERE reference = ?').get(sent.json().reference) as { data: string }).data);
       expect(data).toMatchObject({ firstName: 'Rohan X', lastName: 'Joshi' });
@@ -223,7 +272,12 @@ describe('staff area and intake hardening', () => {
 
     it('the acknowledgement quotes no free text a stranger typed beyond a short name', async () => {
       const spam = 'Claim your prize at https://prize.example now and send your bank details to us right away please';
-      const sent = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.23.7.2', ...urlencoded({ ...validContact, email: 'victim@example.com', firstName: spam, lastName: spam }) });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.23.7.2',
+        ...urlencoded({ ...validContact, email: 'victim@example.com', firstName: spam, lastName: spam }),
+      });
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
       await waitFor(() => smtp.mails.some((mail) => mail.to.includes('victim@example.com')), 15000, 'the acknowledgement');
@@ -231,7 +285,12 @@ describe('staff area and intake hardening', () => {
       expect(ack).toContain(reference);
       expect(ack).not.toContain('prize');
       expect(ack).toMatch(/^Hello,$/m);
-      const enquiry = await app.inject({ method: 'POST', url: '/api/enquiries', remoteAddress: '10.23.7.2', ...urlencoded({ ...validEnquiry, email: 'victim2@example.com', message: spam }) });
+      const enquiry = await app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        remoteAddress: '10.23.7.2',
+        ...urlencoded({ ...validEnquiry, email: 'victim2@example.com', message: spam }),
+      });
       expect(enquiry.statusCode).toBe(201);
       await waitFor(() => smtp.mails.some((mail) => mail.to.includes('victim2@example.com')), 15000, 'the acknowledgement');
       const second = smtp.mails.find((mail) => mail.to.includes('victim2@example.com'))!.raw.replace(/=\r?\n/g, '');
@@ -258,11 +317,21 @@ describe('staff area and intake hardening', () => {
     it('the nightly purge removes rows past retention, and note text about purged submissions', async () => {
       const client = await signIn(app, ADMIN, PASSWORD, '10.23.8.2');
       const png = await samplePng();
-      const sent = await app.inject({ method: 'POST', url: '/api/payments', remoteAddress: '10.23.8.3', ...(await multipart(validAdmission, { field: 'screenshot', name: 'r.png', type: 'image/png', data: png })) });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        remoteAddress: '10.23.8.3',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'r.png', type: 'image/png', data: png })),
+      });
       const reference = sent.json().reference as string;
       await client.post(`/staff/submissions/${reference}/status`, { status: 'verified', note: 'Mother said the father is abroad until June.' });
-      const aboutIt = () => db.prepare('SELECT action, detail FROM audit_log WHERE target = ? ORDER BY id').all(reference) as { action: string; detail: string | null }[];
-      expect(aboutIt().map((row) => row.detail).join(' ')).toContain('father is abroad');
+      const aboutIt = () =>
+        db.prepare('SELECT action, detail FROM audit_log WHERE target = ? ORDER BY id').all(reference) as { action: string; detail: string | null }[];
+      expect(
+        aboutIt()
+          .map((row) => row.detail)
+          .join(' '),
+      ).toContain('father is abroad');
       const ancient = new Date(Date.now() - 11 * 365 * 24 * 3600 * 1000).toISOString();
       db.prepare("INSERT INTO audit_log (at, actor, action, ip, detail) VALUES (?, 'someone@example.com', 'sign-in', '10.0.0.1', NULL)").run(ancient);
       // Years on, the period of the academic year applied for is over.
@@ -284,7 +353,11 @@ describe('staff area and intake hardening', () => {
   describe('9. errors under /staff', () => {
     it('a next parameter with CR/LF is ignored, never a 500 (over real HTTP, where Node refuses such a header)', async () => {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))?.split(';')[0];
+      const cookieOf = (response: Response, name: string) =>
+        response.headers
+          .getSetCookie()
+          .find((line) => line.startsWith(`${name}=`))
+          ?.split(';')[0];
       const page = await fetch(`${base}/staff/sign-in`);
       const signInCookie = cookieOf(page, 'staff_sign_in')!;
       const csrf = csrfOf(await page.text());
@@ -319,7 +392,13 @@ describe('staff area and intake hardening', () => {
         { method: 'POST', url: '/staff/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' },
         { method: 'POST', url: '/staff/sign-in', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
         { method: 'POST', url: '/staff/sign-in', ...form({ email: 'x'.repeat(40 * 1024) }) },
-        { method: 'POST', url: '/staff/accounts', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${client.csrf}&email=%ZZ` },
+        {
+          method: 'POST',
+          url: '/staff/accounts',
+          cookies,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `_csrf=${client.csrf}&email=%ZZ`,
+        },
       ] as const;
       for (const request of cases) {
         const response = await app.inject({ remoteAddress: '10.23.9.2', ...request } as InjectOptions);
@@ -333,7 +412,12 @@ describe('staff area and intake hardening', () => {
 
   describe('10. the honeypot', () => {
     it('refuses without naming its field', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.23.10.1', ...urlencoded({ ...validContact, website: 'https://spam.example' }) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.23.10.1',
+        ...urlencoded({ ...validContact, website: 'https://spam.example' }),
+      });
       expect(response.statusCode).toBe(400);
       const text = JSON.stringify(response.json());
       expect(text).not.toMatch(/leave this empty|website|honeypot/i);
@@ -348,7 +432,11 @@ describe('7. private files whatever the umask', () => {
     const config = testConfig({ dataDir: path.join(root, 'data'), smtpUrl: undefined });
     try {
       const app = await startApp(config);
-      const sent = await app.inject({ method: 'POST', url: '/api/payments', ...(await multipart(validAdmission, { field: 'screenshot', name: 'r.png', type: 'image/png', data: await samplePng() })) });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'r.png', type: 'image/png', data: await samplePng() })),
+      });
       expect(sent.statusCode).toBe(201);
       const outbox = path.join(config.dataDir, 'outbox');
       await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length === 2, 15000, 'two .eml files');
@@ -358,11 +446,21 @@ describe('7. private files whatever the umask', () => {
       } finally {
         db.close();
       }
-      const files = [...filesUnder(config.dataDir).map((file) => path.join(config.dataDir, file)), ...filesUnder(path.join(root, 'backups')).map((file) => path.join(root, 'backups', file))];
-      expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['submissions.sqlite', 'submissions.sqlite-wal', 'submissions.sqlite-shm']));
+      const files = [
+        ...filesUnder(config.dataDir).map((file) => path.join(config.dataDir, file)),
+        ...filesUnder(path.join(root, 'backups')).map((file) => path.join(root, 'backups', file)),
+      ];
+      expect(files.map((file) => path.basename(file))).toEqual(
+        expect.arrayContaining(['submissions.sqlite', 'submissions.sqlite-wal', 'submissions.sqlite-shm']),
+      );
       const modes = (list: string[]) => list.map((file) => `${path.relative(root, file)} ${(fs.statSync(file).mode & 0o777).toString(8)}`);
       expect(modes(files)).toEqual(files.map((file) => `${path.relative(root, file)} 600`));
-      const dirs = [config.dataDir, ...['uploads', 'incoming', 'outbox'].map((name) => path.join(config.dataDir, name)), path.join(root, 'backups'), path.join(root, 'backups', 'one')];
+      const dirs = [
+        config.dataDir,
+        ...['uploads', 'incoming', 'outbox'].map((name) => path.join(config.dataDir, name)),
+        path.join(root, 'backups'),
+        path.join(root, 'backups', 'one'),
+      ];
       expect(modes(dirs)).toEqual(dirs.map((dir) => `${path.relative(root, dir)} 700`));
       await app.close();
     } finally {

@@ -52,7 +52,9 @@ export class SignInGuard {
   }
 
   private failuresForAddress(ip: string, now: number): number {
-    const row = this.db.prepare('SELECT COUNT(*) AS n FROM staff_sign_in_attempts WHERE ip = ? AND success = 0 AND at > ?').get(ip, now - FAILURE_WINDOW_MS) as { n: number };
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n FROM staff_sign_in_attempts WHERE ip = ? AND success = 0 AND at > ?')
+      .get(ip, now - FAILURE_WINDOW_MS) as { n: number };
     return row.n;
   }
 
@@ -86,7 +88,9 @@ export class SignInGuard {
     const queued = this.db.transaction(() => {
       const last = this.db.prepare('SELECT notified_at AS at FROM staff_throttle_notices WHERE email = ?').get(account.email) as { at: number } | undefined;
       if (last && now - last.at < THROTTLE_NOTICE_MS) return false;
-      this.db.prepare('INSERT INTO staff_throttle_notices (email, notified_at) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET notified_at = excluded.notified_at').run(account.email, now);
+      this.db
+        .prepare('INSERT INTO staff_throttle_notices (email, notified_at) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET notified_at = excluded.notified_at')
+        .run(account.email, now);
       const minutes = Math.round(pauseAfter(failures) / 60_000);
       notices.outbox.enqueue({
         submissionId: null,
