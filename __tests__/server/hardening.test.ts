@@ -312,6 +312,10 @@ describe('staff area and intake hardening', () => {
       const rows = db.prepare("SELECT actor, detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = ?").all(ip);
       expect(rows).toEqual([{ actor: null, detail: 'unknown', count: 6 }]);
       expect(JSON.stringify(db.prepare('SELECT * FROM audit_log').all())).not.toContain('parent3@example.com');
+      // The administrators' audit page shows the count.
+      const admin = await signIn(app, ADMIN, PASSWORD, '10.23.8.9');
+      const page = (await admin.get('/staff/audit')).body;
+      expect(page).toMatch(new RegExp(`<td>10\\.23\\.8\\.1</td><td>unknown \\(6 times\\)</td>`));
     });
 
     it('the nightly purge removes rows past retention, and note text about purged submissions', async () => {
