@@ -9,7 +9,12 @@ import fs from 'node:fs';
 /** Creates a folder (and its parents) if needed, and makes it 0700. */
 export function privateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
+  try {
+    fs.chmodSync(dir, 0o700);
+  } catch (error) {
+    // A folder another user owns (set up for us by an administrator) keeps the mode its owner chose.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 /** Makes an existing file 0600; a missing one is fine (a WAL not there yet). */
