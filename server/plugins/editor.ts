@@ -58,6 +58,11 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   const editorDir = path.join(config.outDir, EDITOR_DIR);
 
   await app.register(cookie);
+  // Like the staff area: never indexed, never cached unless a route says otherwise (Decap's versioned bundle).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(EDITOR_ROBOTS);
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
 
   const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(layout({ title, schoolName: site.name, session, body }));
@@ -115,7 +120,6 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
         request.staffSession,
       );
     }
-    reply.headers(EDITOR_ROBOTS);
     if (name === 'index.html') {
       const html = fs.readFileSync(absolute, 'utf8');
       return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', editorContentSecurityPolicy(html)).type(TYPES['.html']).send(html);
