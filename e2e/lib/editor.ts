@@ -4,6 +4,7 @@
  * (`npm run cms`), or against the form service's own backend. The copy lives inside the project (e2e/.artifacts/)
  * so that building it resolves the project's node_modules.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,7 +12,6 @@ import sharp from 'sharp';
 import YAML from 'yaml';
 import { backendFromEnv, buildCmsConfig } from '../../lib/cms/config';
 import { EDITOR_PATH } from '../../lib/cms/paths';
-import { run as staffCli } from '../../server/cli/staff';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/decap-server';
 import { freePort } from '../../scripts/lib/local-tools';
 
@@ -66,23 +66,19 @@ export const EDITOR_PASSWORD = 'chalk duster monsoon 26';
 
 /**
  * A staff account with the editor role on the server at `baseUrl` (data in `dataDir`), made with
- * `npm run staff -- add` (in-process) and its set-password link; once per server and e-mail.
+ * `npm run staff -- add` (its own process, as an administrator would) and its set-password link; once per
+ * server and e-mail.
  */
 export async function ensureEditorAccount(baseUrl: string, dataDir: string, email: string, roles = 'editor'): Promise<void> {
-  const saved = { DATA_DIR: process.env.DATA_DIR, SITE_URL: process.env.SITE_URL };
-  let output: string;
-  process.env.DATA_DIR = dataDir;
-  process.env.SITE_URL = baseUrl;
-  try {
-    output = staffCli(['list']).includes(email) ? '' : staffCli(['add', email, '--role', roles]);
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-  const token = output.match(/set-password\?token=([\w-]+)/)?.[1];
-  if (!token) return;
+  const cli = (args: string[]) =>
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseUrl },
+      encoding: 'utf8',
+    });
+  if (cli(['list']).includes(email)) return;
+  const token = cli(['add', email, '--role', roles]).match(/set-password\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`No set-password link for ${email}`);
   const response = await fetch(`${baseUrl}/staff/set-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -98,7 +94,8 @@ export async function signInToEditor(page: Page, baseUrl: string, email: string)
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(EDITOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}${EDITOR_PATH}**`);
+  // The sign-in's 303 leads back to the editor (or its refusal page); Decap's page may have loaded by the time this looks.
+  await page.waitForURL((url) => url.pathname.startsWith(EDITOR_PATH), { waitUntil: 'commit' });
 }
 
 /** Opens the editor after the staff sign-in, and logs in to the local backend (one button: decap-server has no accounts). */
