@@ -12,6 +12,7 @@ import YAML from 'yaml';
 import { backendFromEnv, backendOrigins, buildCmsConfig, type DecapBackend } from '../../lib/cms/config';
 import { CMS_API_PATH, UPDATES_PATH } from '../../lib/cms/paths';
 import { getSite } from '../../lib/content/site';
+import { escapeHtml } from '../../lib/escape-html';
 import { siteUrl } from '../../lib/env';
 import { staffEditorScript } from './staff-editor-script';
 
@@ -56,10 +57,6 @@ function compressedTwins(source: string, cacheDir: string, name: string): { br: 
     fs.writeFileSync(br, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
   }
   return { br, gz };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The inline line before Decap's bundle: Decap waits for staff-editor.js to register the staff backend, which then starts it. */
