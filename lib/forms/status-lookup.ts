@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { INDIAN_PHONE, MAX_LINE, REQUIRED } from './rules';
+import { toE164 } from './phone';
+import { MAX_LINE, REQUIRED } from './rules';
 import { lookupMessages, normaliseReference } from './status-lookup-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,7 +12,7 @@ export const statusLookupSchema = z.object({
     z.trim(),
     z.minLength(1, REQUIRED),
     z.maxLength(MAX_LINE, lookupMessages.badContact),
-    z.refine((value) => EMAIL.test(value) || INDIAN_PHONE.test(value), lookupMessages.badContact),
+    z.refine((value) => EMAIL.test(value) || toE164(value) !== undefined, lookupMessages.badContact),
   ),
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { displayValue } from '../../lib/forms/display';
 import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from './forms';
 import type { OutboxMessage, OutboxRepository } from './outbox-repository';
@@ -35,7 +36,7 @@ export function messageIdFor(reference: string, kind: string, siteUrl: string): 
 
 function fieldLines(submission: Submission): string {
   return Object.entries(submission.data)
-    .map(([field, value]) => `${labelFor(field)}: ${value}`)
+    .map(([field, value]) => `${labelFor(field)}: ${displayValue(field, value)}`)
     .join('\n');
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { toE164 } from '../../lib/forms/phone';
 import { lookupMessages, normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { statusLookupSchema } from '../../lib/forms/status-lookup';
 import { validateForm } from '../../lib/forms/validate';
@@ -13,7 +14,6 @@ import { statusMeaning } from '../staff/status-mail';
 import { isNativePost, siteLink } from './intake';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const lastTen = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(-10);
 
 /**
  * The submission a parent may see: an admission or payment with this reference whose e-mail, phone or
@@ -25,9 +25,10 @@ export function findForParent(submissions: SubmissionsRepository, reference: str
   if (!item || !hasWorkflow(item.type)) return undefined;
   const given = contact.trim();
   if (EMAIL.test(given)) return given.toLowerCase() === (item.data.email ?? '').trim().toLowerCase() ? item : undefined;
-  const digits = lastTen(given);
-  if (digits.length !== 10) return undefined;
-  return [item.data.phoneNumber, item.data.whatsappNumber].some((phone) => lastTen(phone) === digits) ? item : undefined;
+  // Numbers are stored in E.164 (older rows as typed): both sides are normalised before comparing.
+  const number = toE164(given);
+  if (!number) return undefined;
+  return [item.data.phoneNumber, item.data.whatsappNumber].some((phone) => phone !== undefined && toE164(phone) === number) ? item : undefined;
 }
 
 export interface LookupAnswer {
