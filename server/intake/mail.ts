@@ -19,6 +19,8 @@ export interface MailSettings {
   retryBaseMs: number;
   /** How often the worker looks for due mails (it is also woken after each submission). */
   pollMs: number;
+  /** The lines that give a family the signed link to its application's page (admissions only). */
+  applicationLinkLines?: (reference: string, now: Date) => string[];
 }
 
 export interface MailLogger {
@@ -84,6 +86,7 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       '',
       'The school office will get back to you within two working days.',
       '',
+      ...(form.type === 'admission' && settings.applicationLinkLines ? [...settings.applicationLinkLines(submission.reference, new Date()), ''] : []),
       `${settings.schoolName}`,
       settings.siteUrl,
     ].join('\n'),

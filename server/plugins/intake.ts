@@ -11,6 +11,7 @@ import { IntakeError, StorageError } from '../intake/errors';
 import type { IntakeContext } from '../intake/context';
 import { intakeRoutes, isNativePost, sendPage, siteLink } from '../routes/intake';
 import { statusLookupRoutes } from '../routes/status-lookup';
+import { linkResendRoutes } from '../routes/application';
 
 export type { IntakeContext };
 
@@ -105,6 +106,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
 
   intakeRoutes(app, context);
   statusLookupRoutes(app, context);
+  linkResendRoutes(app, context, context.linkSecret, config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false);
 }
 
 export default intake;

@@ -11,6 +11,8 @@ import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../staff/format';
 import { statusMeaning } from '../staff/status-mail';
+import { signLink } from '../applications/links';
+import { hasApplicationPage } from './application';
 import { isNativePost, siteLink } from './intake';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,6 +41,8 @@ export interface LookupAnswer {
   /** ISO time of the last change, and the day as the parent reads it. */
   changedAt: string;
   changedOn: string;
+  /** The family's own page of an admission (a freshly signed link): the look-up leads there. */
+  applicationUrl?: string;
 }
 
 /**
@@ -104,6 +108,7 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
         meaning: statusMeaning(messages, item.type, item.status),
         changedAt: item.statusChangedAt,
         changedOn: formatDate(item.statusChangedAt),
+        applicationUrl: hasApplicationPage(item) ? siteLink(request, config.siteUrl, `/application/${signLink(context.linkSecret, item.reference, new Date())}`) : undefined,
       };
       if (isNativePost(request)) {
         return page(
@@ -113,7 +118,9 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           true,
           `<p class="ref">Reference <strong>${escape(answer.reference)}</strong></p>
 <p role="status">Status: <strong>${escape(answer.status)}</strong>, since ${escape(answer.changedOn)}.</p>
-<p>${escape(answer.meaning)}</p>`,
+<p>${escape(answer.meaning)}</p>${
+            answer.applicationUrl ? `<p><a href="${escape(answer.applicationUrl)}">Open your application's page</a>: every stage, the office's messages and what to do next.</p>` : ''
+          }`,
         );
       }
       return reply.header('Cache-Control', 'no-store').send(answer);
