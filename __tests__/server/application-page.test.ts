@@ -117,6 +117,10 @@ describe("a family's application page", () => {
     expect(page.body).toContain(getStatusMessages().application.next.received);
     expect(page.body).toContain('<li class="done">Application submitted');
     expect(page.body).toContain('The office has not written to you yet.');
+    // The checklist of the child's class (Class 3): a report card yes, Aadhaar no (the school does not collect it).
+    expect(page.body).toContain('Documents for Class 3');
+    expect(page.body).toContain('Report card of the last class completed');
+    expect(page.body).not.toContain('Aadhaar');
   });
 
   it("shows every message the office mailed, the stage reached and the family's next step", async () => {

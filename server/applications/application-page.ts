@@ -1,3 +1,4 @@
+import type { AdmissionDocument } from '../../lib/content/admission-documents';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
@@ -66,6 +67,9 @@ export interface ApplicationPageInput {
   schoolPhone: string;
   /** When this link stops working. */
   expiresAt: Date;
+  /** The documents the child's class needs (content/admission-documents.yml). */
+  documents: AdmissionDocument[];
+  studentClass: string;
 }
 
 /** The family's own page: where the application stands, what to do next, and what the office has written. */
@@ -95,6 +99,9 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>
 ${letters}
+<h2>Documents for ${escape(input.studentClass)}</h2>
+<p>The school needs these documents before the admission is final; please keep them ready.</p>
+<ul>${input.documents.map((document) => `<li><strong>${escape(document.title)}</strong>: ${escape(document.help)}</li>`).join('')}</ul>
 <h2>About this page</h2>
 <p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
 ${escape(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentsForClass, getAdmissionDocuments } from '../../lib/content/admission-documents';
 import { getSite } from '../../lib/content/site';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import { normaliseReference } from '../../lib/forms/status-lookup-fields';
@@ -56,6 +57,8 @@ export function applicationPageRoutes(app: FastifyInstance, context: IntakeConte
         schoolName: site.name,
         schoolPhone: site.contact.phone,
         expiresAt: link.expiresAt,
+        documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
+        studentClass: item.data.studentClass ?? '',
       }),
     );
   });
