@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '@/server/app';
@@ -38,7 +39,7 @@ describe('signed application links', () => {
   });
 
   it('keeps its key in DATA_DIR (made once, private), unless APPLICATION_LINK_SECRET is set', () => {
-    const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'link-key-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-key-'));
     const first = loadLinkSecret(dir, undefined);
     expect(loadLinkSecret(dir, undefined).equals(first)).toBe(true);
     expect(fs.statSync(path.join(dir, 'application-link.key')).mode & 0o777).toBe(0o600);
