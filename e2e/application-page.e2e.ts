@@ -40,7 +40,10 @@ async function mailFile(prefix: string): Promise<string> {
 
 /** The application page's path in a mail (quoted-printable soft line breaks undone first). */
 function linkIn(raw: string): string {
-  const match = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(TOKEN_PATH);
+  const match = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .match(TOKEN_PATH);
   if (!match) throw new Error(`No application link in: ${raw.slice(0, 400)}`);
   return match[0];
 }
@@ -76,16 +79,23 @@ describe("a family's private application page", () => {
     const form = page.getByRole('form', { name: 'Online admission form' });
     await form.locator('#admission-academicYear').selectOption(family.academicYear);
     await form.locator('#admission-studentClass').selectOption(family.studentClass);
-    for (const [field, value] of Object.entries(family)) if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
+    for (const [field, value] of Object.entries(family))
+      if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
     await form.locator('#admission-country').selectOption('GB');
     await form.getByRole('radio', { name: 'Female' }).check();
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#37a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#37a' } })
+      .png()
+      .toBuffer();
     await form.locator('#admission-screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
-    await form.getByRole('status').getByText('Form submitted successfully!').waitFor({ timeout: 30000 }).catch(async (error: unknown) => {
-      throw new Error(`${String(error)}; status: ${await form.getByRole('status').innerText()}`);
-    });
+    await form
+      .getByRole('status')
+      .getByText('Form submitted successfully!')
+      .waitFor({ timeout: 30000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}; status: ${await form.getByRole('status').innerText()}`);
+      });
     reference = (await form.getByRole('status').innerText()).match(/ADM-\d{8}-[0-9A-Z]{6}/)![0];
 
     link = linkIn(await mailFile(`${reference}-acknowledgement`));

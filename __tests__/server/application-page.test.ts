@@ -32,7 +32,15 @@ describe('signed application links', () => {
     const [reference, expires, mac] = token.split('.');
     const later = (parseInt(expires, 36) + 86400).toString(36);
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
-    for (const bad of [`ADM-20261124-7KQ2XE.${expires}.${mac}`, `${reference}.${later}.${mac}`, `${reference}.${expires}.${flipped}`, `${reference}.${expires}.`, 'x', '', `${token}.x`]) {
+    for (const bad of [
+      `ADM-20261124-7KQ2XE.${expires}.${mac}`,
+      `${reference}.${later}.${mac}`,
+      `${reference}.${expires}.${flipped}`,
+      `${reference}.${expires}.`,
+      'x',
+      '',
+      `${token}.x`,
+    ]) {
       expect(verifyLink(secret, bad, now)).toBeUndefined();
     }
     expect(verifyLink(Buffer.from('o'.repeat(40)), token, now)).toBeUndefined();
@@ -75,7 +83,10 @@ describe("a family's application page", () => {
   const mailsTo = (address: string, reference_: string) => smtp.mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(reference_));
   /** The page address in a mail (quoted-printable may wrap it: soft line breaks are undone first). */
   const tokenIn = (raw: string) => {
-    const match = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(TOKEN_PATH);
+    const match = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(TOKEN_PATH);
     if (!match) throw new Error(`No application link in: ${raw}`);
     return match[1];
   };
@@ -87,7 +98,13 @@ describe("a family's application page", () => {
     secret = loadLinkSecret(config.dataDir, undefined);
     const png = await samplePng();
     const send = async (values: Record<string, string>) =>
-      (await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(values, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })) })).json().reference as string;
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admissions',
+          ...(await multipart(values, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })),
+        })
+      ).json().reference as string;
     reference = await send(abroadAdmission);
     other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com' });
     await createAccount(app, config, 'office@sunrisevalleyschool.edu.in', 'office', 'a long office pass phrase');
@@ -125,7 +142,11 @@ describe("a family's application page", () => {
   });
 
   it("shows every message the office mailed, the stage reached and the family's next step", async () => {
-    const change = await office.post(`/staff/submissions/${reference}/status`, { status: 'documents_needed', note: 'Please send the leaving certificate, countersigned.', mail: 'yes' });
+    const change = await office.post(`/staff/submissions/${reference}/status`, {
+      status: 'documents_needed',
+      note: 'Please send the leaving certificate, countersigned.',
+      mail: 'yes',
+    });
     expect(change.statusCode).toBe(303);
     await office.post(`/staff/submissions/${reference}/status`, { status: 'under_review', note: 'Only for the office.' });
     await office.post(`/staff/submissions/${reference}/status`, { status: 'offered', mail: 'yes' });
@@ -169,7 +190,13 @@ describe("a family's application page", () => {
     expect(answer.success).toBe(true);
     expect(answer.applicationUrl).toMatch(TOKEN_PATH);
     expect((await app.inject({ url: answer.applicationUrl })).statusCode).toBe(200);
-    const native = await app.inject({ method: 'POST', url: '/api/status', remoteAddress: '10.7.0.1', headers: { accept: 'text/html' }, payload: { reference, contact: abroadAdmission.email } });
+    const native = await app.inject({
+      method: 'POST',
+      url: '/api/status',
+      remoteAddress: '10.7.0.1',
+      headers: { accept: 'text/html' },
+      payload: { reference, contact: abroadAdmission.email },
+    });
     expect(native.body).toMatch(/<a href="\/application\/[^"]+">Open your application's page<\/a>/);
   });
 

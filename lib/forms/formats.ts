@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblem } from './postal-codes';
-import { DEFAULT_COUNTRY, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
+import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
 
 export * from './rules';
 
@@ -32,13 +32,13 @@ export const email = z.string().check(
   z.trim(),
   z.minLength(1, REQUIRED),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
+  z.regex(EMAIL, 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 export const optionalEmail = z.string().check(
   z.trim(),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
+  z.refine((value) => value === '' || EMAIL.test(value), 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number: 10 digits in India, e.g. 98220 19940, or + and the country code, e.g. +44 20 7946 0000.';

@@ -48,7 +48,8 @@ export function postalCodeProblem(code: string, country: string): string | undef
     if (NO_POSTAL_CODE.has(country)) return undefined;
     return country === 'IN' || !country ? 'Please enter the 6-digit PIN code, e.g. 411060.' : 'Please enter the postal code of the address.';
   }
-  if (country === 'IN' || !country) return PIN_CODE.test(code) ? undefined : 'Please enter a 6-digit PIN code, e.g. 411060. Outside India, please choose the country first.';
+  if (country === 'IN' || !country)
+    return PIN_CODE.test(code) ? undefined : 'Please enter a 6-digit PIN code, e.g. 411060. Outside India, please choose the country first.';
   if (rule) return rule.pattern.test(code) ? undefined : `This does not look like a postal code of the chosen country; it is written like ${rule.example}.`;
   return POSTAL_CHARACTERS.test(code) ? undefined : 'Please enter the postal code as written in your address: letters, digits, spaces or dashes.';
 }

@@ -8,11 +8,15 @@
 export const DEFAULT_COUNTRY = 'IN';
 
 /** What a phone number may be written with: digits, an optional + or 00 in front, spaces, dashes, dots and brackets. */
+// eslint-disable-next-line no-useless-escape -- `\-`, `\(` and `\)` are needed where this becomes an HTML pattern (v flag)
 export const PHONE_CHARACTERS = /^\+?[0-9][0-9\s\-.\(\)]{5,22}$/;
 /** A postal code as written anywhere: letters, digits, spaces and dashes (the country's own rule is in postal-codes.ts). */
+// eslint-disable-next-line no-useless-escape -- as above
 export const POSTAL_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9\s\-]{1,11}$/;
 /** An Indian PIN code: 6 digits, not starting with 0. */
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
+/** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const hints = {
   phone: 'e.g. 98220 19940 or 020 2695 1994; outside India, + and the country code first, e.g. +44 20 7946 0000.',

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { toE164 } from './phone';
-import { MAX_LINE, REQUIRED } from './rules';
+import { EMAIL, MAX_LINE, REQUIRED } from './rules';
 import { lookupMessages, normaliseReference } from './status-lookup-fields';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The parent's status look-up: the reference and the e-mail address or phone number of the form. */
 export const statusLookupSchema = z.object({

@@ -2,8 +2,8 @@ import type { AdmissionDocument } from '../../lib/content/admission-documents';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
-import { escape } from '../intake/result-page';
-import { formatDate } from '../staff/format';
+import { escapeHtml } from '../../lib/escape-html';
+import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
 import type { OfficeMessage } from './office-messages';
 
@@ -53,9 +53,9 @@ a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outlin
 function page(title: string, schoolName: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)} | ${escape(schoolName)}</title>
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
 <style>${STYLE}</style></head>
-<body><main><p class="muted">${escape(schoolName)}</p>${body}</main></body></html>`;
+<body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
 }
 
 export interface ApplicationPageInput {
@@ -79,33 +79,36 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
   const steps = timeline(submission.status, messages)
     .map(
       (step) =>
-        `<li class="${step.state}">${escape(step.label)}${step.outcome ? `: ${escape(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
+        `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
     )
     .join('');
   const letters = input.officeMessages.length
     ? input.officeMessages
-        .map((message) => `<article><h3>${escape(message.subject)}</h3><p class="muted">${escape(formatDate(message.at))}</p><pre>${escape(message.body)}</pre></article>`)
+        .map(
+          (message) =>
+            `<article><h3>${escapeHtml(message.subject)}</h3><p class="muted">${escapeHtml(formatDate(message.at))}</p><pre>${escapeHtml(message.body)}</pre></article>`,
+        )
         .join('')
     : '<p>The office has not written to you yet. When it does, its messages appear here too.</p>';
   return page(
     'Your application',
     input.schoolName,
-    `<h1>Application of ${escape(input.childName)}</h1>
-<p>Reference <strong>${escape(submission.reference)}</strong> · sent on ${escape(formatDate(submission.createdAt))}</p>
-<p role="status">Status: <strong>${escape(status)}</strong>, since ${escape(formatDate(submission.statusChangedAt))}. ${escape(statusMeaning(messages, submission.type, submission.status))}</p>
+    `<h1>Application of ${escapeHtml(input.childName)}</h1>
+<p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
+<p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
 <h2>What to do next</h2>
-<p class="next">${escape(nextStep(submission.status, messages))}</p>
+<p class="next">${escapeHtml(nextStep(submission.status, messages))}</p>
 <h2>Where your application stands</h2>
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>
 ${letters}
-<h2>Documents for ${escape(input.studentClass)}</h2>
+<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
 <p>The school needs these documents before the admission is final; please keep them ready.</p>
-<ul>${input.documents.map((document) => `<li><strong>${escape(document.title)}</strong>: ${escape(document.help)}</li>`).join('')}</ul>
+<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>
 <h2>About this page</h2>
 <p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
-${escape(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.
-Questions? Call the school office on ${escape(input.schoolPhone)}, quoting the reference number.</p>`,
+${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.
+Questions? Call the school office on ${escapeHtml(input.schoolPhone)}, quoting the reference number.</p>`,
   );
 }
 
@@ -116,6 +119,6 @@ export function renderLinkRefusal(schoolName: string, statusPage: string): strin
     schoolName,
     `<h1>This link does not work</h1>
 <p role="alert">The link may have expired or been copied incompletely. For your child's privacy, we show nothing without a valid link.</p>
-<p>Please ask for a new link on the <a href="${escape(statusPage)}">Track your application</a> page, with your reference number.</p>`,
+<p>Please ask for a new link on the <a href="${escapeHtml(statusPage)}">Track your application</a> page, with your reference number.</p>`,
   );
 }

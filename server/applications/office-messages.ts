@@ -12,7 +12,10 @@ export interface OfficeMessage {
  * the outbox (their text as sent), matched to their change by the Message-ID the staff route gives them.
  */
 export function officeMessages(db: Database.Database, submissionId: number): OfficeMessage[] {
-  const changes = db.prepare('SELECT id, at FROM status_changes WHERE submission_id = ? AND mailed = 1 ORDER BY id').all(submissionId) as { id: number; at: string }[];
+  const changes = db.prepare('SELECT id, at FROM status_changes WHERE submission_id = ? AND mailed = 1 ORDER BY id').all(submissionId) as {
+    id: number;
+    at: string;
+  }[];
   const mails = db
     .prepare("SELECT message_id AS messageId, subject, body FROM outbox WHERE submission_id = ? AND kind = 'status' AND subject IS NOT NULL")
     .all(submissionId) as { messageId: string; subject: string; body: string }[];

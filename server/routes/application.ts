@@ -7,9 +7,10 @@ import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from '
 import { LINK_DAYS, linkLines, linkUrl, signLink, verifyLink } from '../applications/links';
 import { officeMessages } from '../applications/office-messages';
 import type { IntakeContext } from '../intake/context';
-import { answerPage, escape, RESULT_PAGE_CSP } from '../intake/result-page';
+import { escapeHtml } from '../../lib/escape-html';
+import { answerPage, RESULT_PAGE_CSP } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
-import { isNativePost, siteLink } from './intake';
+import { isNativePost, siteLink } from './replies';
 
 /** Only admissions have a family page (the stages are an admission's). */
 export const hasApplicationPage = (item: Submission) => item.type === 'admission';
@@ -76,7 +77,11 @@ export function applicationLink(context: IntakeContext, secret: Buffer, referenc
 export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer, rateLimit: object | false) {
   const site = getSite();
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, text: string, fields: Record<string, string> = {}) => {
-    if (!isNativePost(request)) return reply.code(status).header('Cache-Control', 'no-store').send(ok ? { success: true, message: text } : { success: false, error: text, fields });
+    if (!isNativePost(request))
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .send(ok ? { success: true, message: text } : { success: false, error: text, fields });
     return reply
       .code(status)
       .header('Content-Security-Policy', RESULT_PAGE_CSP)
@@ -87,8 +92,8 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
           ok,
           title: 'Your application link',
           schoolName: site.name,
-          body: `<h1>Your application link</h1><p role="status">${escape(text)}</p>
-<p><a href="${escape(siteLink(request, context.config.siteUrl, '/admission-status'))}">Back to Track your application</a></p>`,
+          body: `<h1>Your application link</h1><p role="status">${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(siteLink(request, context.config.siteUrl, '/admission-status'))}">Back to Track your application</a></p>`,
         }),
       );
   };
@@ -104,7 +109,9 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
       const now = new Date();
       const host = new URL(context.config.siteUrl).hostname;
       const recent = context.db
-        .prepare("SELECT COUNT(*) AS n FROM outbox WHERE submission_id = ? AND kind = 'status' AND message_id LIKE ? AND CAST(substr(message_id, instr(message_id, '.link-') + 6, 13) AS INTEGER) > ?")
+        .prepare(
+          "SELECT COUNT(*) AS n FROM outbox WHERE submission_id = ? AND kind = 'status' AND message_id LIKE ? AND CAST(substr(message_id, instr(message_id, '.link-') + 6, 13) AS INTEGER) > ?",
+        )
         .get(item.id, `<${item.reference.toLowerCase()}.link-%`, now.getTime() - 24 * 60 * 60 * 1000) as { n: number };
       if (recent.n < LINKS_PER_DAY) {
         context.outbox.enqueue({
@@ -114,7 +121,13 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
           messageId: `<${item.reference.toLowerCase()}.link-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}@${host}>`,
           now: now.getTime(),
           subject: `The page of your application ${item.reference}`,
-          body: linkMailBody(form!.applicantName(item.data), item.reference, applicationLink(context, secret, item.reference, now), site.name, site.contact.phone),
+          body: linkMailBody(
+            form!.applicantName(item.data),
+            item.reference,
+            applicationLink(context, secret, item.reference, now),
+            site.name,
+            site.contact.phone,
+          ),
         });
         context.mailWorker.kick();
       } else {
