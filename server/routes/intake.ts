@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../../lib/forms/rules';
 import { labelFor } from '../../lib/forms/labels';
-import { CORRECT_FIELDS_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
+import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
 import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
 import { IntakeError, StorageError } from '../intake/errors';
