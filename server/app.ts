@@ -8,10 +8,11 @@ import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
+import { applicationPageRoutes } from './routes/application';
 
-/** Set-password links carry a secret in the address: it must not reach the request log. */
+/** Set-password links and families' application links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/application\/)[^?#]+/, '$1[redacted]');
 }
 
 export interface BuildOptions {
@@ -77,5 +78,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(intake, { prefix: '/api', config, context });
   await app.register(staff, { prefix: '/staff', config, context });
   await app.register(editor, { config, context, onCommit: options.onCommit });
+  await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
   return app;
 }

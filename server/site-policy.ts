@@ -60,8 +60,8 @@ export function cacheControlFor(urlPath: string): string {
   return fileRuleFor(urlPath)?.cacheControl ?? DEFAULT_CACHE;
 }
 
-/** Paths the form service answers (proxied to it by a static host): the intake API, the staff area and the editor. */
-export const SERVICE_PREFIXES = ['/api/', '/staff', '/admin'] as const;
+/** Paths the form service answers (proxied to it by a static host): the intake API, the families' application pages, the staff area and the editor. */
+export const SERVICE_PREFIXES = ['/api/', '/application/', '/staff', '/admin'] as const;
 
 /** Files the build writes into out/ for the hosts themselves; never served as content. */
 export const HOST_CONFIG_FILES = ['_headers', '_nginx.conf'] as const;

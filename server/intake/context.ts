@@ -9,6 +9,7 @@ import { MailWorker } from './mail';
 import { checkSchedules, Maintenance } from './maintenance';
 import { OutboxRepository } from './outbox-repository';
 import { SubmissionsRepository } from './submissions-repository';
+import { linkLines, linkUrl, loadLinkSecret, signLink } from '../applications/links';
 import { sweepUploads } from './uploads';
 
 /** What the form intake (/api) and the staff inbox (/staff) share: one database, its repositories, the mail worker. */
@@ -23,6 +24,8 @@ export interface IntakeContext {
   maintenance: Maintenance;
   paths: ReturnType<typeof dataPaths>;
   schoolName: string;
+  /** The key of the families' application links (APPLICATION_LINK_SECRET, or one kept in DATA_DIR). */
+  linkSecret: Buffer;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
   const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
   if (removed > 0) log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
   const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
+  const linkSecret = loadLinkSecret(config.dataDir, config.applicationLinkSecret);
   const mailWorker = new MailWorker(
     {
       dataDir: config.dataDir,
@@ -49,6 +53,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
       schoolName: site.name,
       retryBaseMs: config.mailRetryBaseMs,
       pollMs: config.mailPollMs,
+      applicationLinkLines: (reference, now) => linkLines(reference, linkUrl(config.siteUrl, signLink(linkSecret, reference, now))),
     },
     outbox,
     submissions,
@@ -68,5 +73,5 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
     submissions,
     log,
   );
-  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name };
+  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name, linkSecret };
 }

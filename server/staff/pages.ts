@@ -1,3 +1,4 @@
+import { displayValue } from '../../lib/forms/display';
 import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from '../intake/forms';
 import { fileKind, nameForKind } from '../intake/file-kinds';
@@ -27,7 +28,8 @@ export function submissionName(item: Submission): string {
 }
 
 function contact(item: Submission): string {
-  return [item.data.email, item.data.phoneNumber || item.data.phone].filter(Boolean).join(', ');
+  const phone = item.data.phoneNumber || item.data.phone;
+  return [item.data.email, phone ? displayValue('phone', phone) : ''].filter(Boolean).join(', ');
 }
 
 // ---------------------------------------------------------------- sign-in and passwords
@@ -268,7 +270,7 @@ ${view.error ? message('error', view.error) : ''}
 <section class="card" aria-labelledby="fields-heading">
   <h2 id="fields-heading">Every field</h2>
   <dl class="fields">
-    ${Object.entries(item.data).map(([field, value]) => html`<dt>${labelFor(field)}</dt><dd>${value || html`<span class="muted">(empty)</span>`}</dd>`)}
+    ${Object.entries(item.data).map(([field, value]) => html`<dt>${labelFor(field)}</dt><dd>${value ? displayValue(field, value) : html`<span class="muted">(empty)</span>`}</dd>`)}
   </dl>
 </section>
 <section class="card" aria-labelledby="file-heading">
