@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPublishConfig, type PublishConfig } from './publish/config';
 
 /** The service's settings, read once from the environment. Every one is documented in .env.example. */
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   backupSchedule: string;
   /** How many scheduled backups to keep. */
   backupKeep: number;
+  /** The website publisher (PUBLISH_*): repository, releases, build commands, webhooks, upstream. */
+  publish: PublishConfig;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
@@ -80,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(root, env.BACKUP_DIR.trim()) : undefined,
     backupSchedule: env.BACKUP_SCHEDULE?.trim() || '0 2 * * *',
     backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
+    publish: loadPublishConfig(env, root),
   };
 }

@@ -92,7 +92,11 @@ export async function loadSite(dir: string, options: StaticSiteOptions): Promise
 export interface StaticSiteControl {
   /** The folder being served now. */
   current(): string;
-  switchTo(outDir: string): Promise<void>;
+  /**
+   * Loads the site in `outDir` completely, runs `beforeSwap` (the publisher moves `current` there; if it throws,
+   * nothing changes), then serves the new site from the next request on.
+   */
+  switchTo(outDir: string, beforeSwap?: () => void): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -117,8 +121,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   let site = await loadSite(options.outDir, options);
   app.decorate('staticSite', {
     current: () => site.outDir,
-    switchTo: async (outDir: string) => {
-      site = await loadSite(outDir, options);
+    switchTo: async (outDir: string, beforeSwap?: () => void) => {
+      const next = await loadSite(outDir, options);
+      beforeSwap?.();
+      site = next;
     },
   } satisfies StaticSiteControl);
 

@@ -12,7 +12,10 @@ export type AuditAction =
   | 'account-add'
   | 'account-reset'
   | 'account-disable'
-  | 'account-enable';
+  | 'account-enable'
+  | 'publish-request'
+  | 'publish-rollback'
+  | 'publish-revert';
 
 export interface AuditEntry {
   id: number;

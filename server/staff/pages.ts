@@ -352,6 +352,9 @@ const ACTIONS: Record<string, string> = {
   'account-reset': 'Reset a password',
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
+  'publish-request': 'Asked for a website update',
+  'publish-rollback': 'Rolled the website back',
+  'publish-revert': 'Undid a website change',
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {
