@@ -18,10 +18,10 @@ const OUTPUT_MAX = 256 * 1024;
 export function run(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string; onSpawn?: (stop: () => void) => void },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onSpawn?: (stop: () => void) => void },
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let stdout = '';
     let timedOut = false;
@@ -56,7 +56,6 @@ export function run(
       if (timer) clearTimeout(timer);
       resolve({ code, output: output.slice(-OUTPUT_MAX), stdout, timedOut });
     });
-    child.stdin.end(options.input ?? '');
   });
 }
 
