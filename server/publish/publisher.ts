@@ -66,6 +66,8 @@ export class Publisher {
   private gitQueue: Promise<unknown> = Promise.resolve();
   private poll: Cron | undefined;
   private lastPolled: string | undefined;
+  /** Removal of failed releases, in the background. */
+  private cleanup: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: PublisherDeps) {
     this.history = new PublishHistory(deps.db);
@@ -100,6 +102,7 @@ export class Publisher {
     this.poll?.stop();
     this.stopBuild?.();
     await this.draining;
+    await this.cleanup;
     await this.switchQueue;
     await this.gitQueue;
   }
@@ -116,6 +119,7 @@ export class Publisher {
   /** Resolves when nothing is queued or building (tests and the benchmark wait on it). */
   async idle(): Promise<void> {
     while (this.draining) await this.draining;
+    await this.cleanup;
   }
 
   private kick(): void {
@@ -203,10 +207,10 @@ export class Publisher {
     }
     this.history.succeed(publish.id, new Date());
     log.info({ publish: publish.id, release: name, commit: sha }, 'publish: live');
-    trimRelease(config, name);
+    await trimRelease(config, name);
     const hookProblem = await this.runHook(name);
     if (hookProblem) this.history.addNote(publish.id, hookProblem);
-    this.prune();
+    await this.prune();
   }
 
   /** Brings in the upstream's commits (webhook, poll, manual) and pushes ours; returns the commit to build. */
@@ -267,8 +271,10 @@ export class Publisher {
   private fail(id: number, kind: FailureKind, explanation: string, output: string, release?: string): void {
     this.history.fail(id, kind, explanation, output, new Date());
     this.deps.log.warn({ publish: id, kind }, 'publish failed; the live site is unchanged');
-    if (release && release !== this.liveRelease()) removeRelease(this.config, release);
     this.mailFailure(id);
+    if (release && release !== this.liveRelease()) {
+      this.cleanup = this.cleanup.then(() => removeRelease(this.config, release)).catch((error) => this.deps.log.error({ err: error, release }, 'could not remove a failed release'));
+    }
   }
 
   /** The failure, to every admin and to each member of staff who asked for or made the change. */
@@ -329,13 +335,13 @@ export class Publisher {
   }
 
   /** Keeps the newest PUBLISH_KEEP releases that went live, the current one always among them. */
-  private prune(): void {
+  private async prune(): Promise<void> {
     const keep = new Set(this.history.liveReleases().slice(0, this.config.keep).map((release) => release.release));
     const current = this.liveRelease();
     if (current) keep.add(current);
     const building = this.history.building()?.release;
     if (building) keep.add(building);
-    const removed = pruneReleases(this.config, keep);
+    const removed = await pruneReleases(this.config, keep);
     if (removed.length > 0) this.deps.log.info({ removed }, 'old releases removed');
   }
 

@@ -69,7 +69,8 @@ export async function prepareRelease(config: PublishConfig, sha: string, name: s
       // The first publish starts from the checkout's own caches (a plain `npm run build` made them), if any.
       const seed = path.join(config.repoDir, shared.inRelease);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      if (fs.existsSync(seed)) fs.cpSync(seed, `${target}.seeding`, { recursive: true });
+      await fs.promises.rm(`${target}.seeding`, { recursive: true, force: true });
+      if (fs.existsSync(seed)) await fs.promises.cp(seed, `${target}.seeding`, { recursive: true });
       else fs.mkdirSync(`${target}.seeding`, { recursive: true });
       fs.renameSync(`${target}.seeding`, target);
     }
@@ -89,22 +90,23 @@ export function pointCurrentAt(config: PublishConfig, name: string): void {
 }
 
 /** What a finished release keeps: its out/ and its checkout; the build's own .next folder goes (it is large and unused). */
-export function trimRelease(config: PublishConfig, name: string): void {
-  fs.rmSync(path.join(releasesDir(config), name, '.next'), { recursive: true, force: true });
+// Removals are asynchronous: deleting a release's thousands of files must not hold up the requests being served.
+export async function trimRelease(config: PublishConfig, name: string): Promise<void> {
+  await fs.promises.rm(path.join(releasesDir(config), name, '.next'), { recursive: true, force: true });
 }
 
-export function removeRelease(config: PublishConfig, name: string): void {
-  fs.rmSync(path.join(releasesDir(config), name), { recursive: true, force: true });
+export async function removeRelease(config: PublishConfig, name: string): Promise<void> {
+  await fs.promises.rm(path.join(releasesDir(config), name), { recursive: true, force: true });
 }
 
 /** Removes every release folder not in `keep`. */
-export function pruneReleases(config: PublishConfig, keep: Set<string>): string[] {
+export async function pruneReleases(config: PublishConfig, keep: Set<string>): Promise<string[]> {
   const dir = releasesDir(config);
   if (!fs.existsSync(dir)) return [];
   const removed: string[] = [];
-  for (const name of fs.readdirSync(dir)) {
+  for (const name of await fs.promises.readdir(dir)) {
     if (keep.has(name)) continue;
-    removeRelease(config, name);
+    await removeRelease(config, name);
     removed.push(name);
   }
   return removed;
