@@ -12,6 +12,8 @@ export interface PublishConfig {
   keep: number;
   checkCommand: string;
   buildCommand: string;
+  /** Run next build's type check in publishes too (off by default: a content edit cannot change a type). */
+  typecheck: boolean;
   /** A build taking longer than this is stopped and fails. */
   timeoutMs: number;
   /** A shell command run after each switch (e.g. `sudo systemctl reload nginx`); unset: none. */
@@ -46,6 +48,7 @@ export function loadPublishConfig(env: Record<string, string | undefined>, root:
     keep: whole('PUBLISH_KEEP', env.PUBLISH_KEEP, 3, 2),
     checkCommand: env.PUBLISH_CHECK_COMMAND?.trim() || 'npm run check:content',
     buildCommand: env.PUBLISH_BUILD_COMMAND?.trim() || 'npm run build',
+    typecheck: env.PUBLISH_TYPECHECK?.trim() === '1',
     timeoutMs: whole('PUBLISH_TIMEOUT_MINUTES', env.PUBLISH_TIMEOUT_MINUTES, 20, 1) * 60_000,
     hook: env.PUBLISH_HOOK?.trim() || undefined,
     remote,

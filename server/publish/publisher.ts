@@ -14,6 +14,7 @@ import { PublishHistory, type FailureKind, type Person, type Publish, type Publi
 import {
   currentRelease,
   pointCurrentAt,
+  releasesDir,
   prepareRelease,
   pruneReleases,
   releaseExists,
@@ -165,6 +166,8 @@ export class Publisher {
     this.history.setCommits(publish.id, sha, name, await this.commitsUpTo(sha));
 
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+    if (!config.typecheck) env.NEXT_SKIP_TYPECHECK = '1';
+    env.NEXT_TURBOPACK_ROOT = commonAncestor(path.join(releasesDir(config), name), fs.realpathSync(config.nodeModules));
     let output = '';
     try {
       const dir = await prepareRelease(config, sha, name);
@@ -407,6 +410,15 @@ export class Publisher {
       this.deps.log.warn({ err: error }, 'publish poll failed');
     }
   }
+}
+
+/** The deepest folder holding both paths (absolute). */
+export function commonAncestor(a: string, b: string): string {
+  const left = path.resolve(a).split(path.sep);
+  const right = path.resolve(b).split(path.sep);
+  let shared = 0;
+  while (shared < left.length && shared < right.length && left[shared] === right[shared]) shared += 1;
+  return left.slice(0, shared).join(path.sep) || path.sep;
 }
 
 /** Who commits a merge of the upstream's changes. */

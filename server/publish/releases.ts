@@ -16,7 +16,12 @@ const SHARED: { name: string; inRelease: string }[] = [
   { name: 'cache', inRelease: '.cache' },
   { name: 'media', inRelease: 'public/media' },
   { name: 'downloads', inRelease: 'public/downloads' },
+  // next build's own cache (Turbopack's file system cache among it).
+  { name: 'next-cache', inRelease: '.next/cache' },
 ];
+
+/** The publisher's release folder names; other folders in releases/ (built by hand) are never removed. */
+const RELEASE_NAME = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
 
 export function releaseName(now: Date, sha: string): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${sha.slice(0, 12)}`;
@@ -105,7 +110,7 @@ export async function pruneReleases(config: PublishConfig, keep: Set<string>): P
   if (!fs.existsSync(dir)) return [];
   const removed: string[] = [];
   for (const name of await fs.promises.readdir(dir)) {
-    if (keep.has(name)) continue;
+    if (keep.has(name) || !RELEASE_NAME.test(name)) continue;
     await removeRelease(config, name);
     removed.push(name);
   }
