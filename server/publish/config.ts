@@ -43,7 +43,8 @@ export function loadPublishConfig(env: Record<string, string | undefined>, root:
   return {
     repoDir,
     dir: path.resolve(repoDir, env.PUBLISH_DIR?.trim() || '.releases'),
-    nodeModules: path.resolve(__dirname, '..', '..', 'node_modules'),
+    // The running app's own (the service runs in its checkout; compiled code lives in dist/, so not __dirname).
+    nodeModules: path.join(process.cwd(), 'node_modules'),
     // At least two: the live release and the one a rollback returns to.
     keep: whole('PUBLISH_KEEP', env.PUBLISH_KEEP, 3, 2),
     checkCommand: env.PUBLISH_CHECK_COMMAND?.trim() || 'npm run check:content',
