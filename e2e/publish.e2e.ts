@@ -40,31 +40,35 @@ describe('publishing with the real build', () => {
     await app?.close();
   });
 
-  it('a committed news item is live after one publish', async () => {
-    const title = `Annual sports day results ${Date.now()}`;
-    fs.writeFileSync(
-      path.join(repo, 'content', 'news', '2026-11-25-sports-day-results.md'),
-      `---\ntitle: ${title}\ndate: 2026-11-25\nimage: news/2026-01-10-science-exhibition.jpg\n---\nThe results of this year's sports day, house by house.\n`,
-    );
-    git(repo, ['add', 'content/news']);
-    git(repo, ['commit', '--quiet', '-m', `News: ${title} (added)`]);
-    expect((await app.inject({ url: '/news' })).statusCode).toBe(404);
+  it(
+    'a committed news item is live after one publish',
+    async () => {
+      const title = `Annual sports day results ${Date.now()}`;
+      fs.writeFileSync(
+        path.join(repo, 'content', 'news', '2026-11-25-sports-day-results.md'),
+        `---\ntitle: ${title}\ndate: 2026-11-25\nimage: news/2026-01-10-science-exhibition.jpg\n---\nThe results of this year's sports day, house by house.\n`,
+      );
+      git(repo, ['add', 'content/news']);
+      git(repo, ['commit', '--quiet', '-m', `News: ${title} (added)`]);
+      expect((await app.inject({ url: '/news' })).statusCode).toBe(404);
 
-    const id = app.publisher.request({ source: 'editor', author: { name: 'Office Editor', email: 'office.editor@sunrisevalleyschool.edu.in' } });
-    await app.publisher.idle();
-    const publish = app.publisher.history.byId(id)!;
-    expect(publish.failure).toBeNull();
-    expect(publish.state).toBe('live');
-    expect(publish.commits[0].subject).toBe(`News: ${title} (added)`);
+      const id = app.publisher.request({ source: 'editor', author: { name: 'Office Editor', email: 'office.editor@sunrisevalleyschool.edu.in' } });
+      await app.publisher.idle();
+      const publish = app.publisher.history.byId(id)!;
+      expect(publish.failure).toBeNull();
+      expect(publish.state).toBe('live');
+      expect(publish.commits[0].subject).toBe(`News: ${title} (added)`);
 
-    const news = await app.inject({ url: '/news', headers: { 'accept-encoding': 'br' } });
-    expect(news.statusCode).toBe(200);
-    expect(news.headers['content-encoding']).toBe('br');
-    const home = await app.inject({ url: '/' });
-    expect(home.body).toContain('<html');
-    expect((await app.inject({ url: '/news' })).body).toContain(title);
-    const out = releaseOut(app.publisher.config, publish.release!);
-    expect(fs.existsSync(path.join(out, '_nginx.conf'))).toBe(true);
-    expect(fs.realpathSync(path.join(app.publisher.config.dir, 'current', 'out'))).toBe(fs.realpathSync(out));
-  }, 15 * 60_000);
+      const news = await app.inject({ url: '/news', headers: { 'accept-encoding': 'br' } });
+      expect(news.statusCode).toBe(200);
+      expect(news.headers['content-encoding']).toBe('br');
+      const home = await app.inject({ url: '/' });
+      expect(home.body).toContain('<html');
+      expect((await app.inject({ url: '/news' })).body).toContain(title);
+      const out = releaseOut(app.publisher.config, publish.release!);
+      expect(fs.existsSync(path.join(out, '_nginx.conf'))).toBe(true);
+      expect(fs.realpathSync(path.join(app.publisher.config.dir, 'current', 'out'))).toBe(fs.realpathSync(out));
+    },
+    15 * 60_000,
+  );
 });

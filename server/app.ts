@@ -56,7 +56,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // After a publish, the live release (PUBLISH_DIR/current) is served; until then the checkout's own out/.
-  await app.register(staticSite, { outDir: liveOutDir(config.publish) ?? config.outDir, siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
+  await app.register(staticSite, {
+    outDir: liveOutDir(config.publish) ?? config.outDir,
+    siteUrl: config.siteUrl,
+    gaId: config.gaId,
+    apiBase: config.apiBase,
+    privateDirs: [config.dataDir],
+  });
   // After the site check, so a missing build fails before any data folder is created.
   const context = createIntakeContext(config, app.log);
   const publisher = new Publisher({

@@ -44,34 +44,38 @@ describe('publish webhooks', () => {
     await app.close();
   });
 
-  const send = (host: string, body: string, headers: Record<string, string>) => app.inject({ method: 'POST', url: `/api/publish/hook/${host}`, payload: body, headers });
+  const send = (host: string, body: string, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/api/publish/hook/${host}`, payload: body, headers });
 
-  it.each(['github', 'gitlab', 'gitea', 'forgejo'])('%s: a signed push is accepted once; a replay, a wrong signature or a missing delivery id is refused', async (host) => {
-    const body = push();
-    const delivery = randomUUID();
-    const before = app.publisher.history.recent(100).length;
-    const accepted = await send(host, body, signed(host, body, delivery));
-    expect(accepted.statusCode).toBe(202);
-    const id = accepted.json().publish as number;
-    expect(app.publisher.history.byId(id)!.sources).toContain('webhook');
+  it.each(['github', 'gitlab', 'gitea', 'forgejo'])(
+    '%s: a signed push is accepted once; a replay, a wrong signature or a missing delivery id is refused',
+    async (host) => {
+      const body = push();
+      const delivery = randomUUID();
+      const before = app.publisher.history.recent(100).length;
+      const accepted = await send(host, body, signed(host, body, delivery));
+      expect(accepted.statusCode).toBe(202);
+      const id = accepted.json().publish as number;
+      expect(app.publisher.history.byId(id)!.sources).toContain('webhook');
 
-    const replayed = await send(host, body, signed(host, body, delivery));
-    expect(replayed.statusCode).toBe(409);
-    expect(replayed.json().error).toBe('This delivery was received before.');
+      const replayed = await send(host, body, signed(host, body, delivery));
+      expect(replayed.statusCode).toBe(409);
+      expect(replayed.json().error).toBe('This delivery was received before.');
 
-    const forged = await send(host, body, signed(host, body, randomUUID(), 'not-the-secret'));
-    expect(forged.statusCode).toBe(401);
-    // A signature of another body does not carry over (the GitLab token is not a signature, so not for it).
-    if (host !== 'gitlab') {
-      const tampered = await send(host, push('main').replace('dev@', 'eve@'), signed(host, body, randomUUID()));
-      expect(tampered.statusCode).toBe(401);
-    }
-    const headers = signed(host, body, 'x');
-    for (const name of ['x-github-delivery', 'idempotency-key', 'x-gitea-delivery', 'x-forgejo-delivery']) delete headers[name];
-    expect((await send(host, body, headers)).statusCode).toBe(400);
-    // Only the accepted one asked for a publish (coalesced with any already queued).
-    expect(app.publisher.history.recent(100).length - before).toBeLessThanOrEqual(1);
-  });
+      const forged = await send(host, body, signed(host, body, randomUUID(), 'not-the-secret'));
+      expect(forged.statusCode).toBe(401);
+      // A signature of another body does not carry over (the GitLab token is not a signature, so not for it).
+      if (host !== 'gitlab') {
+        const tampered = await send(host, push('main').replace('dev@', 'eve@'), signed(host, body, randomUUID()));
+        expect(tampered.statusCode).toBe(401);
+      }
+      const headers = signed(host, body, 'x');
+      for (const name of ['x-github-delivery', 'idempotency-key', 'x-gitea-delivery', 'x-forgejo-delivery']) delete headers[name];
+      expect((await send(host, body, headers)).statusCode).toBe(400);
+      // Only the accepted one asked for a publish (coalesced with any already queued).
+      expect(app.publisher.history.recent(100).length - before).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('ignores pushes to other branches and other events, and answers 404 for unknown hosts', async () => {
     const other = push('feature');
@@ -93,7 +97,9 @@ describe('publish webhooks', () => {
     const bare = await startApp(publishConfig(cloneSite()));
     try {
       const body = push();
-      expect((await bare.inject({ method: 'POST', url: '/api/publish/hook/github', payload: body, headers: signed('github', body, randomUUID()) })).statusCode).toBe(404);
+      expect(
+        (await bare.inject({ method: 'POST', url: '/api/publish/hook/github', payload: body, headers: signed('github', body, randomUUID()) })).statusCode,
+      ).toBe(404);
     } finally {
       await bare.close();
     }
@@ -115,7 +121,10 @@ describe('the upstream poll and push', () => {
     const config = publishConfig(server, { PUBLISH_REMOTE: 'origin', PUBLISH_BRANCH: branch, PUBLISH_PUSH: '1', PUBLISH_POLL: 'off' });
     const app = await startApp(config);
     try {
-      const pushed = commitFile(developer, 'content/news/2026-11-23-upstream.md', newsItem('Pushed by a developer'), 'News: from upstream', { name: 'Dev', email: 'dev@example.com' });
+      const pushed = commitFile(developer, 'content/news/2026-11-23-upstream.md', newsItem('Pushed by a developer'), 'News: from upstream', {
+        name: 'Dev',
+        email: 'dev@example.com',
+      });
       git(developer, ['push', '--quiet', 'origin', `HEAD:${branch}`]);
       await app.publisher.pollRemote();
       await app.publisher.idle();

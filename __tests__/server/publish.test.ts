@@ -61,7 +61,7 @@ describe('the publisher', () => {
     await app.close();
   });
 
-  it('serves the checkout\'s own out/ until the first publish, then the published commit, also after a restart', async () => {
+  it("serves the checkout's own out/ until the first publish, then the published commit, also after a restart", async () => {
     expect((await app.inject({ url: '/' })).body).toContain('<title>Home</title>');
     commitFile(repo, 'content/news/2026-11-20-first-publish.md', newsItem('First published item'), 'News: First published item (added)');
     app.publisher.request({ source: 'editor', author: { name: 'Test Editor', email: EDITOR } });
@@ -107,14 +107,18 @@ describe('the publisher', () => {
       'News: Coalesced B (added)',
     ]);
     // Two builds, the second starting only after the first ended.
-    const events = fs.readFileSync(buildLog, 'utf8').trim().split('\n').map((line) => line.split(' '));
+    const events = fs
+      .readFileSync(buildLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '));
     expect(events.map(([kind]) => kind)).toEqual(['start', 'end', 'start', 'end']);
     expect(BigInt(events[2][1])).toBeGreaterThan(BigInt(events[1][1]));
     const news = (await app.inject({ url: '/news' })).body;
     for (const letter of ['A', 'B', 'C', 'D']) expect(news).toContain(`Coalesced ${letter}`);
   });
 
-  it('a failed build leaves the live site byte-identical, explains the build\'s error and mails the admins and the editor', async () => {
+  it("a failed build leaves the live site byte-identical, explains the build's error and mails the admins and the editor", async () => {
     const live = app.publisher.liveRelease()!;
     const files = snapshot(releaseOut(config.publish, live));
     const page = (await app.inject({ url: '/news' })).body;

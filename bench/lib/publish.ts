@@ -62,7 +62,11 @@ export async function measurePublish(root: string, log: (line: string) => void):
     log(`publisher: first publish ${first.seconds.toFixed(1)} s`);
 
     const newsDir = path.join(repo, 'content', 'news');
-    const file = fs.readdirSync(newsDir).filter((name) => name.endsWith('.md')).sort().at(-1)!;
+    const file = fs
+      .readdirSync(newsDir)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .at(-1)!;
     const title = `Bench edit ${Date.now()}`;
     const text = fs.readFileSync(path.join(newsDir, file), 'utf8').replace(/^title: .*$/m, `title: ${title}`);
     const started = Date.now();

@@ -142,7 +142,15 @@ export class PublishHistory {
         'INSERT INTO publish_commits (publish_id, position, sha, author_name, author_email, committed_at, subject) VALUES (?, ?, ?, ?, ?, ?, ?)',
       );
       commits.forEach((commit, position) =>
-        insert.run(id, position, commit.sha, commit.authorName.slice(0, 200), commit.authorEmail.slice(0, 200), commit.committedAt, commit.subject.slice(0, 300)),
+        insert.run(
+          id,
+          position,
+          commit.sha,
+          commit.authorName.slice(0, 200),
+          commit.authorEmail.slice(0, 200),
+          commit.committedAt,
+          commit.subject.slice(0, 300),
+        ),
       );
     })();
   }
@@ -188,7 +196,9 @@ export class PublishHistory {
 
   /** Records a webhook delivery; false when it was seen before (a replay). */
   rememberDelivery(host: string, delivery: string, now: Date): boolean {
-    const result = this.db.prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)').run(host, delivery.slice(0, 200), now.toISOString());
+    const result = this.db
+      .prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)')
+      .run(host, delivery.slice(0, 200), now.toISOString());
     return result.changes === 1;
   }
 }

@@ -276,7 +276,9 @@ export class Publisher {
     this.deps.log.warn({ publish: id, kind }, 'publish failed; the live site is unchanged');
     this.mailFailure(id);
     if (release && release !== this.liveRelease()) {
-      this.cleanup = this.cleanup.then(() => removeRelease(this.config, release)).catch((error) => this.deps.log.error({ err: error, release }, 'could not remove a failed release'));
+      this.cleanup = this.cleanup
+        .then(() => removeRelease(this.config, release))
+        .catch((error) => this.deps.log.error({ err: error, release }, 'could not remove a failed release'));
     }
   }
 
@@ -293,7 +295,10 @@ export class Publisher {
     }
     if (recipients.size === 0) return;
     const host = new URL(this.deps.siteUrl).hostname;
-    const changes = publish.commits.length > 0 ? publish.commits.map((commit) => `- ${commit.subject} (${commit.authorName}, ${commit.sha.slice(0, 7)})`) : ['- (no new changes: a rebuild)'];
+    const changes =
+      publish.commits.length > 0
+        ? publish.commits.map((commit) => `- ${commit.subject} (${commit.authorName}, ${commit.sha.slice(0, 7)})`)
+        : ['- (no new changes: a rebuild)'];
     const body = [
       'Hello,',
       '',
@@ -339,7 +344,12 @@ export class Publisher {
 
   /** Keeps the newest PUBLISH_KEEP releases that went live, the current one always among them. */
   private async prune(): Promise<void> {
-    const keep = new Set(this.history.liveReleases().slice(0, this.config.keep).map((release) => release.release));
+    const keep = new Set(
+      this.history
+        .liveReleases()
+        .slice(0, this.config.keep)
+        .map((release) => release.release),
+    );
     const current = this.liveRelease();
     if (current) keep.add(current);
     const building = this.history.building()?.release;

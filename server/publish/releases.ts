@@ -24,7 +24,10 @@ const SHARED: { name: string; inRelease: string }[] = [
 const RELEASE_NAME = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
 
 export function releaseName(now: Date, sha: string): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${sha.slice(0, 12)}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${sha.slice(0, 12)}`;
 }
 
 /** The live release's name, from the `current` link; undefined before the first publish. */

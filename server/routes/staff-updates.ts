@@ -43,7 +43,8 @@ export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
   });
 
   app.post('/updates/publish', { preHandler: requirePublisher }, async (request, reply) => {
-    if (!publisher.available) return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
+    if (!publisher.available)
+      return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
     const id = publisher.request({ source: 'manual', author: person(request), summary: 'Publish now' });
     ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-request', target: `update #${id}`, ip: request.ip });
     return reply.code(303).header('Location', '/staff/updates?done=queued').send();
@@ -59,7 +60,10 @@ export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
   });
 
   app.post('/updates/revert', { preHandler: requirePublisher }, async (request, reply) => {
-    const sha = String((request.body as Record<string, unknown> | undefined)?.sha ?? '').trim().toLowerCase().slice(0, 40);
+    const sha = String((request.body as Record<string, unknown> | undefined)?.sha ?? '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 40);
     const result = await publisher.revert(sha, person(request));
     ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);

@@ -22,7 +22,13 @@ export function cloneSite(): string {
 }
 
 /** Writes one file in the repository and commits it as `author`. */
-export function commitFile(repo: string, file: string, text: string, message: string, author = { name: 'Test Editor', email: 'editor@sunrisevalleyschool.edu.in' }): string {
+export function commitFile(
+  repo: string,
+  file: string,
+  text: string,
+  message: string,
+  author = { name: 'Test Editor', email: 'editor@sunrisevalleyschool.edu.in' },
+): string {
   fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
   fs.writeFileSync(path.join(repo, file), text);
   git(repo, ['add', file]);
