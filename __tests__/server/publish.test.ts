@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import type { ServerConfig } from '@/server/config';
 import { releaseOut } from '@/server/publish/releases';
-import { startApp } from './helpers/intake';
+import { startApp, waitFor } from './helpers/intake';
 import { commitFile, cloneSite, git, newsItem, publishConfig, snapshot } from './helpers/publish';
 import { createAccount, signIn, type StaffClient } from './helpers/staff';
 
@@ -32,14 +32,26 @@ describe('the publisher', () => {
   let office: StaffClient;
   let buildLog: string;
 
-  /** The failure mails in the outbox (read through a second connection, as the mail worker would). */
-  const mails = (): Mail[] => {
+  /**
+   * The failure mails: queued in the outbox (recipient and subject; an account mail's text is dropped from the
+   * database once sent) and as sent, from the .eml files the mail worker writes without SMTP_URL.
+   */
+  const mails = async (id: number): Promise<Mail[]> => {
     const db = new Database(path.join(config.dataDir, 'submissions.sqlite'), { readonly: true });
+    let queued: { id: number; recipient: string; subject: string }[];
     try {
-      return db.prepare("SELECT recipient, subject, body FROM outbox WHERE kind = 'account' AND subject LIKE 'Website update%' ORDER BY id").all() as Mail[];
+      queued = db
+        .prepare("SELECT id, recipient, subject FROM outbox WHERE kind = 'account' AND subject LIKE ? ORDER BY id")
+        .all(`Website update #${id} failed%`) as { id: number; recipient: string; subject: string }[];
     } finally {
       db.close();
     }
+    const eml = (mailId: number) => path.join(config.dataDir, 'outbox', `account-${mailId}.eml`);
+    await waitFor(() => queued.every((mail) => fs.existsSync(eml(mail.id))), 15_000, 'the failure mails');
+    // Quoted-printable: soft line breaks and =XX escapes.
+    const decode = (raw: string) =>
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return queued.map((mail) => ({ recipient: mail.recipient, subject: mail.subject, body: decode(fs.readFileSync(eml(mail.id), 'utf8')) }));
   };
 
   beforeAll(async () => {
@@ -125,6 +137,9 @@ describe('the publisher', () => {
     commitFile(repo, 'content/break-the-build', 'yes\n', 'Break the build');
     const id = app.publisher.request({ source: 'editor', author: { name: 'Test Editor', email: EDITOR } });
     await app.publisher.idle();
+    // Mended in the repository at once, so the tests after this one start from a good tree whatever happens here.
+    git(repo, ['rm', '--quiet', 'content/break-the-build']);
+    git(repo, ['commit', '--quiet', '-m', 'Mend the build']);
     const failed = app.publisher.history.byId(id)!;
     expect(failed.state).toBe('failed');
     expect(failed.failureKind).toBe('build');
@@ -136,7 +151,7 @@ describe('the publisher', () => {
     // The failed release's folder is gone.
     expect(fs.existsSync(path.join(config.publish.dir, 'releases', failed.release!))).toBe(false);
 
-    const sent = mails().filter((mail) => mail.subject.startsWith(`Website update #${id} failed`));
+    const sent = await mails(id);
     expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN].sort());
     expect(sent[0].body).toContain("Cannot find module './missing-component'");
     expect(sent[0].body).toContain(`/staff/updates#publish-${id}`);
@@ -146,8 +161,6 @@ describe('the publisher', () => {
     expect(updates.body).toContain(`id="publish-${id}"`);
     expect(updates.body).toContain('Failed');
     expect(updates.body).toContain('Cannot find module &#39;./missing-component&#39;');
-    git(repo, ['rm', '--quiet', 'content/break-the-build']);
-    git(repo, ['commit', '--quiet', '-m', 'Mend the build']);
   });
 
   it('an edit only check:content catches (a duplicate teacher id) fails the publish with file, field and reason; the live HTML is unchanged', async () => {
@@ -159,6 +172,8 @@ describe('the publisher', () => {
     commitFile(repo, 'content/teachers.yml', teachers, 'Teachers: Mrs. Lakshmi Pawar (changed)');
     const id = app.publisher.request({ source: 'editor', author: { name: 'Test Editor', email: EDITOR } });
     await app.publisher.idle();
+    git(repo, ['revert', '--no-edit', 'HEAD']);
+    config.publish.checkCommand = 'true';
     const failed = app.publisher.history.byId(id)!;
     expect(failed.state).toBe('failed');
     expect(failed.failureKind).toBe('content');
@@ -170,11 +185,9 @@ describe('the publisher', () => {
     const updates = await admin.get('/staff/updates');
     expect(updates.body).toContain('content/teachers.yml: groups[0].teachers[1].id: 1 is already used by Ms. Sunita Reddy');
     expect(updates.body).toContain('Correct each line below (file: field: reason)');
-    const sent = mails().filter((mail) => mail.subject.startsWith(`Website update #${id} failed`));
+    const sent = await mails(id);
     expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN].sort());
     expect(sent[0].body).toContain(line);
-    git(repo, ['revert', '--no-edit', 'HEAD']);
-    config.publish.checkCommand = 'true';
   });
 
   it('rolls back to the previous release in one action (admins only), audited', async () => {
