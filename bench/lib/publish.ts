@@ -101,6 +101,8 @@ export async function measurePublish(root: string, log: (line: string) => void):
     };
   } finally {
     await app.close();
+    // The scratch clone is a second copy of the project: jest's module map would find it beside the real one.
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
