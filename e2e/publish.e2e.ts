@@ -5,7 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
@@ -18,9 +17,13 @@ const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, en
 describe('publishing with the real build', () => {
   let app: FastifyInstance;
   let repo: string;
+  let work: string;
 
   beforeAll(async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-e2e-'));
+    // Inside the project (e2e/.artifacts, ignored by git), so the release build's node_modules link and the
+    // project's own node_modules share a root for Turbopack; removed after the test.
+    fs.mkdirSync(path.join(ROOT, 'e2e', '.artifacts'), { recursive: true });
+    work = fs.mkdtempSync(path.join(ROOT, 'e2e', '.artifacts', 'publish-'));
     repo = path.join(work, 'repo');
     git(ROOT, ['clone', '--quiet', ROOT, repo]);
     git(repo, ['config', 'user.name', 'Office Editor']);
@@ -38,6 +41,7 @@ describe('publishing with the real build', () => {
 
   afterAll(async () => {
     await app?.close();
+    fs.rmSync(work, { recursive: true, force: true });
   });
 
   it(
