@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
+import type { OnCommit } from './cms/backend';
 import { createIntakeContext } from './intake/context';
+import editor from './plugins/editor';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
@@ -20,6 +22,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Called for every route as it is registered (tests list the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called after every commit the content editor makes (the publisher listens here). */
+  onCommit?: OnCommit;
 }
 
 /** Builds the whole service: the static site, the form intake under /api and the staff inbox under /staff, on one origin. */
@@ -98,5 +102,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(intake, { prefix: '/api', config, context });
   await app.register(publishHooks, { prefix: '/api/publish', publisher });
   await app.register(staff, { prefix: '/staff', config, context });
+  await app.register(editor, { config, context, onCommit: options.onCommit });
   return app;
 }

@@ -14,6 +14,13 @@ export type AuditAction =
   | 'account-disable'
   | 'account-enable'
   | 'account-unlock'
+  | 'account-roles'
+  // The content editor's backend (server/cms/): every request, the refused ones too.
+  | 'cms-read'
+  | 'cms-save'
+  | 'cms-delete'
+  | 'cms-upload'
+  | 'cms-refused'
   | 'publish-request'
   | 'publish-rollback'
   | 'publish-revert';

@@ -1,5 +1,6 @@
 import { canPublish } from '../publish/access';
 import { html, type SafeHtml } from './html';
+import { hasRole } from './policy';
 import type { StaffSession } from './sessions';
 
 export interface LayoutOptions {
@@ -27,10 +28,11 @@ function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtm
   return html`<nav aria-label="Staff menu"><ul>
     ${item('inbox', '/staff', 'Inbox')}
     ${canPublish(session) ? item('updates', '/staff/updates', 'Website updates') : ''}
-    ${session.role === 'admin' ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
+    ${hasRole(session, 'editor') ? html`<li><a href="/staff/admin/">Content editor</a></li>` : ''}
+    ${hasRole(session, 'admin') ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
   </ul></nav>
   <form method="post" action="/staff/sign-out">
-    <span class="who">Signed in as ${session.email} (${session.role})</span>
+    <span class="who">Signed in as ${session.email} (${session.roles.join(', ')})</span>
     ${csrfField(session)}
     <button type="submit">Sign out</button>
   </form>`;

@@ -10,7 +10,7 @@ import { formatBytes, formatDateTime } from './format';
 import { html, raw, type SafeHtml } from './html';
 import { PAGE_SIZE, type InboxFilter, type Note, type StatusChange } from './inbox';
 import { csrfField, message } from './layout';
-import { PASSWORD_MIN_LENGTH } from './policy';
+import { PASSWORD_MIN_LENGTH, ROLE_DESCRIPTIONS, ROLES } from './policy';
 import type { StaffSession } from './sessions';
 
 const time = (iso: string | number) => html`<time datetime="${new Date(iso).toISOString()}">${formatDateTime(iso)}</time>`;
@@ -303,6 +303,20 @@ ${
 
 // ---------------------------------------------------------------- accounts and audit (administrators)
 
+/** An account's roles as checkboxes with a Save button: an administrator changes them in place. */
+function roleForm(account: StaffAccount, session: StaffSession): SafeHtml {
+  return html`<form method="post" action="/staff/accounts/${account.id}/roles" class="roles">
+    ${csrfField(session)}
+    <fieldset><legend class="visually-hidden">Roles of ${account.email}</legend>
+    ${ROLES.map(
+      (role) =>
+        html`<label><input type="checkbox" name="roles" value="${role}"${account.roles.includes(role) ? html` checked` : ''}> ${role}</label> `,
+    )}
+    </fieldset>
+    <button type="submit" class="secondary" aria-label="Save the roles of ${account.email}">Save roles</button>
+  </form>`;
+}
+
 export function accountsPage(options: {
   accounts: (StaffAccount & { lastSignIn?: string })[];
   session: StaffSession;
@@ -316,9 +330,9 @@ export function accountsPage(options: {
 ${options.notice ? message('ok', options.notice) : ''}
 ${options.error ? message('error', options.error) : ''}
 <div class="table-wrap" role="region" aria-label="Accounts" tabindex="0"><table>
-  <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">State</th><th scope="col">Last sign-in</th><th scope="col">Actions</th></tr></thead>
+  <thead><tr><th scope="col">E-mail</th><th scope="col">Roles</th><th scope="col">State</th><th scope="col">Last sign-in</th><th scope="col">Actions</th></tr></thead>
   <tbody>${options.accounts.map(
-    (account) => html`<tr><td>${account.email}</td><td>${account.role}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
+    (account) => html`<tr><td>${account.email}</td><td>${roleForm(account, session)}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
     <td class="row">
       <form method="post" action="/staff/accounts/${account.id}/reset">${csrfField(session)}<button type="submit" class="secondary" aria-label="Reset password of ${account.email}">Reset password</button></form>
       ${
@@ -333,8 +347,9 @@ ${options.error ? message('error', options.error) : ''}
 <form method="post" action="/staff/accounts" class="card" aria-labelledby="add-heading">
   ${csrfField(session)}
   <div class="field"><label for="new-email">E-mail address</label><input id="new-email" name="email" type="email" required maxlength="200" value="${options.email ?? ''}"></div>
-  <div class="field"><label for="new-role">Role</label><select id="new-role" name="role">
-    <option value="office">Office: the inbox</option><option value="admin">Administrator: the inbox, accounts and audit log</option></select></div>
+  <fieldset class="field"><legend>Roles</legend>
+    ${ROLES.map((role) => html`<label><input type="checkbox" name="roles" value="${role}"${role === 'office' ? html` checked` : ''}> ${ROLE_DESCRIPTIONS[role]}</label>`)}
+  </fieldset>
   <p class="hint">The new member of staff gets an e-mail with a link to choose a password (valid for three days).</p>
   <button type="submit">Add account</button>
 </form>`;
@@ -353,6 +368,12 @@ const ACTIONS: Record<string, string> = {
   'account-reset': 'Reset a password',
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
+  'account-roles': 'Changed roles',
+  'cms-read': 'Editor: read',
+  'cms-save': 'Editor: saved',
+  'cms-delete': 'Editor: deleted',
+  'cms-upload': 'Editor: uploaded',
+  'cms-refused': 'Editor: refused',
   'account-unlock': 'Lifted sign-in pauses',
   'publish-request': 'Asked for a website update',
   'publish-rollback': 'Rolled the website back',
