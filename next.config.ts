@@ -10,7 +10,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/images.ts writes the responsive variants at build time; nothing is optimised at request time.
   images: { unoptimized: true },
+  // The publisher's builds skip next build's type check (PUBLISH_TYPECHECK=1 keeps it): a content edit cannot
+  // change a type, and code is type-checked by CI before it is merged. Every other build checks types.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   turbopack: {
+    // The publisher builds in a release folder whose node_modules links to the app's: it names a root holding both.
+    ...(process.env.NEXT_TURBOPACK_ROOT ? { root: process.env.NEXT_TURBOPACK_ROOT } : {}),
     // Without an analytics id the tracker module is swapped for an empty one: no analytics code ships.
     resolveAlias: process.env.NEXT_PUBLIC_GA_ID ? {} : { [TRACKER]: './components/analytics/no-page-view-tracker.tsx' },
   },

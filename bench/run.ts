@@ -11,6 +11,7 @@ import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
 import { needsBuild, runTimed } from './lib/build';
 import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes } from './lib/budgets';
 import { measureBuildTimes, type BuildTimes } from './lib/build-times';
+import { measurePublish, publishSection, type PublishTimes } from './lib/publish';
 import { launchChrome } from './lib/chrome';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
 import { editorScriptBytes, fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
@@ -78,6 +79,11 @@ async function main(): Promise<number> {
   process.chdir(ROOT);
   const started = Date.now();
   const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')));
+
+  if (options.onlyPublish) {
+    console.log(`\n${publishSection(await measurePublish(ROOT, log))}\n`);
+    return 0;
+  }
 
   if (options.onlyBuildTimes) {
     const times = measureBuildTimes(ROOT, log);
@@ -213,6 +219,7 @@ async function main(): Promise<number> {
   }
   if (options.scale) scale = measureBuildScale(ROOT, SCALE_COUNTS, log);
   const buildTimes: BuildTimes | undefined = options.buildTimes ? measureBuildTimes(ROOT, log) : undefined;
+  const publishTimes: PublishTimes | undefined = options.publish ? await measurePublish(ROOT, log) : undefined;
 
   // 6. Report.
   const sitePages = pages.filter((page) => page.kind === 'site');
@@ -251,6 +258,7 @@ async function main(): Promise<number> {
     );
   }
   if (buildTimes) sections.push(buildTimesSection(buildTimes));
+  if (publishTimes) sections.push(publishSection(publishTimes));
   sections.push(`## Budgets (bench/budgets.json)\n\n${budgetTable(budgetRows, { onlyProblems: false })}`);
   sections.push(
     `Total ${(totalMs / 1000).toFixed(0)} s; ${sitePages.length} routes, about ${perRouteS.toFixed(1)} s of measuring per route (Lighthouse runs + probe; Lighthouse budget ${options.minutes} min without --runs)` +
@@ -263,7 +271,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, buildTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
     null,
     2,
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
@@ -9,6 +10,10 @@ import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
+import { Publisher } from './publish/publisher';
+import { liveOutDir } from './publish/releases';
+import publishHooks from './publish/webhooks';
+import { AccountsRepository } from './staff/accounts';
 
 /** Set-password links and families' application links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
@@ -62,22 +67,49 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(securityHeaders, { siteUrl: config.siteUrl });
   // Precompressed files are served as they are; this covers API answers and anything without a .br/.gz.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(staticSite, { outDir: config.outDir, siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase, privateDirs: [config.dataDir] });
+  // After a publish, the live release (PUBLISH_DIR/current) is served; until then the checkout's own out/.
+  await app.register(staticSite, {
+    outDir: liveOutDir(config.publish) ?? config.outDir,
+    siteUrl: config.siteUrl,
+    gaId: config.gaId,
+    apiBase: config.apiBase,
+    privateDirs: [config.dataDir],
+  });
   // After the site check, so a missing build fails before any data folder is created.
   const context = createIntakeContext(config, app.log);
+  const publisher = new Publisher({
+    config: config.publish,
+    db: context.db,
+    outbox: context.outbox,
+    accounts: new AccountsRepository(context.db),
+    site: app.staticSite,
+    log: app.log,
+    siteUrl: config.siteUrl,
+    schoolName: context.schoolName,
+    kickMail: () => context.mailWorker.kick(),
+  });
+  app.decorate('publisher', publisher);
   app.addHook('onReady', async () => {
     context.mailWorker.start();
     context.maintenance.start();
+    publisher.start();
     app.log.info(context.maintenance.nextRuns(), 'scheduled jobs: next runs');
   });
   app.addHook('onClose', async () => {
+    await publisher.stop();
     await context.maintenance.stop();
     await context.mailWorker.stop();
     context.db.close();
   });
   await app.register(intake, { prefix: '/api', config, context });
+  await app.register(publishHooks, { prefix: '/api/publish', publisher });
   await app.register(staff, { prefix: '/staff', config, context });
-  await app.register(editor, { config, context, onCommit: options.onCommit });
+  // The editor's saves go live by themselves when it commits into the repository the publisher publishes.
+  const publishEditorCommit: OnCommit = (commit) => {
+    if (path.resolve(config.cmsRepoDir) !== path.resolve(config.publish.repoDir)) return;
+    publisher.request({ source: 'editor', commit: commit.sha, author: commit.author, summary: commit.message });
+  };
+  await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });
   await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPublishConfig, type PublishConfig } from './publish/config';
 
 /** The service's settings, read once from the environment. Every one is documented in .env.example. */
 export interface ServerConfig {
@@ -44,6 +45,8 @@ export interface ServerConfig {
   cmsRepoDir: string;
   /** Key of the families' application links; unset: a random key is made once and kept in DATA_DIR. */
   applicationLinkSecret?: string;
+  /** The website publisher (PUBLISH_*): repository, releases, build commands, webhooks, upstream. */
+  publish: PublishConfig;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
@@ -86,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
     cmsRepoDir: path.resolve(root, env.CMS_REPO_DIR?.trim() || '.'),
     applicationLinkSecret: env.APPLICATION_LINK_SECRET?.trim() || undefined,
+    publish: loadPublishConfig(env, root),
   };
 }

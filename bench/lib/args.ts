@@ -8,6 +8,10 @@ export interface BenchOptions {
   buildTimes: boolean;
   /** Only the build times: no pages, no Lighthouse. */
   onlyBuildTimes: boolean;
+  /** Time the publisher: one news item from commit to live, and the publish of an unchanged tree (a few minutes). */
+  publish: boolean;
+  /** Only the publisher's times. */
+  onlyPublish: boolean;
   runs: number;
   /** True when --runs was given: then every page gets exactly that many runs. */
   runsFixed: boolean;
@@ -29,11 +33,13 @@ export const USAGE = `npm run bench -- [options]
   --no-throughput    skip the npm start vs nginx wrk comparison
   --no-build-times   skip timing a fresh clone to a built site and a one-news-item rebuild (about 5 min)
   --only-build-times time only those two builds
+  --no-publish       skip timing the publisher (edit to live, publish of an unchanged tree; a few minutes)
+  --only-publish     time only the publisher
   --wrk-duration=S   seconds per wrk run (default 30)
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -61,6 +67,12 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only-build-times':
         options.onlyBuildTimes = true;
+        break;
+      case '--no-publish':
+        options.publish = false;
+        break;
+      case '--only-publish':
+        options.onlyPublish = true;
         break;
       case '--runs':
         options.runs = positiveInt('--runs', value());

@@ -162,6 +162,50 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   {
+    version: 4,
+    name: 'website publishes',
+    sql: `
+      -- Each publish of the website: what asked for it, the commit built, how it went. A request arriving while
+      -- one is queued joins it (one build for both), so there is at most one 'queued' row.
+      CREATE TABLE publishes (
+        id INTEGER PRIMARY KEY,
+        state TEXT NOT NULL CHECK (state IN ('queued', 'building', 'live', 'failed', 'rolled-back')),
+        sources TEXT NOT NULL,
+        requested_by TEXT NOT NULL DEFAULT '[]',
+        summary TEXT,
+        requested_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT,
+        commit_sha TEXT,
+        release TEXT,
+        failure_kind TEXT CHECK (failure_kind IN ('content', 'build', 'git', 'switch')),
+        failure TEXT,
+        log_tail TEXT,
+        notes TEXT,
+        rolled_back_at TEXT,
+        rolled_back_by TEXT
+      );
+      CREATE INDEX publishes_state ON publishes (state);
+      CREATE TABLE publish_commits (
+        publish_id INTEGER NOT NULL REFERENCES publishes (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        sha TEXT NOT NULL,
+        author_name TEXT NOT NULL,
+        author_email TEXT NOT NULL,
+        committed_at TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        PRIMARY KEY (publish_id, position)
+      );
+      -- Webhook deliveries already acted on, so a captured one cannot be replayed.
+      CREATE TABLE publish_deliveries (
+        host TEXT NOT NULL,
+        delivery TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        PRIMARY KEY (host, delivery)
+      );
+    `,
+  },
+  {
     version: 5,
     name: 'hardening: refused sign-ins counted in the audit log, throttle notices to account owners',
     sql: `

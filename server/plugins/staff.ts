@@ -10,6 +10,7 @@ import { getStatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
 import { staffRoutes, type StaffContext } from '../routes/staff';
+import { updatesRoutes } from '../routes/staff-updates';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -177,6 +178,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   });
 
   staffRoutes(app, ctx);
+  updatesRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>

@@ -38,20 +38,71 @@ interface MemoryFile {
   gzip?: Buffer;
 }
 
-function loadMemoryFile(outDir: string, file: string): MemoryFile | undefined {
+async function loadMemoryFile(outDir: string, file: string): Promise<MemoryFile | undefined> {
   const absolute = path.join(outDir, file);
-  const stat = fs.statSync(absolute);
+  const stat = await fs.promises.stat(absolute);
   if (stat.size > MEMORY_MAX_BYTES) return undefined;
-  const identity = fs.readFileSync(absolute);
-  const twin = (suffix: string) => (fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : undefined);
+  const identity = await fs.promises.readFile(absolute);
+  const twin = async (suffix: string) => (fs.existsSync(absolute + suffix) ? fs.promises.readFile(absolute + suffix) : undefined);
   return {
     type: MEMORY_TYPES[path.extname(file).slice(1)],
     etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
     lastModified: stat.mtime.toUTCString(),
     identity,
-    br: twin('.br'),
-    gzip: twin('.gz'),
+    br: await twin('.br'),
+    gzip: await twin('.gz'),
   };
+}
+
+/**
+ * One built site as served: its folder, the URL table, each page's CSP and the files held in memory. A request
+ * takes the snapshot that is live when it starts and uses only it, so a switch never mixes two releases.
+ */
+export interface SiteSnapshot {
+  /** The real folder (symlinks resolved), so files streamed from it stay put when `current` moves on. */
+  outDir: string;
+  table: ReturnType<typeof buildSiteTable>;
+  cspByFile: Map<string, string>;
+  memory: Map<string, MemoryFile>;
+}
+
+/** Reads a built site into a snapshot (asynchronously, so a switch at run time does not stall requests). */
+export async function loadSite(dir: string, options: StaticSiteOptions): Promise<SiteSnapshot> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No built site in ${dir}: run \`npm run build\` first.`);
+  }
+  const outDir = fs.realpathSync(dir);
+  const files = listOutFiles(outDir, options.privateDirs);
+  const table = buildSiteTable(files);
+  const cspByFile = new Map<string, string>();
+  const htmlFiles = [...table.pages].concat(table.notFoundFile ? [['/404', table.notFoundFile]] : []);
+  for (const [cleanPath, file] of htmlFiles) cspByFile.set(file, pageCsp(cleanPath, await fs.promises.readFile(path.join(outDir, file), 'utf8'), options));
+
+  // Pages, scripts and styles are answered from memory: no file system call per request.
+  const memory = new Map<string, MemoryFile>();
+  for (const file of files) {
+    if (!(path.extname(file).slice(1) in MEMORY_TYPES)) continue;
+    const cached = await loadMemoryFile(outDir, file);
+    if (cached) memory.set(file, cached);
+  }
+  return { outDir, table, cspByFile, memory };
+}
+
+/** Lets the publisher put a new release live: loads it fully, then swaps it in with one assignment. */
+export interface StaticSiteControl {
+  /** The folder being served now. */
+  current(): string;
+  /**
+   * Loads the site in `outDir` completely, runs `beforeSwap` (the publisher moves `current` there; if it throws,
+   * nothing changes), then serves the new site from the next request on.
+   */
+  switchTo(outDir: string, beforeSwap?: () => void): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staticSite: StaticSiteControl;
+  }
 }
 
 /** Picks brotli, then gzip, when the browser accepts it and a precompressed twin exists. */
@@ -67,26 +118,18 @@ function pickEncoding(request: FastifyRequest, cached: MemoryFile): { body: Buff
  * cache rules), from memory with precompressed twins where it can.
  */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const { outDir } = options;
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error(`No built site in ${outDir}: run \`npm run build\` first.`);
-  }
-  const files = listOutFiles(outDir, options.privateDirs);
-  const table = buildSiteTable(files);
-  const cspByFile = new Map<string, string>();
-  const htmlFiles = [...table.pages].concat(table.notFoundFile ? [['/404', table.notFoundFile]] : []);
-  for (const [cleanPath, file] of htmlFiles) cspByFile.set(file, pageCsp(cleanPath, fs.readFileSync(path.join(outDir, file), 'utf8'), options));
-
-  // Pages, scripts and styles are answered from memory: no file system call per request.
-  const memory = new Map<string, MemoryFile>();
-  for (const file of files) {
-    if (!(path.extname(file).slice(1) in MEMORY_TYPES)) continue;
-    const cached = loadMemoryFile(outDir, file);
-    if (cached) memory.set(file, cached);
-  }
+  let site = await loadSite(options.outDir, options);
+  app.decorate('staticSite', {
+    current: () => site.outDir,
+    switchTo: async (outDir: string, beforeSwap?: () => void) => {
+      const next = await loadSite(outDir, options);
+      beforeSwap?.();
+      site = next;
+    },
+  } satisfies StaticSiteControl);
 
   await app.register(fastifyStatic, {
-    root: outDir,
+    root: site.outDir,
     serve: false,
     // scripts/compress.ts writes .br and .gz beside every text file at build time.
     preCompressed: true,
@@ -95,11 +138,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     lastModified: true,
   });
 
-  const send = (reply: FastifyReply, file: string, headers: Record<string, string>, status = 200) => {
+  const send = (current: SiteSnapshot, reply: FastifyReply, file: string, headers: Record<string, string>, status = 200) => {
     reply.code(status);
     reply.headers(headers);
-    const cached = memory.get(file);
-    if (!cached) return reply.sendFile(file);
+    const cached = current.memory.get(file);
+    // From the snapshot's own folder: a release switched away from mid-stream stays on disk (PUBLISH_KEEP).
+    if (!cached) return reply.sendFile(file, current.outDir);
     reply.header('Vary', 'Accept-Encoding');
     reply.header('ETag', cached.etag);
     reply.header('Last-Modified', cached.lastModified);
@@ -110,35 +154,36 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return reply.send(body);
   };
 
-  const notFound = (reply: FastifyReply) => {
-    const file = table.notFoundFile;
-    if (file) return send(reply, file, notFoundHeaders(cspByFile.get(file)), 404);
+  const notFound = (current: SiteSnapshot, reply: FastifyReply) => {
+    const file = current.table.notFoundFile;
+    if (file) return send(current, reply, file, notFoundHeaders(current.cspByFile.get(file)), 404);
     return reply.code(404).headers(notFoundHeaders(undefined)).type('text/plain').send('Not found');
   };
 
   app.get('/*', (request, reply) => {
+    const current = site;
     const rawPath = request.url.split('?')[0];
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(rawPath);
     } catch {
-      return notFound(reply);
+      return notFound(current, reply);
     }
-    const answer = answerFor(table, urlPath);
+    const answer = answerFor(current.table, urlPath);
     switch (answer.kind) {
       case 'page':
-        return send(reply, answer.file, pageHeaders(answer.file, cspByFile.get(answer.file) as string));
+        return send(current, reply, answer.file, pageHeaders(answer.file, current.cspByFile.get(answer.file) as string));
       case 'file':
-        return send(reply, answer.file, fileHeaders(answer.path));
+        return send(current, reply, answer.file, fileHeaders(answer.path));
       case 'redirect':
         return reply.headers(redirectHeaders()).redirect(answer.location + request.url.slice(rawPath.length), 301);
       default:
-        return notFound(reply);
+        return notFound(current, reply);
     }
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return notFound(reply);
+    if (request.method === 'GET' || request.method === 'HEAD') return notFound(site, reply);
     return reply.code(404).send({ success: false, error: 'Not found' });
   });
 }

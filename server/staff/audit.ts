@@ -20,7 +20,10 @@ export type AuditAction =
   | 'cms-save'
   | 'cms-delete'
   | 'cms-upload'
-  | 'cms-refused';
+  | 'cms-refused'
+  | 'publish-request'
+  | 'publish-rollback'
+  | 'publish-revert';
 
 export interface AuditEntry {
   id: number;

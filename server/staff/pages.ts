@@ -377,6 +377,9 @@ const ACTIONS: Record<string, string> = {
   'cms-upload': 'Editor: uploaded',
   'cms-refused': 'Editor: refused',
   'account-unlock': 'Lifted sign-in pauses',
+  'publish-request': 'Asked for a website update',
+  'publish-rollback': 'Rolled the website back',
+  'publish-revert': 'Undid a website change',
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {

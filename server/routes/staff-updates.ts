@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canPublish, canRollback } from '../publish/access';
+import type { Outcome } from '../publish/publisher';
+import { problemPage } from '../staff/pages';
+import { updatesPage } from '../staff/updates-page';
+import type { StaffContext } from './staff';
+
+const HISTORY_SHOWN = 50;
+const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };
+
+/** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. */
+export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
+  const { publisher } = app;
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, text: string) =>
+    ctx.page(reply, 403, 'Not allowed', problemPage('Not allowed', text, { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+
+  const requirePublisher = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!canPublish(request.staffSession)) return refuse(request, reply, 'Only editors and administrators can see and manage the website updates.');
+  };
+
+  const show = (request: FastifyRequest, reply: FastifyReply, status: number, notice?: { kind: 'ok' | 'error'; text: string }) => {
+    const session = request.staffSession!;
+    const body = updatesPage({
+      publishes: publisher.history.recent(HISTORY_SHOWN),
+      live: publisher.liveRelease(),
+      session,
+      canRollback: canRollback(session),
+      available: publisher.available,
+      notice,
+    });
+    return ctx.page(reply, status, 'Website updates', body, session, 'updates');
+  };
+
+  const outcome = (request: FastifyRequest, reply: FastifyReply, result: Outcome) =>
+    show(request, reply, result.ok ? 200 : 409, { kind: result.ok ? 'ok' : 'error', text: result.message });
+
+  const person = (request: FastifyRequest) => ({ name: request.staffSession!.email, email: request.staffSession!.email });
+
+  app.get('/updates', { preHandler: requirePublisher }, async (request, reply) => {
+    const done = (request.query as Record<string, unknown>).done;
+    return show(request, reply, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : undefined);
+  });
+
+  app.post('/updates/publish', { preHandler: requirePublisher }, async (request, reply) => {
+    if (!publisher.available)
+      return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
+    const id = publisher.request({ source: 'manual', author: person(request), summary: 'Publish now' });
+    ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-request', target: `update #${id}`, ip: request.ip });
+    return reply.code(303).header('Location', '/staff/updates?done=queued').send();
+  });
+
+  app.post('/updates/rollback', { preHandler: requirePublisher }, async (request, reply) => {
+    const session = request.staffSession!;
+    if (!canRollback(session)) return refuse(request, reply, 'Only an administrator can roll the website back.');
+    const from = publisher.liveRelease();
+    const result = await publisher.rollback(session.email);
+    ctx.audit.record({ actor: session.email, action: 'publish-rollback', target: from ?? null, ip: request.ip, detail: result.message });
+    return outcome(request, reply, result);
+  });
+
+  app.post('/updates/revert', { preHandler: requirePublisher }, async (request, reply) => {
+    const sha = String((request.body as Record<string, unknown> | undefined)?.sha ?? '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 40);
+    const result = await publisher.revert(sha, person(request));
+    ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });
+    return outcome(request, reply, result);
+  });
+}
