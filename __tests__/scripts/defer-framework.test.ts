@@ -11,6 +11,7 @@ import {
   payloadFileFor,
   UnexpectedOutputError,
 } from '@/scripts/defer-framework';
+import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
 import { contentSecurityPolicy } from '@/server/site-policy';
 
 const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
@@ -169,6 +170,7 @@ describe('the loader in a browser', () => {
   const inserted = () =>
     [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false }));
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+  const prefetches = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
@@ -229,19 +231,66 @@ describe('the loader in a browser', () => {
   it('starts a page nobody touches when the browser is idle, some seconds after the load event', async () => {
     runLoader();
     window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(IDLE_START_MS - 1);
-    expect(idle).toHaveLength(0);
-    jest.advanceTimersByTime(1);
+    // First idle moment after load: the downloads only (see the next test).
     expect(idle).toHaveLength(1);
-    expect(fetched).toEqual([]);
     idle[0]();
+    expect(fetched).toEqual([]);
+    jest.advanceTimersByTime(IDLE_START_MS - 1);
+    expect(idle).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(2);
+    expect(fetched).toEqual([]);
+    idle[1]();
     expect(fetched).toEqual(['/rules.txt']);
+  });
+
+  it('prefetches the scripts and the payload at the lowest priority at the first idle moment after load, running nothing', () => {
+    runLoader();
+    expect(prefetches()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(prefetches()).toEqual([]);
+    idle[0]();
+    expect(prefetches()).toEqual(['/_next/a.js', '/_next/b.js', '/rules.txt']);
+    expect(preloads()).toEqual([]);
+    expect(inserted()).toEqual([]);
+    expect(fetched).toEqual([]);
   });
 
   it('counts from now when the page had already loaded', () => {
     runLoader('complete');
+    idle[0]();
     jest.advanceTimersByTime(IDLE_START_MS);
-    expect(idle).toHaveLength(1);
+    expect(idle).toHaveLength(2);
+  });
+
+  it('starts soon after load when an island is in the first screen, but not for the fixed chat launcher alone', () => {
+    const place = (element: HTMLElement, top: number) =>
+      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100, height: 100, left: 0, right: 100, width: 100 } as DOMRect);
+    runLoader();
+    const launcher = document.createElement('div');
+    launcher.setAttribute(ISLAND_ATTRIBUTE, '');
+    launcher.style.position = 'fixed';
+    place(launcher, 10);
+    const grid = document.createElement('ul');
+    grid.setAttribute(ISLAND_ATTRIBUTE, '');
+    place(grid, window.innerHeight + 50);
+    document.body.prepend(launcher, grid);
+    window.dispatchEvent(new Event('load'));
+    idle[0]();
+    expect(fetched).toEqual([]);
+
+    runLoader();
+    document.body.append(grid);
+    place(grid, window.innerHeight - 50);
+    window.dispatchEvent(new Event('load'));
+    idle[idle.length - 1]();
+    expect(fetched).toEqual(['/rules.txt']);
+  });
+
+  it('starts at once when the site script holds an early press (a click without pointer events)', () => {
+    runLoader();
+    window.dispatchEvent(new Event(START_EVENT));
+    expect(fetched).toEqual(['/rules.txt']);
   });
 
   it('tries again on the next interaction when the payload could not be fetched', async () => {
