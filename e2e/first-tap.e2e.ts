@@ -112,10 +112,10 @@ describe(`a first tap ${TAP_AFTER_LOAD_MS} ms after load, the framework ${HOLD_M
     page.on('popup', () => (windows += 1));
     await page.goto(`${baseUrl()}${tap.path}`, { waitUntil: 'load' });
     const address = page.url();
+    // A new document (the bare photo, a followed link): the router's own history.replaceState at hydration is not one.
     let navigations = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations += 1;
-    });
+    page.on('domcontentloaded', () => (navigations += 1));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.waitForTimeout(TAP_AFTER_LOAD_MS);
     const control = await tap.control(page);
     const tapped = (await control.getAttribute('data-date')) ?? '';
@@ -132,8 +132,30 @@ describe(`a first tap ${TAP_AFTER_LOAD_MS} ms after load, the framework ${HOLD_M
     await page.waitForTimeout(1000);
     await tap.result(page, tapped);
     expect(navigations).toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
     expect(windows).toBe(0);
     expect(page.url()).toBe(address);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('what a reader set before the framework arrived survives it', () => {
+  it('the chosen news month, the open menu and its open dropdown (late, 3 s)', async () => {
+    const { page, context, problems } = await openPage(browser, MOBILE, { mode: 'late', lateMs: HOLD_MS });
+    await page.goto(`${baseUrl()}/news`, { waitUntil: 'load' });
+    // The month first: a press outside the navigation closes its menu (the site script).
+    await page.locator(`label[for="news-month-${month}"]`).tap();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('details[data-nav-menu] > summary').tap();
+    await nav.locator('details[data-nav-group] > summary', { hasText: 'About Us' }).tap();
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });
+    await page.waitForTimeout(500);
+    await expect(nav.locator('details[data-nav-menu]').evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
+    const groups = await nav.locator('details[data-nav-group]').evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).map((details) => details.textContent?.slice(0, 20)));
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatch(/About Us/);
+    await expect(page.locator('input[name="news-month"]:checked').getAttribute('id')).resolves.toBe(`news-month-${month}`);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

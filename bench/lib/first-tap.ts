@@ -127,10 +127,9 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
       );
     });
     await page.goto(`${baseUrl}${target.route}`, { waitUntil: 'load', timeout: 120000 });
+    // A new document (the bare photo): the router's own history.replaceState at hydration is not one.
     let navigations = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations += 1;
-    });
+    page.on('domcontentloaded', () => (navigations += 1));
     const control = await controlOf(page, target);
     const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     const now = await page.evaluate(() => performance.now());
