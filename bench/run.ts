@@ -19,7 +19,7 @@ import { runLighthouse } from './lib/lighthouse';
 import { launchProbeBrowser, probePage } from './lib/probe';
 import { buildFrameworkFloor, buildPlainPages, htmlFileFor } from './lib/references';
 import { measureBuildScale, type ScaleRow } from './lib/scale';
-import { serveDir, type Served } from './lib/serve';
+import { serveDir, serveDirInChild, type Served } from './lib/serve';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import type { PageResult } from './lib/types';
 
@@ -77,7 +77,7 @@ function buildTimesSection(times: BuildTimes): string {
 /** The first tap on a slow phone, on out/ served as production serves it, in a browser of its own. */
 async function firstTaps(siteOut: string): Promise<TapMeasure[]> {
   log('first tap on a slow phone: 5 controls x 3 delays, each a first visit (a few minutes)...');
-  const site = await serveDir(siteOut);
+  const site = await serveDirInChild(siteOut);
   const browser = await launchProbeBrowser();
   try {
     return await measureFirstTaps(browser, site.baseUrl, log);

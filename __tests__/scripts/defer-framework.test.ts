@@ -170,7 +170,6 @@ describe('the loader in a browser', () => {
   const inserted = () =>
     [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false }));
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
-  const prefetches = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
@@ -234,26 +233,34 @@ describe('the loader in a browser', () => {
     // First idle moment after load: the downloads only (see the next test).
     expect(idle).toHaveLength(1);
     idle[0]();
-    expect(fetched).toEqual([]);
     jest.advanceTimersByTime(IDLE_START_MS - 1);
     expect(idle).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(idle).toHaveLength(2);
-    expect(fetched).toEqual([]);
+    expect(inserted()).toEqual([]);
     idle[1]();
-    expect(fetched).toEqual(['/rules.txt']);
+    resolveFetch('0:{"b":"build"}\n');
+    await flush();
+    expect(inserted()).toHaveLength(2);
   });
 
-  it('prefetches the scripts and the payload at the lowest priority at the first idle moment after load, running nothing', () => {
+  it('downloads the scripts and the payload at low priority at the first idle moment after load, running nothing, and starting reuses them', async () => {
     runLoader();
-    expect(prefetches()).toEqual([]);
     window.dispatchEvent(new Event('load'));
-    expect(prefetches()).toEqual([]);
-    idle[0]();
-    expect(prefetches()).toEqual(['/_next/a.js', '/_next/b.js', '/rules.txt']);
     expect(preloads()).toEqual([]);
+    idle[0]();
+    expect(preloads()).toEqual(['/_next/a.js', '/_next/b.js']);
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.fetchPriority ?? link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+    expect(fetched).toEqual(['/rules.txt']);
     expect(inserted()).toEqual([]);
-    expect(fetched).toEqual([]);
+    expect((self as unknown as { __next_f?: unknown[] }).__next_f).toBeUndefined();
+
+    // A press during the download: the same payload request, no second one.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(fetched).toEqual(['/rules.txt']);
+    resolveFetch('0:{"b":"build"}\n');
+    await flush();
+    expect(inserted()).toHaveLength(2);
   });
 
   it('counts from now when the page had already loaded', () => {
@@ -266,6 +273,7 @@ describe('the loader in a browser', () => {
   it('starts soon after load when an island is in the first screen, but not for the fixed chat launcher alone', () => {
     const place = (element: HTMLElement, top: number) =>
       jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100, height: 100, left: 0, right: 100, width: 100 } as DOMRect);
+    const remove = jest.spyOn(window, 'removeEventListener');
     runLoader();
     const launcher = document.createElement('div');
     launcher.setAttribute(ISLAND_ATTRIBUTE, '');
@@ -277,14 +285,17 @@ describe('the loader in a browser', () => {
     document.body.prepend(launcher, grid);
     window.dispatchEvent(new Event('load'));
     idle[0]();
-    expect(fetched).toEqual([]);
+    // Downloaded, not started.
+    expect(fetched).toEqual(['/rules.txt']);
+    expect(remove).not.toHaveBeenCalled();
 
+    place(grid, window.innerHeight - 50);
     runLoader();
     document.body.append(grid);
-    place(grid, window.innerHeight - 50);
     window.dispatchEvent(new Event('load'));
     idle[idle.length - 1]();
-    expect(fetched).toEqual(['/rules.txt']);
+    // Started: it stops listening for interactions.
+    expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
   });
 
   it('starts at once when the site script holds an early press (a click without pointer events)', () => {

@@ -73,21 +73,27 @@ async function controlOf(page: Page, target: TapTarget): Promise<{ selector: str
   return { selector: target.selector ?? '', key: '' };
 }
 
-/** Runs in the page: the intended result of a tap is there (and records when it first was). */
-function resultThere([kind, key]: [TapKind, string]): boolean {
-  const win = window as unknown as { resultAt?: number };
-  const shown = (element: Element | null) => {
+/**
+ * Installed in the page as source text (the bench runs under tsx, whose helpers do not exist in the page):
+ * whether the intended result of a tap is there, recording when it first was.
+ */
+const RESULT_THERE = `window.resultThere = (kind, key) => {
+  const shown = (element) => {
     if (!element) return false;
     const style = getComputedStyle(element);
-    return style.visibility === 'visible' && style.display !== 'none' && (element as HTMLElement).offsetHeight > 0;
+    return style.visibility === 'visible' && style.display !== 'none' && element.offsetHeight > 0;
   };
   let there = false;
   if (kind === 'chat') there = shown(document.querySelector('[data-island] [role="dialog"]'));
   else if (kind === 'photo') there = document.querySelector('.yarl__slide_current img')?.getAttribute('alt') === key;
-  else if (kind === 'day') there = document.querySelector(`button[data-date="${key}"][aria-pressed="true"]`) !== null;
-  else there = (document.getElementById(`news-month-${key}`) as HTMLInputElement | null)?.checked === true && shown(document.getElementById(`news-panel-${key}`));
-  if (there) win.resultAt ??= performance.now();
+  else if (kind === 'day') there = document.querySelector('button[data-date="' + key + '"][aria-pressed="true"]') !== null;
+  else there = document.getElementById('news-month-' + key)?.checked === true && shown(document.getElementById('news-panel-' + key));
+  if (there && window.resultAt === undefined) window.resultAt = performance.now();
   return there;
+};`;
+
+interface ResultWindow {
+  resultThere: (kind: TapKind, key: string) => boolean;
 }
 
 export async function measureFirstTap(browser: Browser, baseUrl: string, target: TapTarget, delayMs: number): Promise<TapMeasure> {
@@ -102,9 +108,9 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
   // No internet here: the messaging service and other hosts are blocked (a new window still counts as one).
   await context.route('**/*', (route) => (new URL(route.request().url()).host === origin ? route.continue() : route.abort('blockedbyclient')));
   let windows = 0;
-  context.on('page', () => (windows += 1));
   try {
     const page = await context.newPage();
+    context.on('page', () => (windows += 1));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
@@ -126,6 +132,7 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
         true,
       );
     });
+    await page.addInitScript(RESULT_THERE);
     await page.goto(`${baseUrl}${target.route}`, { waitUntil: 'load', timeout: 120000 });
     // A new document (the bare photo): the router's own history.replaceState at hydration is not one.
     let navigations = 0;
@@ -136,7 +143,10 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
     if (loadEnd + delayMs > now) await page.waitForTimeout(loadEnd + delayMs - now);
     await page.locator(control.selector).tap({ timeout: 30000 });
     try {
-      await page.waitForFunction(resultThere, [target.kind, control.key] as [TapKind, string], { timeout: RESULT_TIMEOUT_MS, polling: 'raf' });
+      await page.waitForFunction(([kind, key]) => (window as unknown as ResultWindow).resultThere(kind, key), [target.kind, control.key] as const, {
+        timeout: RESULT_TIMEOUT_MS,
+        polling: 'raf',
+      });
       const timing = await page.evaluate(() => {
         const win = window as unknown as { tapAt?: number; resultAt?: number; hydratedAtTap?: boolean };
         return { tapAt: win.tapAt, resultAt: win.resultAt, hydratedAtTap: win.hydratedAtTap };
