@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import { type Browser, type Page } from 'playwright-core';
+import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '../../lib/early-press';
 import { table } from './format';
 import { MOBILE } from './probe';
 
@@ -33,9 +34,9 @@ export interface TapTarget {
 
 /** The controls of the issue: the chat launcher on /, a photo on /gallery and /outdoor, a day on /events, a month on /news. */
 export const TAP_TARGETS: TapTarget[] = [
-  { label: 'chat launcher', route: '/', kind: 'chat', selector: '[data-island] [data-replay="chat"]' },
-  { label: 'photo', route: '/gallery', kind: 'photo', selector: 'ul[data-island] > li:nth-child(3) > a' },
-  { label: 'photo', route: '/outdoor', kind: 'photo', selector: 'ul[data-island] > li:nth-child(2) > a' },
+  { label: 'chat launcher', route: '/', kind: 'chat', selector: `[${ISLAND_ATTRIBUTE}] [${REPLAY_ATTRIBUTE}="chat"]` },
+  { label: 'photo', route: '/gallery', kind: 'photo', selector: `ul[${ISLAND_ATTRIBUTE}] > li:nth-child(3) > a` },
+  { label: 'photo', route: '/outdoor', kind: 'photo', selector: `ul[${ISLAND_ATTRIBUTE}] > li:nth-child(2) > a` },
   { label: 'calendar day', route: '/events', kind: 'day' },
   { label: 'month', route: '/news', kind: 'month' },
 ];
