@@ -45,6 +45,8 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
     const now = todayIso();
     // A day pressed before the island was ready keeps its month, so that the held press is done on that day.
     const pressed = root.current?.querySelector(`[${EARLY_PRESS_ATTRIBUTE}]`)?.getAttribute('data-date');
+    // The reader's today, known only in the browser: a second pass after hydration (react.dev, hydrateRoot).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(now);
     setFocusDate(pressed ?? now);
     setEnhanced(true);
