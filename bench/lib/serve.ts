@@ -38,9 +38,8 @@ export async function serveDir(outDir: string): Promise<Served> {
 }
 
 /**
- * The same, as `npm start` runs it: in a process of its own. For a long browser measurement, whose process
- * must not share a heap with the server's SQLite handles (better-sqlite3 12 on Node 24 can abort the whole
- * process when the garbage collector finalises a statement at the wrong moment).
+ * The same in a process of its own, as `npm start` runs it: for a timed browser measurement, whose harness
+ * must not share one event loop (and heap) with the server it measures.
  */
 export async function serveDirInChild(outDir: string): Promise<Served> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
