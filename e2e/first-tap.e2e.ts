@@ -96,7 +96,9 @@ const TAPS: FirstTap[] = [
     held: false,
     control: async (page) => page.locator(`label[for="news-month-${month}"]`),
     result: async (page) => {
-      const checked = await page.locator('input[name="news-month"]').evaluateAll((radios) => radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.id));
+      const checked = await page
+        .locator('input[name="news-month"]')
+        .evaluateAll((radios) => radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.id));
       expect(checked).toEqual([`news-month-${month}`]);
       await expect(page.locator('[id^="news-panel-"]:visible').count()).resolves.toBe(1);
       await expect(page.locator(`#news-panel-${month}`).isVisible()).resolves.toBe(true);
@@ -105,39 +107,42 @@ const TAPS: FirstTap[] = [
 ];
 
 describe(`a first tap ${TAP_AFTER_LOAD_MS} ms after load, the framework ${HOLD_MS / 1000} s late`, () => {
-  it.each(TAPS.map((tap) => [tap.name, tap] as const))('%s: no navigation, no window, feedback at once, the result once the framework is there', async (_name, tap) => {
-    const { page, context, problems } = await openPage(browser, MOBILE, { mode: 'late', lateMs: HOLD_MS });
-    let windows = 0;
-    context.on('page', () => (windows += 1));
-    page.on('popup', () => (windows += 1));
-    await page.goto(`${baseUrl()}${tap.path}`, { waitUntil: 'load' });
-    const address = page.url();
-    // A new document (the bare photo, a followed link): the router's own history.replaceState at hydration is not one.
-    let navigations = 0;
-    page.on('domcontentloaded', () => (navigations += 1));
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
-    const control = await tap.control(page);
-    const tapped = (await control.getAttribute('data-date')) ?? '';
-    await control.tap();
-    if (tap.held) {
-      // Pressed and busy at once, long before the framework.
-      await expect(control.getAttribute(EARLY_PRESS_ATTRIBUTE)).resolves.toBe('');
-      await expect(control.getAttribute('aria-busy')).resolves.toBe('true');
-      await expect(page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE)).resolves.toBe(false);
-    }
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });
-    await tap.result(page, tapped);
-    // Still so a moment later: nothing replayed twice, nothing undone.
-    await page.waitForTimeout(1000);
-    await tap.result(page, tapped);
-    expect(navigations).toBe(0);
-    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
-    expect(windows).toBe(0);
-    expect(page.url()).toBe(address);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(TAPS.map((tap) => [tap.name, tap] as const))(
+    '%s: no navigation, no window, feedback at once, the result once the framework is there',
+    async (_name, tap) => {
+      const { page, context, problems } = await openPage(browser, MOBILE, { mode: 'late', lateMs: HOLD_MS });
+      let windows = 0;
+      context.on('page', () => (windows += 1));
+      page.on('popup', () => (windows += 1));
+      await page.goto(`${baseUrl()}${tap.path}`, { waitUntil: 'load' });
+      const address = page.url();
+      // A new document (the bare photo, a followed link): the router's own history.replaceState at hydration is not one.
+      let navigations = 0;
+      page.on('domcontentloaded', () => (navigations += 1));
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.waitForTimeout(TAP_AFTER_LOAD_MS);
+      const control = await tap.control(page);
+      const tapped = (await control.getAttribute('data-date')) ?? '';
+      await control.tap();
+      if (tap.held) {
+        // Pressed and busy at once, long before the framework.
+        await expect(control.getAttribute(EARLY_PRESS_ATTRIBUTE)).resolves.toBe('');
+        await expect(control.getAttribute('aria-busy')).resolves.toBe('true');
+        await expect(page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE)).resolves.toBe(false);
+      }
+      await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });
+      await tap.result(page, tapped);
+      // Still so a moment later: nothing replayed twice, nothing undone.
+      await page.waitForTimeout(1000);
+      await tap.result(page, tapped);
+      expect(navigations).toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+      expect(windows).toBe(0);
+      expect(page.url()).toBe(address);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('what a reader set before the framework arrived survives it', () => {
@@ -152,7 +157,9 @@ describe('what a reader set before the framework arrived survives it', () => {
     await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });
     await page.waitForTimeout(500);
     await expect(nav.locator('details[data-nav-menu]').evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
-    const groups = await nav.locator('details[data-nav-group]').evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).map((details) => details.textContent?.slice(0, 20)));
+    const groups = await nav
+      .locator('details[data-nav-group]')
+      .evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).map((details) => details.textContent?.slice(0, 20)));
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatch(/About Us/);
     await expect(page.locator('input[name="news-month"]:checked').getAttribute('id')).resolves.toBe(`news-month-${month}`);
