@@ -4,6 +4,7 @@ import { Cron } from 'croner';
 import type { Retention } from '../../lib/content/retention';
 import { backupData, pruneBackups, scheduledBackupName } from './backup';
 import type { MailLogger } from './mail';
+import { purgeAuditLog } from '../staff/audit-retention';
 import { purgeExpired } from './retention';
 import type { SubmissionsRepository } from './submissions-repository';
 
@@ -77,7 +78,8 @@ export class Maintenance {
   async purge(now: Date): Promise<void> {
     try {
       const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
-      this.log.info({ removed: purged.length, submissions: purged, undated }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
+      const audit = purgeAuditLog(this.db, this.settings.retention, now);
+      this.log.info({ removed: purged.length, submissions: purged, undated, auditLog: audit }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
     } catch (error) {
       this.log.error({ err: error }, 'retention purge failed; it runs again at the next scheduled time');
     }
