@@ -13,13 +13,14 @@ import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes } from './lib
 import { measureBuildTimes, type BuildTimes } from './lib/build-times';
 import { measurePublish, publishSection, type PublishTimes } from './lib/publish';
 import { launchChrome } from './lib/chrome';
+import { elsewhere, firstTapSection, measureFirstTaps, type TapMeasure } from './lib/first-tap';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
 import { editorScriptBytes, fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
 import { runLighthouse } from './lib/lighthouse';
 import { launchProbeBrowser, probePage } from './lib/probe';
 import { buildFrameworkFloor, buildPlainPages, htmlFileFor } from './lib/references';
 import { measureBuildScale, type ScaleRow } from './lib/scale';
-import { serveDir, type Served } from './lib/serve';
+import { serveDir, serveDirInChild, type Served } from './lib/serve';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import type { PageResult } from './lib/types';
 
@@ -74,6 +75,19 @@ function buildTimesSection(times: BuildTimes): string {
   )}\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`;
 }
 
+/** The first tap on a slow phone, on out/ served as production serves it, in a browser of its own. */
+async function firstTaps(siteOut: string): Promise<TapMeasure[]> {
+  log('first tap on a slow phone: 5 controls x 3 delays, each a first visit (a few minutes)...');
+  const site = await serveDirInChild(siteOut);
+  const browser = await launchProbeBrowser();
+  try {
+    return await measureFirstTaps(browser, site.baseUrl, log);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   process.chdir(ROOT);
@@ -102,6 +116,17 @@ async function main(): Promise<number> {
     log('out/ is up to date (use --build to rebuild)');
   }
   const siteOut = path.join(ROOT, 'out');
+  if (options.onlyFirstTap) {
+    const taps = await firstTaps(siteOut);
+    const section = firstTapSection(taps);
+    console.log(`\n${section}\n`);
+    const resultsDir = path.join(ROOT, 'bench', 'results');
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'first-tap.md'), `# First tap ${new Date(started).toISOString()}\n\n${section}\n`);
+    fs.writeFileSync(path.join(resultsDir, 'first-tap.json'), JSON.stringify({ startedAt: new Date(started).toISOString(), taps }, null, 2));
+    log('results: bench/results/first-tap.md and first-tap.json');
+    return options.check && elsewhere(taps) > 0 ? 1 : 0;
+  }
   const allRoutes = getAllRoutes().map((route) => route.path);
   const routes = options.routes ?? allRoutes;
   const unknown = routes.filter((route) => !htmlFileFor(siteOut, route));
@@ -115,6 +140,7 @@ async function main(): Promise<number> {
   const servers: Served[] = [];
   const pages: PageResult[] = [];
   let throughput: ThroughputReport | undefined;
+  let taps: TapMeasure[] | undefined;
   let scale: ScaleRow[] | undefined;
   try {
     const site = await serveDir(siteOut);
@@ -209,7 +235,8 @@ async function main(): Promise<number> {
     for (const server of servers) await server.close();
   }
 
-  // 5. Serving throughput and build scale.
+  // 5. The first tap on a slow phone, serving throughput and build scale.
+  if (options.firstTap) taps = await firstTaps(siteOut);
   if (options.throughput) {
     const home = pages.find((page) => page.kind === 'site' && page.route === '/') ?? pages.find((page) => page.kind === 'site');
     const chunk = [...(home?.bytes?.scripts ?? [])]
@@ -239,6 +266,7 @@ async function main(): Promise<number> {
       "CPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated; the ratios to the twin measured in the same minute are what counts.",
   );
   sections.push(`## Against the same page without scripts, and the framework floor (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
+  if (taps) sections.push(firstTapSection(taps));
   if (throughput) {
     sections.push(
       throughput.skipped
@@ -271,7 +299,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, taps, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
     null,
     2,
   );
@@ -280,8 +308,10 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(resultsDir, 'latest.md'), `# Bench ${new Date(started).toISOString()}\n\n${report}\n`);
   log(`results: bench/results/latest.json, latest.md and bench-${stamp}.json`);
 
-  const pass = budgetsPass(budgetRows);
-  if (!pass) console.log(`Budgets over or not measured:\n${budgetTable(budgetRows, { onlyProblems: true })}`);
+  const tapsElsewhere = taps ? elsewhere(taps) : 0;
+  if (tapsElsewhere > 0) console.log(`First taps that ended elsewhere than their result: ${tapsElsewhere}`);
+  const pass = budgetsPass(budgetRows) && tapsElsewhere === 0;
+  if (!budgetsPass(budgetRows)) console.log(`Budgets over or not measured:\n${budgetTable(budgetRows, { onlyProblems: true })}`);
   return options.check && !pass ? 1 : 0;
 }
 

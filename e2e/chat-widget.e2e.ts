@@ -57,8 +57,8 @@ describe.each([
   ['desktop', DESKTOP],
   ['375 px', MOBILE],
 ] as const)('chat widget at %s', (label, viewport) => {
-  it.each(MODES.map((mode) => [mode] as const))('before the island arrives (%s), the launcher opens the messaging service with the school', async (mode) => {
-    const { page, context, problems } = await visit(viewport, '/documents', mode);
+  it('without JavaScript, the launcher opens the messaging service with the school', async () => {
+    const { page, context, problems } = await visit(viewport, '/documents', 'no-js');
     const link = launcherLink(page);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     const popupOpened = context.waitForEvent('page');
@@ -68,6 +68,23 @@ describe.each([
     const sent = new URL(problems.blockedRequests.find((url) => url.startsWith(SEND_URL)) as string);
     expect(sent.searchParams.get('phone')).toBe(chat.phoneNumber.replace(/[^0-9]/g, ''));
     await popup.close();
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // The same press with scripts, before the island: held by the site script and done on the island once it is there.
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('before the island arrives (%s), a press on the launcher opens the chat box when it does, not a window', async (mode) => {
+    const { page, context, problems } = await visit(viewport, '/documents', mode);
+    let windows = 0;
+    context.on('page', () => (windows += 1));
+    await launcherLink(page).click();
+    // Pressed at once (in `js` the island may already have taken the press over by now).
+    if (mode === 'late') await expect(launcherLink(page).getAttribute('aria-busy')).resolves.toBe('true');
+    await chatBox(page).waitFor({ state: 'visible', timeout: 20000 });
+    await expect(chatBox(page).getByText(BOX_MARKER).count()).resolves.toBe(1);
+    await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(windows).toBe(0);
+    expect(problems.blockedRequests.filter((url) => url.startsWith(SEND_URL))).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -135,11 +135,8 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it.each([
-    ['no-js', 'without JavaScript'],
-    ['late', 'before the lightbox arrives'],
-  ] as const)('opens the full-size photo from a tile (%s: %s)', async (mode, _when) => {
-    const { page, context } = await open('/gallery', DESKTOP, { mode });
+  it('opens the full-size photo from a tile without JavaScript', async () => {
+    const { page, context } = await open('/gallery', DESKTOP, { mode: 'no-js' });
     const photo = galleryPhotos[2];
     await Promise.all([page.waitForURL(/\/media\/[0-9a-f]{12}\/[a-z0-9-]+-\d+\.webp$/), tile(page, photo.alt).click()]);
     const largest = getImage(photo.image).variants.at(-1)!;
@@ -216,6 +213,20 @@ describe('/gallery', () => {
       await context.close();
     },
   );
+
+  it('before the lightbox arrives, a click on a tile is held and opens that photo in the lightbox when it does', async () => {
+    const { page, problems, context } = await open('/gallery', DESKTOP, { mode: 'late' });
+    const address = page.url();
+    const photo = galleryPhotos[2];
+    await tile(page, photo.alt).click();
+    await expect(tile(page, photo.alt).getAttribute('aria-busy')).resolves.toBe('true');
+    await dialog(page).waitFor({ timeout: 20000 });
+    await expectSlide(page, `Photo 3 of ${galleryPhotos.length}`);
+    await expect(page.locator('.yarl__slide_current img').getAttribute('alt')).resolves.toBe(photo.alt);
+    expect(page.url()).toBe(address);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('opens among the photos of the category chosen before the framework arrived', async () => {
     const { page, problems, context } = await open('/gallery', DESKTOP, { mode: 'late' });

@@ -3,13 +3,14 @@ import matter from 'gray-matter';
 import { parseArgs, runsForNextRoute } from '@/bench/lib/args';
 import { isStale } from '@/bench/lib/build';
 import { failingAudits, lcpElement, summarise, type LighthouseResult } from '@/bench/lib/lighthouse';
+import { elsewhere, firstTapSection, type TapMeasure } from '@/bench/lib/first-tap';
 import { isPrefetch, oversizedImages } from '@/bench/lib/probe';
 import { generatePosts } from '@/bench/lib/scale';
 import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
+    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
   });
 
   it('times the builds unless told not to, or only them', () => {
@@ -17,6 +18,8 @@ describe('parseArgs', () => {
     expect(parseArgs(['--only-build-times'])).toMatchObject({ onlyBuildTimes: true });
     expect(parseArgs(['--only-publish'])).toMatchObject({ onlyPublish: true, publish: true });
     expect(parseArgs(['--no-publish'])).toMatchObject({ publish: false });
+    expect(parseArgs(['--no-first-tap'])).toMatchObject({ firstTap: false, onlyFirstTap: false });
+    expect(parseArgs(['--only-first-tap'])).toMatchObject({ onlyFirstTap: true });
   });
 
   it('reads flags in both --name=value and --name value forms', () => {
@@ -172,5 +175,22 @@ describe('generatePosts', () => {
   it('keeps only as many real posts as asked for, and nothing without templates', () => {
     expect(generatePosts([template, { ...template, name: 'b.md' }], 1)).toHaveLength(1);
     expect(generatePosts([], 100)).toEqual([]);
+  });
+});
+
+describe('firstTapSection', () => {
+  it('tabulates each control by tap delay and counts the taps that ended anywhere but their result', () => {
+    const taps: TapMeasure[] = [
+      { route: '/', label: 'chat launcher', delayMs: 100, outcome: 'result', resultMs: 1234.4 },
+      { route: '/', label: 'chat launcher', delayMs: 500, outcome: 'new window' },
+      { route: '/', label: 'chat launcher', delayMs: 1500, outcome: 'result', resultMs: 80, tapAfterLoadMs: 1510.2, hydratedAtTap: true },
+      { route: '/gallery', label: 'photo', delayMs: 100, outcome: 'navigation' },
+    ];
+    expect(elsewhere(taps)).toBe(2);
+    const section = firstTapSection(taps);
+    expect(section).toMatch(/chat launcher \/\s*\|\s*1234 ms\s*\|\s*new window\s*\|\s*80 ms \(tap at \+1510, hydrated\)\s*\|\s*1/);
+    expect(section).toMatch(/photo \/gallery\s*\|\s*navigation\s*\|\s*n\/a\s*\|\s*n\/a\s*\|\s*1/);
+    expect(section).toContain('(2 of 4; goal 0)');
+    expect(section).toContain('Slowest result: 1234 ms');
   });
 });

@@ -18,17 +18,41 @@ describe('EventsCalendar', () => {
     jest.useRealTimers();
   });
 
-  it('builds the month of the build with each marked day linking to its first event in the list of all events', () => {
+  it('builds the month of the build with every day as its button where scripts run, and each marked day linking to its first event without', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<EventsCalendar events={events} initialDate="2026-03-01" />);
-    expect(within(container).queryByRole('button')).toBeNull();
     expect(within(container).queryByRole('grid')).toBeNull();
     expect(within(container).getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
+    // The days are the island's own buttons from the start (shown only where scripts run: the scriptOnly rule).
+    const buttons = within(container).getAllByRole('button');
+    expect(buttons).toHaveLength(31);
+    expect(buttons.every((button) => button.classList.contains('scriptOnly') && button.getAttribute('data-replay') === button.getAttribute('data-date'))).toBe(true);
+    expect(within(container).getByRole('button', { name: '14 March 2026, 2 events' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(container).queryByRole('button', { name: /month/ })).toBeNull();
+    // Without scripts (the noScript rule) the marked day is a link to its first event instead.
     const marked = within(container).getByRole('link', { name: '14 March 2026, 2 events' });
     expect(marked).toHaveAttribute('href', '#event-2026-03-14-holi');
+    expect(marked).toHaveClass('noScript');
     expect(within(container).getAllByRole('link')).toHaveLength(1);
     // Six week rows in every month, so moving to another month moves nothing below the calendar.
     expect(container.querySelectorAll('tbody tr')).toHaveLength(6);
+    container.remove();
+  });
+
+  it('keeps the month of a day pressed before the island was ready, so the held press is done on that day', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const element = <EventsCalendar events={events} initialDate="2025-11-01" />;
+    container.innerHTML = renderToString(element);
+    // What the site script does on an early press (lib/early-press.ts).
+    container.querySelector('[data-date="2025-11-20"]')!.setAttribute('data-early-press', '');
+    // React's development build notes the attribute it did not render; the production build leaves it alone.
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(element, { container, hydrate: true });
+    warn.mockRestore();
+    expect(container.firstElementChild).toHaveAttribute('data-enhanced');
+    expect(screen.getByRole('grid', { name: 'November 2025' })).toBeInTheDocument();
+    // The same element the press was on: the site script clicks it.
+    expect(container.querySelector('[data-early-press]')).toHaveAttribute('data-date', '2025-11-20');
     container.remove();
   });
 

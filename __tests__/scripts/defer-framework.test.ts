@@ -11,6 +11,7 @@ import {
   payloadFileFor,
   UnexpectedOutputError,
 } from '@/scripts/defer-framework';
+import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
 import { contentSecurityPolicy } from '@/server/site-policy';
 
 const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
@@ -229,19 +230,78 @@ describe('the loader in a browser', () => {
   it('starts a page nobody touches when the browser is idle, some seconds after the load event', async () => {
     runLoader();
     window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(IDLE_START_MS - 1);
-    expect(idle).toHaveLength(0);
-    jest.advanceTimersByTime(1);
+    // First idle moment after load: the downloads only (see the next test).
     expect(idle).toHaveLength(1);
-    expect(fetched).toEqual([]);
     idle[0]();
+    jest.advanceTimersByTime(IDLE_START_MS - 1);
+    expect(idle).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(2);
+    expect(inserted()).toEqual([]);
+    idle[1]();
+    resolveFetch('0:{"b":"build"}\n');
+    await flush();
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('downloads the scripts and the payload at low priority at the first idle moment after load, running nothing, and starting reuses them', async () => {
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual([]);
+    idle[0]();
+    expect(preloads()).toEqual(['/_next/a.js', '/_next/b.js']);
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.fetchPriority ?? link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
     expect(fetched).toEqual(['/rules.txt']);
+    expect(inserted()).toEqual([]);
+    expect((self as unknown as { __next_f?: unknown[] }).__next_f).toBeUndefined();
+
+    // A press during the download: the same payload request, no second one.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(fetched).toEqual(['/rules.txt']);
+    resolveFetch('0:{"b":"build"}\n');
+    await flush();
+    expect(inserted()).toHaveLength(2);
   });
 
   it('counts from now when the page had already loaded', () => {
     runLoader('complete');
+    idle[0]();
     jest.advanceTimersByTime(IDLE_START_MS);
-    expect(idle).toHaveLength(1);
+    expect(idle).toHaveLength(2);
+  });
+
+  it('starts soon after load when an island is in the first screen, but not for the fixed chat launcher alone', () => {
+    const place = (element: HTMLElement, top: number) =>
+      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100, height: 100, left: 0, right: 100, width: 100 } as DOMRect);
+    const remove = jest.spyOn(window, 'removeEventListener');
+    runLoader();
+    const launcher = document.createElement('div');
+    launcher.setAttribute(ISLAND_ATTRIBUTE, '');
+    launcher.style.position = 'fixed';
+    place(launcher, 10);
+    const grid = document.createElement('ul');
+    grid.setAttribute(ISLAND_ATTRIBUTE, '');
+    place(grid, window.innerHeight + 50);
+    document.body.prepend(launcher, grid);
+    window.dispatchEvent(new Event('load'));
+    idle[0]();
+    // Downloaded, not started.
+    expect(fetched).toEqual(['/rules.txt']);
+    expect(remove).not.toHaveBeenCalled();
+
+    place(grid, window.innerHeight - 50);
+    runLoader();
+    document.body.append(grid);
+    window.dispatchEvent(new Event('load'));
+    idle[idle.length - 1]();
+    // Started: it stops listening for interactions.
+    expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
+  });
+
+  it('starts at once when the site script holds an early press (a click without pointer events)', () => {
+    runLoader();
+    window.dispatchEvent(new Event(START_EVENT));
+    expect(fetched).toEqual(['/rules.txt']);
   });
 
   it('tries again on the next interaction when the payload could not be fetched', async () => {

@@ -12,6 +12,10 @@ export interface BenchOptions {
   publish: boolean;
   /** Only the publisher's times. */
   onlyPublish: boolean;
+  /** The first tap on a slow phone (bench/lib/first-tap.ts). */
+  firstTap: boolean;
+  /** Only that: no Lighthouse, no throughput, no build times. */
+  onlyFirstTap: boolean;
   runs: number;
   /** True when --runs was given: then every page gets exactly that many runs. */
   runsFixed: boolean;
@@ -35,11 +39,13 @@ export const USAGE = `npm run bench -- [options]
   --only-build-times time only those two builds
   --no-publish       skip timing the publisher (edit to live, publish of an unchanged tree; a few minutes)
   --only-publish     time only the publisher
+  --no-first-tap     skip the first tap on a slow phone (each island's control tapped 100, 500, 1500 ms after load)
+  --only-first-tap   measure only that
   --wrk-duration=S   seconds per wrk run (default 30)
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -73,6 +79,12 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only-publish':
         options.onlyPublish = true;
+        break;
+      case '--no-first-tap':
+        options.firstTap = false;
+        break;
+      case '--only-first-tap':
+        options.onlyFirstTap = true;
         break;
       case '--runs':
         options.runs = positiveInt('--runs', value());

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ChatBoxProps } from './chat-box';
 import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
 import { ChatIcon } from './chat-icons';
@@ -10,6 +11,12 @@ import styles from './chat-widget.module.css';
 // The chat box is its own chunk: the page ships only this launcher and fetches the box when idle or on use.
 let boxModule: Promise<typeof import('./chat-box')> | undefined;
 const loadBox = () => (boxModule ??= import('./chat-box'));
+
+/** The launcher's key for a press held before the island is ready (lib/early-press.ts): link and button are one control. */
+const REPLAY_KEY = 'chat';
+/** The island's root and launcher attributes of that contract. */
+const island = { [ISLAND_ATTRIBUTE]: '' };
+const replay = { [REPLAY_ATTRIBUTE]: REPLAY_KEY };
 
 /** How long to wait for the browser to fall idle before fetching the chat box anyway. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -29,7 +36,9 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  * The floating chat launcher on every page. In the built HTML, and until the framework has arrived, it is a
  * link to the messaging service's send page (a conversation with the school starts there, in a new tab);
  * the island then turns it into a round button (with the notification badge and sound) that opens a
- * messaging-app-styled chat box. Sending opens the messaging service's send link in a new window.
+ * messaging-app-styled chat box. Sending opens the messaging service's send link in a new window. A press on the
+ * link before the island is ready is held by the site script and replayed on the button (lib/early-press.ts):
+ * it opens the chat box, not the new window.
  */
 export function ChatWidget(props: ChatWidgetProps) {
   const {
@@ -131,8 +140,9 @@ export function ChatWidget(props: ChatWidgetProps) {
 
   if (!enhanced) {
     return (
-      <div ref={rootRef} className={cx(styles.root, className)} style={style}>
+      <div ref={rootRef} className={cx(styles.root, className)} style={style} {...island}>
         <a
+          {...replay}
           ref={linkRef}
           className={cx(styles.launcher, buttonClassName)}
           style={buttonStyle}
@@ -148,8 +158,9 @@ export function ChatWidget(props: ChatWidgetProps) {
   }
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} style={style} data-enhanced="">
+    <div ref={rootRef} className={cx(styles.root, className)} style={style} {...island} data-enhanced="">
       <button
+        {...replay}
         ref={buttonRef}
         type="button"
         className={cx(styles.launcher, buttonClassName)}

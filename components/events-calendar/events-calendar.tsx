@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { EARLY_PRESS_ATTRIBUTE, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import { addDays, addMonths, eventAnchor, monthWeeks, todayIso, WEEKDAYS } from '@/lib/calendar-month';
 import { formatDate, MONTHS } from '@/lib/news-text';
 import styles from './events-calendar.module.css';
@@ -25,9 +26,11 @@ const WEEK_ROWS = 6;
 
 /**
  * A month grid: days with events are marked; choosing a day lists its events with an .ics link each. The built
- * HTML shows the month of the build with each marked day as a link to its first event in the page's list of all
- * events (which works without JavaScript); the island then moves to the reader's month and makes every day a
- * button, with month buttons and the arrow keys.
+ * HTML shows the month of the build with every day as the button it stays, shown where scripts run (a press on
+ * one before the island is ready is held by the site script and replayed on it, lib/early-press.ts); without
+ * scripts the buttons are hidden and each marked day is a link to its first event in the page's list of all
+ * events instead. The island then moves to the reader's month (or keeps the month of a day pressed early),
+ * drops those links, and adds the month buttons and the arrow keys.
  */
 export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -35,14 +38,17 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [today, setToday] = useState<string | null>(null);
   const moveFocus = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
     const now = todayIso();
+    // A day pressed before the island was ready keeps its month, so that the held press is done on that day.
+    const pressed = root.current?.querySelector(`[${EARLY_PRESS_ATTRIBUTE}]`)?.getAttribute('data-date');
     // The reader's today, known only in the browser: a second pass after hydration (react.dev, hydrateRoot).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(now);
-    setFocusDate(now);
+    setFocusDate(pressed ?? now);
     setEnhanced(true);
   }, []);
 
@@ -80,7 +86,7 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   }
 
   return (
-    <div className={styles.calendar} data-enhanced={enhanced ? '' : undefined}>
+    <div ref={root} className={styles.calendar} {...{ [ISLAND_ATTRIBUTE]: '' }} data-enhanced={enhanced ? '' : undefined}>
       <div className={styles.toolbar}>
         {enhanced ? (
           <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, -1))}>
@@ -115,26 +121,13 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
                 const day = Number(date.slice(8));
                 const label = `${formatDate(date)}${dayEvents.length ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`;
                 const marked = dayEvents.length ? styles.hasEvents : '';
-                if (!enhanced) {
-                  return (
-                    <td key={date}>
-                      {dayEvents.length ? (
-                        <a className={`${styles.day} ${marked}`} href={`#${eventAnchor(dayEvents[0].id)}`} aria-label={label}>
-                          {day}
-                          <span className={styles.dot} aria-hidden="true" />
-                        </a>
-                      ) : (
-                        <span className={styles.day}>{day}</span>
-                      )}
-                    </td>
-                  );
-                }
                 return (
                   <td key={date}>
                     <button
                       type="button"
                       data-date={date}
-                      className={`${styles.day} ${marked} ${today === date ? styles.today : ''}`}
+                      {...{ [REPLAY_ATTRIBUTE]: date }}
+                      className={`${styles.day} ${marked} ${today === date ? styles.today : ''} ${enhanced ? '' : styles.scriptOnly}`}
                       tabIndex={date === focusDate ? 0 : -1}
                       aria-label={label}
                       aria-pressed={selected === date}
@@ -148,6 +141,14 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
                       {day}
                       {dayEvents.length ? <span className={styles.dot} aria-hidden="true" /> : null}
                     </button>
+                    {enhanced ? null : dayEvents.length ? (
+                      <a className={`${styles.day} ${marked} ${styles.noScript}`} href={`#${eventAnchor(dayEvents[0].id)}`} aria-label={label}>
+                        {day}
+                        <span className={styles.dot} aria-hidden="true" />
+                      </a>
+                    ) : (
+                      <span className={`${styles.day} ${styles.noScript}`}>{day}</span>
+                    )}
                   </td>
                 );
               })}

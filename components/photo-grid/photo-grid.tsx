@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ImageData } from '@/lib/images';
 import type { PhotoLightboxModule } from './photo-lightbox';
 import styles from './photo-grid.module.css';
@@ -50,7 +51,8 @@ async function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
  * A grid of photo tiles. Each tile is a link to the full-size photo, so it works from the HTML alone (and opens
  * in a new tab with a modifier key); once the island has arrived a plain click opens the photo in a lightbox
  * instead, among the tiles the page shows at that moment (a category filter may hide some). The lightbox's
- * code loads on the first click.
+ * code loads on the first click. A click before the island is ready is held by the site script and replayed
+ * on the same tile once it is (lib/early-press.ts): the lightbox opens on the photo that was tapped.
  */
 export function PhotoGrid({ photos, label, filterable = false, zoom = false, eagerCount = 2 }: PhotoGridProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -97,12 +99,20 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
 
   return (
     <>
-      <ul ref={list} className={styles.grid} aria-label={label} data-filterable={filterable ? '' : undefined} data-enhanced={enhanced ? '' : undefined}>
+      <ul
+        ref={list}
+        className={styles.grid}
+        aria-label={label}
+        data-filterable={filterable ? '' : undefined}
+        {...{ [ISLAND_ATTRIBUTE]: '' }}
+        data-enhanced={enhanced ? '' : undefined}
+      >
         {photos.map((photo, index) => (
           <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
             <a
               href={fullSize(photo)}
               className={styles.button}
+              {...{ [REPLAY_ATTRIBUTE]: index }}
               aria-haspopup={enhanced ? 'dialog' : undefined}
               aria-busy={loadingIndex === index ? true : undefined}
               onClick={(event) => void open(event, photo, index)}

@@ -1,4 +1,13 @@
 import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top';
+import {
+  EARLY_PRESS_ATTRIBUTE,
+  EARLY_PRESS_MAX_WAIT_MS,
+  ENHANCED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  NATIVE_ATTRIBUTE,
+  REPLAY_ATTRIBUTE,
+  START_EVENT,
+} from '@/lib/early-press';
 
 /**
  * The layout's one inline script: the few behaviours every page needs that HTML and CSS cannot give alone,
@@ -14,18 +23,31 @@ import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top';
  *   scrolled past the threshold so the CSS can show the button.
  * - Videos marked `data-play-visible="<share>"` play muted while that share of them is on screen and pause
  *   otherwise (not for readers who prefer reduced motion); without JavaScript they keep their controls.
+ * - A press on an island's control before its island is ready (the chat launcher, a photo tile, a calendar
+ *   day) is held and done again once the island is, exactly once (the contract is in lib/early-press.ts):
+ *   the press a slow phone makes before the framework has arrived opens the chat box or the lightbox, as the
+ *   same press a second later does, instead of the link's no-JavaScript fallback.
  *
  * Static text (no content, no build date), so its CSP hash is the same on every page and every build. Kept
  * short: it is in every page's first 14 KB, the first round trip on a slow connection.
  */
 export const SITE_SCRIPT = `(function(){
-var d=document,html=d.documentElement,held=0;
+var d=document,html=d.documentElement,held=0,q=null;
+function drop(){if(!q)return;q.c.removeAttribute("${EARLY_PRESS_ATTRIBUTE}");q.c.removeAttribute("aria-busy");q.o.disconnect();clearTimeout(q.t);q=null}
+d.addEventListener("click",function(e){var c=e.target.closest&&e.target.closest("[${REPLAY_ATTRIBUTE}]"),r=c&&c.closest("[${ISLAND_ATTRIBUTE}]"),k,p;
+if(!r||r.hasAttribute("${ENHANCED_ATTRIBUTE}")||r.hasAttribute("${NATIVE_ATTRIBUTE}")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;
+e.preventDefault();drop();k=c.getAttribute("${REPLAY_ATTRIBUTE}");c.setAttribute("${EARLY_PRESS_ATTRIBUTE}","");c.setAttribute("aria-busy","true");
+p=q={c:c,o:new MutationObserver(function(){if(q!==p||!r.hasAttribute("${ENHANCED_ATTRIBUTE}"))return;drop();
+if(!c.isConnected)c=r.querySelector("[${REPLAY_ATTRIBUTE}=\\""+CSS.escape(k)+"\\"]");if(c)c.click()}),
+t:setTimeout(function(){drop();r.setAttribute("${NATIVE_ATTRIBUTE}","")},${EARLY_PRESS_MAX_WAIT_MS})};
+q.o.observe(r,{attributeFilter:["${ENHANCED_ATTRIBUTE}"]});dispatchEvent(new Event("${START_EVENT}"))},true);
 function nav(n){return n&&n.closest?n.closest("[data-site-nav]"):null}
 function open(s){return [].filter.call(s.querySelectorAll("details[open]"),nav)}
 function shut(l){l.forEach(function(x){x.open=false})}
-d.addEventListener("pointerdown",function(e){var n=nav(e.target);held=!!n;d.querySelectorAll("[data-site-nav]").forEach(function(m){if(m!=n)shut(open(m))})},true);
+d.addEventListener("pointerdown",function(e){var n=nav(e.target);held=!!n;if(q&&!q.c.contains(e.target))drop();d.querySelectorAll("[data-site-nav]").forEach(function(m){if(m!=n)shut(open(m))})},true);
 ["pointerup","pointercancel"].forEach(function(t){d.addEventListener(t,function(){held=0},true)});
 d.addEventListener("keydown",function(e){var k=e.key,t=e.target,o,g,a,i;
+if(q&&!(q.c.contains(t)&&(k=="Enter"||k==" ")))drop();
 if(k=="Escape"){o=open(d).pop();if(o){o.open=false;o.querySelector("summary").focus()}return}
 g=nav(t)&&t.closest("details[data-nav-group]");if(!g)return;
 a=[].slice.call(g.querySelectorAll("ul a[href]"));i=a.indexOf(d.activeElement);

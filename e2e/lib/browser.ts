@@ -54,6 +54,8 @@ export interface OpenOptions {
   cpuThrottle?: number;
   /** The browser's time zone (IANA name), for pages that show local times. */
   timezoneId?: string;
+  /** In the `late` mode, how long each framework script is held back (default LATE_MS). */
+  lateMs?: number;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   if (mode === 'late') {
     // Routes registered later are asked first: this one holds the framework's scripts, then lets them through.
     await context.route(FRAMEWORK_SCRIPT, (route) => {
-      setTimeout(() => void route.fallback().catch(() => undefined), LATE_MS);
+      setTimeout(() => void route.fallback().catch(() => undefined), options.lateMs ?? LATE_MS);
     });
   }
   const page = await context.newPage();
