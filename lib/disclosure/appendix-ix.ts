@@ -198,7 +198,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
         widths: [1, 5, 5],
         rowHeader: 1,
         rows: numbered([
-          ['Fee structure of the school', { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure (PDF)', 'fee-structure')] }],
+          ['Fee structure of the school', { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure', 'fee-structure')] }],
           [
             'Annual academic calendar',
             {
@@ -206,13 +206,13 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
                 pageLink('School calendar', pages.calendar),
                 pageLink('Holiday programme', pages.holidays),
                 pageLink('Test schedule and Parent Teacher Meetings', pages.tests),
-                { label: 'The whole calendar as a feed (.ics)', href: sources.calendarFeed, kind: 'file' },
+                { label: 'The whole calendar as a feed', href: sources.calendarFeed, kind: 'file' },
               ],
             },
           ],
-          ['List of School Management Committee (SMC)', { items: [fileLink('SMC members (PDF)', 'smc-list')] }],
-          ["List of Parents Teachers Association (PTA) members", { items: [fileLink('PTA members (PDF)', 'pta-members')] }],
-          ['Last three-year result of the board examination as per applicability', { items: [fileLink('Board examination results (PDF)', 'results')] }],
+          ['List of School Management Committee (SMC)', { items: [fileLink('SMC members', 'smc-list')] }],
+          ["List of Parents Teachers Association (PTA) members", { items: [fileLink('PTA members', 'pta-members')] }],
+          ['Last three-year result of the board examination as per applicability', { items: [fileLink('Board examination results', 'results')] }],
         ]),
       },
       resultsTable('table-results-x', 'Result class: X', disclosure.results.classX),

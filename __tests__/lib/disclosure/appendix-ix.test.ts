@@ -75,7 +75,7 @@ describe('the Appendix IX model', () => {
 
   it('finds the fee, SMC, PTA and results PDFs in the menu, and fails when one is missing', () => {
     const academics = rowsOf(buildAppendixIx(sources()), 'table-academics');
-    expect(cellText(academics[2][2], (href) => href)).toBe('SMC members (PDF): /downloads/smc-list.pdf');
+    expect(cellText(academics[2][2], (href) => href)).toBe('SMC members: /downloads/smc-list.pdf');
     expect(() => buildAppendixIx(sources({ menu: menu.filter((item) => !item.file.includes('smc')) }))).toThrow(
       'content/disclosures.yml: the Mandatory Disclosure needs /downloads/smc-list.pdf in the menu',
     );
