@@ -213,6 +213,13 @@ export const staticRoutes: RouteInfo[] = [
       'What personal data our forms collect, why, who sees it, how long we keep it and how to correct or delete it, under the DPDP Act 2023.',
     priority: 0.3,
   },
+  {
+    path: '/child-safety',
+    title: 'Child Safety: Committees and Helplines',
+    description:
+      'The POCSO, internal complaints, anti-bullying, Sakhi Savitri and grievance committees, Childline 1098, the POCSO e-Box, CHIRAG and our safeguarding policy.',
+    priority: 0.6,
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

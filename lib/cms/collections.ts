@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { blogSchema } from '../content/blog';
 import { calendarSchema } from '../content/calendar';
 import { campusSchema } from '../content/campus';
+import { childSafetySchema } from '../content/child-safety';
 import { clubsSchema } from '../content/clubs';
 import { disclosuresSchema, getDisclosures } from '../content/disclosures';
 import { applicationFormTextSchema, downloadSlug, isStructuredDownload, pdfDocumentSchema } from '../content/downloads';
@@ -283,6 +284,18 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           file: 'fees.yml',
           schema: feesSchema,
           overrides: { academicYears: { label: 'Academic years approved', label_singular: 'academic year' } },
+        },
+        {
+          name: 'child-safety',
+          label: 'Child safety: committees and helplines (/child-safety)',
+          file: 'child-safety.yml',
+          schema: childSafetySchema,
+          overrides: {
+            updated: { hint: 'The day the committees and numbers were last checked; shown on the page.' },
+            committees: { label_singular: 'committee', summary: '{{fields.name}}' },
+            'committees.members': { label_singular: 'member', summary: '{{fields.name}} ({{fields.role}})' },
+            helplines: { label_singular: 'helpline', summary: '{{fields.name}}' },
+          },
         },
         ...downloads,
         { name: 'application-form', label: 'Application form (PDF text)', file: 'downloads/application-form.yml', schema: applicationFormTextSchema },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getAllPosts } from './blog';
 import { getCalendar } from './calendar';
+import { getChildSafety } from './child-safety';
 import { getCampusImages } from './campus';
 import { getClubs } from './clubs';
 import { getDisclosures } from './disclosures';
@@ -59,6 +60,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getDisclosureDocuments(root),
   (root) => getMandatoryDisclosure(root),
   (root) => getFees(root),
+  (root) => getChildSafety(root),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),
   // Loads the news too: the events calendar is built from it.

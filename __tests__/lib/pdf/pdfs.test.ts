@@ -40,13 +40,14 @@ describe('PDF generator', () => {
     options = tempOptions();
     const result = await generatePdfs(options);
     files = result.files;
-    expect(result.written).toBe(8);
+    expect(result.written).toBe(9);
   });
 
-  it('writes the seven disclosure PDFs and the application form', () => {
+  it('writes the eight disclosure PDFs and the application form', () => {
     expect(files.map((file) => path.basename(file))).toEqual([
       'mandatory-disclosure.pdf',
       'fee-structure.pdf',
+      'safeguarding-policy.pdf',
       'pta-members.pdf',
       'smc-list.pdf',
       'sexual-harassment-policy.pdf',
@@ -148,17 +149,17 @@ describe('PDF generator', () => {
     // The teachers' photos are only checked for existence: a link saves copying them.
     fs.symlinkSync(path.join(contentRoot, 'images'), path.join(root, 'images'));
     const copy = tempOptions(root);
-    await expect(generatePdfs(copy)).resolves.toEqual(expect.objectContaining({ written: 8 }));
+    await expect(generatePdfs(copy)).resolves.toEqual(expect.objectContaining({ written: 9 }));
     await expect(generatePdfs(copy)).resolves.toEqual(expect.objectContaining({ written: 0 }));
     const feeFile = path.join(root, 'fees.yml');
     fs.writeFileSync(feeFile, fs.readFileSync(feeFile, 'utf8').replace('{ head: tuition, amount: 38000 }', '{ head: tuition, amount: 39500 }'));
-    await expect(generatePdfs(copy)).resolves.toEqual(expect.objectContaining({ written: 8 }));
+    await expect(generatePdfs(copy)).resolves.toEqual(expect.objectContaining({ written: 9 }));
     if (hasPdftotext) expect(pdfText(path.join(copy.outputDir, 'fee-structure.pdf'))).toContain('Nursery ₹5,000 ₹39,500 ₹4,000 ₹43,500 ₹48,500');
   });
 
   it('regenerates a PDF that was deleted', async () => {
     fs.rmSync(files[1]);
-    await expect(generatePdfs(options)).resolves.toEqual(expect.objectContaining({ written: 8 }));
+    await expect(generatePdfs(options)).resolves.toEqual(expect.objectContaining({ written: 9 }));
     expect(fs.existsSync(files[1])).toBe(true);
   });
 
