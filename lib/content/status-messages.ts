@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ADMISSION_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
+import { ADMISSION_STATUSES, DATA_REQUEST_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
 import { defaultContentRoot, readYaml } from './reader';
 
 /** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */
@@ -21,6 +21,9 @@ export const statusMessagesSchema = z.object({
   mail: z.object({ subject: template, body: template }),
   admission: meanings(ADMISSION_STATUSES),
   payment: meanings(PAYMENT_STATUSES),
+  /** The mail that answers a request about personal data, and what each of its statuses means. */
+  dataRequestMail: z.object({ subject: template, body: template }),
+  'data-request': meanings(DATA_REQUEST_STATUSES),
 });
 
 export type StatusMessages = z.output<typeof statusMessagesSchema>;

@@ -19,6 +19,7 @@ import { ROLES, SESSION_COOKIE, SIGN_IN_REFUSED, type Role } from '../staff/poli
 import type { SessionStore, StaffSession } from '../staff/sessions';
 import type { SignInGuard } from '../staff/sign-in';
 import { composeStatusMail } from '../staff/status-mail';
+import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/data-requests';
 
 /** What the staff routes share. */
 export interface StaffContext {
@@ -185,6 +186,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       forms,
       academicYears: site.academicYears,
       classOptions: site.classOptions,
+      statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
     });
     return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
   });
@@ -201,7 +203,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       .send(submissionsCsv(items));
   });
 
-  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.' };
+  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
+    erased: "The family's data is erased and the requester's mail is on its way.",
+  };
 
   app.get('/submissions/:reference', async (request, reply) => {
     const { reference } = request.params as { reference: string };
@@ -218,6 +222,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
+      extra: dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!),
     });
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
@@ -350,4 +355,6 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     const { entries, total } = audit.page((page - 1) * pageSize, pageSize);
     return ctx.page(reply, 200, 'Audit log', auditPage({ entries, total, page, pageSize }), request.staffSession, 'audit');
   });
+
+  dataRequestRoutes(app, ctx, requireAdmin);
 }
