@@ -214,6 +214,13 @@ export const staticRoutes: RouteInfo[] = [
     priority: 0.3,
   },
   {
+    path: '/books',
+    title: 'Prescribed Books for Each Class',
+    description:
+      'The books Sunrise Valley School prescribes for each class this year, mostly NCERT, with the declaration signed by the Manager and the Principal.',
+    priority: 0.5,
+  },
+  {
     path: '/child-safety',
     title: 'Child Safety: Committees and Helplines',
     description:

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getAllPosts } from './blog';
+import { getPrescribedBooks } from './books';
 import { getCalendar } from './calendar';
 import { getChildSafety } from './child-safety';
 import { getCampusImages } from './campus';
@@ -61,6 +62,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getMandatoryDisclosure(root),
   (root) => getFees(root),
   (root) => getChildSafety(root),
+  (root) => getPrescribedBooks(root),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),
   // Loads the news too: the events calendar is built from it.
