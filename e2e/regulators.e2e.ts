@@ -88,11 +88,12 @@ describe('/mandatory-disclosure', () => {
       ['1', 'Name of the school', site.name],
       ['2', 'Affiliation No.', site.affiliation.number],
       ['3', 'School code', disclosure.general.schoolCode],
-      ['4', 'Complete address with PIN code', formatAddress(site)],
-      ['5', 'Principal name', disclosure.general.principal.name],
-      ['6', 'Principal qualification', disclosure.general.principal.qualification],
-      ['7', 'School e-mail ID', site.contact.email],
-      ['8', 'Contact details (landline/mobile)', `${site.contact.phone} / ${site.contact.whatsapp}`],
+      ['4', 'UDISE+ code', site.udiseCode],
+      ['5', 'Complete address with PIN code', formatAddress(site)],
+      ['6', 'Principal name', disclosure.general.principal.name],
+      ['7', 'Principal qualification', disclosure.general.principal.qualification],
+      ['8', 'School e-mail ID', site.contact.email],
+      ['9', 'Contact details (landline/mobile)', `${site.contact.phone} / ${site.contact.whatsapp}`],
     ]);
 
     const documents = await tableRows(page, '#table-documents');

@@ -147,6 +147,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
           ['Name of the school', site.name],
           ['Affiliation No.', site.affiliation.number],
           ['School code', disclosure.general.schoolCode],
+          ['UDISE+ code', site.udiseCode],
           ['Complete address with PIN code', formatAddress(site)],
           ['Principal name', disclosure.general.principal.name],
           ['Principal qualification', disclosure.general.principal.qualification],

@@ -41,7 +41,8 @@ describe('PDF generator', () => {
     const result = await generatePdfs(options);
     files = result.files;
     expect(result.written).toBe(10);
-  });
+    // Ten PDFs with embedded fonts take longer than the default hook time on a busy 2-core machine.
+  }, 120_000);
 
   it('writes the nine disclosure PDFs and the application form', () => {
     expect(files.map((file) => path.basename(file))).toEqual([
