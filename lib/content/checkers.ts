@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getAllPosts } from './blog';
 import { getPrescribedBooks } from './books';
 import { getCalendar } from './calendar';
+import { certificateProblems, checkCertificates } from './certificates';
 import { getChildSafety } from './child-safety';
 import { getCampusImages } from './campus';
 import { getClubs } from './clubs';
@@ -60,6 +61,8 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getAllNotices(root),
   (root) => getDisclosureDocuments(root),
   (root) => getMandatoryDisclosure(root),
+  // A certificate past its validity fails the build unless a renewal is recorded as applied for.
+  (root) => checkCertificates(root),
   (root) => getFees(root),
   (root) => getChildSafety(root),
   (root) => getPrescribedBooks(root),
@@ -73,4 +76,4 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
  * Things an editor should fix soon but that do not stop the build (a disclosure document not yet uploaded):
  * `npm run check:content` and the build print them as warnings.
  */
-export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root)];
+export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root), (root) => certificateProblems(root).warnings];

@@ -5,6 +5,7 @@ import {
   type ExamResult,
   type MandatoryDisclosure,
 } from '@/lib/content/mandatory-disclosure';
+import { validityText } from '@/lib/content/certificates';
 import { formatDate } from '@/lib/content/schedules';
 import { formatAddress, type Site } from '@/lib/content/site';
 import { TEACHING_POSTS, type StaffPost, type Teacher } from '@/lib/content/teachers';
@@ -19,10 +20,12 @@ export interface DisclosureLink {
   label: string;
   href: string;
   kind: 'page' | 'file' | 'external';
+  /** A certificate's dates: "valid until ...; verified on ...". */
+  validity?: string;
 }
 
 /** A cell: plain text, or a list of links where a `missing` entry is a document not yet uploaded. */
-export type DisclosureCell = string | { items: Array<DisclosureLink | { label: string; missing: true }> };
+export type DisclosureCell = string | { items: Array<DisclosureLink | { label: string; missing: true; validity?: string }> };
 
 export interface DisclosureTable {
   id: string;
@@ -176,7 +179,9 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
             label,
             {
               items: disclosure.documents[key].map((document) =>
-                document.file ? { label: document.title, href: documentHref(document.file), kind: 'file' as const } : { label: document.title, missing: true as const },
+                document.file
+                  ? { label: document.title, href: documentHref(document.file), kind: 'file' as const, validity: validityText(document) || undefined }
+                  : { label: document.title, missing: true as const, validity: validityText(document) || undefined },
               ),
             },
           ]),
@@ -293,5 +298,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
 /** A cell as one line of text, for the PDF: links print their full address. */
 export function cellText(cell: DisclosureCell, absolute: (href: string) => string): string {
   if (typeof cell === 'string') return cell;
-  return cell.items.map((item) => ('missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`)).join('\n');
+  return cell.items
+    .map((item) => `${'missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`}${item.validity ? ` (${item.validity})` : ''}`)
+    .join('\n');
 }

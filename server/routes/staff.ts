@@ -20,6 +20,9 @@ import type { SessionStore, StaffSession } from '../staff/sessions';
 import type { SignInGuard } from '../staff/sign-in';
 import { composeStatusMail } from '../staff/status-mail';
 import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/data-requests';
+import { certificatesOf } from '../../lib/content/certificates';
+import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
+import { certificatesSection } from '../staff/certificates';
 
 /** What the staff routes share. */
 export interface StaffContext {
@@ -69,6 +72,7 @@ const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.t
 export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
   const forms = intake.forms;
+  const certificates = certificatesOf(getMandatoryDisclosure());
 
   const signInToken = (request: FastifyRequest, reply: FastifyReply): string => {
     const existing = request.cookies[SIGN_IN_COOKIE];
@@ -187,6 +191,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       academicYears: site.academicYears,
       classOptions: site.classOptions,
       statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
+      before: certificatesSection(certificates, new Date()) || undefined,
     });
     return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
   });

@@ -66,9 +66,9 @@ describe('the Appendix IX model', () => {
     const water = documents[7][2];
     expect(cellText(water, (href) => `https://school.example${href}`)).toBe(
       [
-        'Drinking water test report, NABL-accredited laboratory, January 2026: https://school.example/disclosure-documents/water-test-report.pdf',
-        'Health certificate, Pune Municipal Corporation: https://school.example/disclosure-documents/health-certificate.pdf',
-        'Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026): not yet uploaded',
+        'Drinking water test report, NABL-accredited laboratory, January 2026: https://school.example/disclosure-documents/water-test-report.pdf (valid until 31 Jan 2027; verified on 10 Feb 2026)',
+        'Health certificate, Pune Municipal Corporation: https://school.example/disclosure-documents/health-certificate.pdf (valid until 31 Mar 2027; verified on 10 Feb 2026)',
+        'Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026): not yet uploaded (valid until 15 Jan 2026; renewal applied for on 12 Jan 2026)',
       ].join('\n'),
     );
   });
