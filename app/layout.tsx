@@ -38,6 +38,8 @@ const gaMeasurementId = process.env.NEXT_PUBLIC_GA_ID;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const navigation = mainNavigation(getDisclosures());
+  // Rendered once, at build: the build's time is what the notices are filtered by (not a render-to-render value).
+  // eslint-disable-next-line react-hooks/purity
   const builtAt = Date.now();
   return (
     <html lang="en-IN">

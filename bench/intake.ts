@@ -1,10 +1,11 @@
 /**
  * Intake benchmark: admissions per second with a 300 KB screenshot, and latency percentiles.
- * Starts the real service (node + tsx, as `npm start` does) on a free 127.0.0.1 port with a temporary data
+ * Starts the real service (compiled, as `npm start` runs it) on a free 127.0.0.1 port with a temporary data
  * folder and a minimal site, then sends BENCH_TOTAL admissions (default 300) from BENCH_CONCURRENCY parallel
  * senders (default 8), stopping early after BENCH_SECONDS (default 60). Mail goes to .eml files, as without SMTP.
  * Prints a summary and writes bench/results/intake.json.
  */
+import { buildServer, nodeArguments } from '../scripts/build-server';
 import { freePort } from '../scripts/lib/local-tools';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,7 +46,8 @@ async function main() {
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(outDir);
   fs.writeFileSync(path.join(outDir, 'index.html'), '<!DOCTYPE html><html><head><title>Bench</title></head><body>Bench</body></html>');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  buildServer();
+  const server = spawn(process.execPath, nodeArguments('server/server.ts'), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

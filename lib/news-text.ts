@@ -3,6 +3,9 @@
  * no file system, no content loaders.
  */
 
+// Dates for people have one definition, in dates.ts; news pages and the calendar island import it from here too.
+export { formatDate } from './dates';
+
 export const MONTHS = [
   'January',
   'February',
@@ -42,8 +45,3 @@ export function itemsInMonth<T extends { date: string }>(items: readonly T[], mo
   return items.filter((item) => Number(item.date.slice(5, 7)) - 1 === month);
 }
 
-/** `2026-03-14` as `14 March 2026`, independent of the reader's time zone. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}

@@ -46,9 +46,12 @@ describe('deployment files', () => {
 
   it('the systemd unit passes systemd-analyze verify without a warning', () => {
     const unit = fs.readFileSync(path.join(deployDir, 'systemd', 'school-site.service'), 'utf8');
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --import tsx server\/server\.ts$/m);
+    // The same program and arguments as `npm start`, on the compiled file.
+    const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
+    expect(start).toBe('node --enable-source-maps dist/server/server.js');
+    expect(unit).toMatch(/^ExecStart=\/usr\/local\/bin\/node --enable-source-maps dist\/server\/server\.js$/m);
     // verify checks that the program exists; on a machine whose node lives elsewhere, point it there.
-    const local = fs.existsSync('/usr/bin/node') ? unit : unit.replace('/usr/bin/node', process.execPath);
+    const local = fs.existsSync('/usr/local/bin/node') ? unit : unit.replace('/usr/local/bin/node', process.execPath);
     const file = path.join(temp, 'school-site.service');
     fs.writeFileSync(file, local);
     const result = run(tool('systemd-analyze'), ['verify', file]);

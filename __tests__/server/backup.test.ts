@@ -15,8 +15,11 @@ import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { filesUnder, makeOutDir, multipart, startApp, testConfig, urlencoded, validAdmission, validContact } from './helpers/intake';
 import { noisyJpeg, samplePdf } from './helpers/samples';
 import { startServer, stopServer, waitUntilUp } from './helpers/server-process';
+import { buildServer, nodeArguments } from '@/scripts/build-server';
 
 jest.setTimeout(180000);
+// The command line runs compiled, as `npm run submissions` runs it.
+beforeAll(buildServer);
 
 const run = promisify(execFile);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -24,7 +27,7 @@ const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}
 
 /** `npm run submissions -- <args>` as the office runs it, against DATA_DIR. */
 function cli(dataDir: string, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'server/cli/submissions.ts', ...args], { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dataDir } });
+  return run(process.execPath, [...nodeArguments('server/cli/submissions.ts'), ...args], { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dataDir } });
 }
 
 describe('a backup taken during a burst of submissions', () => {

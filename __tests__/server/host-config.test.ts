@@ -70,7 +70,7 @@ describe('site policy', () => {
     expect(answerFor(table, '/_nginx.conf')).toEqual({ kind: 'not-found' });
     const [headers, nginx] = first;
     // HTTPS origin: HSTS everywhere; analytics and the API origin in the page CSP.
-    expect(headers).toMatch(/^\/\*\n(  .+\n)*  Strict-Transport-Security: max-age=31536000; includeSubDomains\n/m);
+    expect(headers).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=31536000; includeSubDomains\n/m);
     expect(nginx).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(nginx).toContain("connect-src 'self' https://forms.example.org https://*.google-analytics.com");
     expect(nginx).toContain('location = /_headers {\n    return 404;\n}');

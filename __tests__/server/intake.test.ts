@@ -24,7 +24,7 @@ import {
   waitFor,
   type ReceivedMail,
 } from './helpers/intake';
-import { noisyJpeg, sampleDoc, sampleDocx, sampleElf, sampleJpeg, samplePdf, samplePng } from './helpers/samples';
+import { sampleDoc, sampleDocx, sampleElf, sampleJpeg, samplePdf, samplePng } from './helpers/samples';
 
 const REFERENCE = /^(ADM|PAY|JOB|CON|ENQ)-\d{8}-[2-9A-HJKMNP-Z]{6}$/;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -2,7 +2,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPrescribedBooks } from '@/lib/content/books';
 import { getDisclosures } from '@/lib/content/disclosures';
-import { formatDate } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/books');

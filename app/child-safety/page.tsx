@@ -2,7 +2,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getChildSafety, type Committee, type Helpline } from '@/lib/content/child-safety';
 import { getDisclosures } from '@/lib/content/disclosures';
-import { formatDate } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { telHref } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo';
 import styles from './child-safety.module.css';

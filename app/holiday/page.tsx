@@ -1,7 +1,8 @@
 import { CalendarSubscribe } from '@/components/calendar-subscribe/calendar-subscribe';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
-import { formatDate, getHolidayProgramme } from '@/lib/content/schedules';
+import { getHolidayProgramme } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/holiday');
@@ -18,10 +19,10 @@ export default function HolidayPage() {
           rows={programme.rows.map((row) => [
             row.schedule,
             <time key="from" dateTime={row.from}>
-              {formatDate(row.from)}
+              {formatDate(row.from, 'short')}
             </time>,
             <time key="to" dateTime={row.to}>
-              {formatDate(row.to)}
+              {formatDate(row.to, 'short')}
             </time>,
           ])}
         />

@@ -1,7 +1,8 @@
 import { CalendarSubscribe } from '@/components/calendar-subscribe/calendar-subscribe';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
-import { formatDate, getTestSchedule } from '@/lib/content/schedules';
+import { getTestSchedule } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/test');
@@ -18,10 +19,10 @@ export default function TestSchedulePage() {
           rows={schedule.rows.map((row) => [
             row.exam,
             <>
-              <time dateTime={row.start}>{formatDate(row.start)}</time> - <time dateTime={row.end}>{formatDate(row.end)}</time>
+              <time dateTime={row.start}>{formatDate(row.start, 'short')}</time> - <time dateTime={row.end}>{formatDate(row.end, 'short')}</time>
             </>,
             <time key="ptm" dateTime={row.ptm}>
-              {formatDate(row.ptm)}
+              {formatDate(row.ptm, 'short')}
             </time>,
           ])}
         />

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, nodeArguments } from '../../scripts/build-server';
 import { freePort } from './serve';
 
 export interface WrkResult {
@@ -164,7 +165,8 @@ export async function measureThroughput(
   const nginxBin = hasCommand('nginx') ? 'nginx' : '/usr/sbin/nginx';
   const nginx = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-data-'));
-  const ours = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/server.ts'], {
+  buildServer();
+  const ours = spawn(process.execPath, nodeArguments('server/server.ts'), {
     cwd: root,
     env: { ...process.env, PORT: String(oursPort), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', INTAKE_RATE_LIMIT: '0' },
     stdio: 'ignore',

@@ -39,6 +39,8 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
 
   useEffect(() => {
     const now = todayIso();
+    // The reader's today, known only in the browser: a second pass after hydration (react.dev, hydrateRoot).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(now);
     setFocusDate(now);
     setEnhanced(true);

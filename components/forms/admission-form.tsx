@@ -47,13 +47,20 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
         {field('lastName', { autoComplete: 'off' })}
         {field('fatherName', { autoComplete: 'off' })}
         {field('motherName', { autoComplete: 'off' })}
-        <fieldset className={`${styles.radios} ${styles.wide}`} aria-describedby={errors.gender ? `${prefix}-gender-error` : undefined}>
-          <legend className={styles.label}>
+        {/* The group carries the error state: aria-invalid belongs to a radiogroup, not to each radio. */}
+        <fieldset
+          role="radiogroup"
+          aria-labelledby={`${prefix}-gender-legend`}
+          aria-invalid={errors.gender ? true : undefined}
+          aria-describedby={errors.gender ? `${prefix}-gender-error` : undefined}
+          className={`${styles.radios} ${styles.wide}`}
+        >
+          <legend id={`${prefix}-gender-legend`} className={styles.label}>
             Gender<span aria-hidden="true"> *</span>
           </legend>
           {GENDERS.map((gender) => (
             <label key={gender} className={styles.radio}>
-              <input type="radio" name="gender" value={gender} required aria-invalid={errors.gender ? true : undefined} /> {gender}
+              <input type="radio" name="gender" value={gender} required /> {gender}
             </label>
           ))}
           {errors.gender ? (

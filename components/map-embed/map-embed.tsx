@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/escape-html';
 import styles from './map-embed.module.css';
 
 export interface MapEmbedProps {
@@ -6,8 +7,6 @@ export interface MapEmbedProps {
   /** The iframe's accessible title, e.g. "Map showing Sunrise Valley School in Undri, Pune". */
   title: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The small document the map's frame shows until the reader asks for the map: a note and a 'Show map' link

@@ -61,6 +61,8 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
   const list = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
 
+  // The second pass after hydration (react.dev, hydrateRoot: different client content): tiles become lightbox openers.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setEnhanced(true), []);
 
   /** The photos whose tiles the page shows now, in order. */

@@ -2,6 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, nodeArguments } from '../../scripts/build-server';
 import { freePort } from '../../scripts/lib/local-tools';
 import { STATE_FILE, type ServerState } from './server-state';
 
@@ -34,7 +35,9 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(path.dirname(STATE_FILE), 'server.log');
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/server.ts'], {
+  // As `npm start` runs it; compiled again here so E2E_SKIP_BUILD=1 still tests today's server code.
+  buildServer();
+  const child = spawn(process.execPath, nodeArguments('server/server.ts'), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { PdfDocumentContent } from './downloads';
 import { pdfText } from './downloads';
 import { defaultContentRoot, readYaml } from './reader';
-import { formatDate, isoDate } from './schedules';
+import { formatDate } from '../dates';
+import { isoDate } from './schedules';
 
 const bookSchema = z.object({ subject: pdfText, title: pdfText, publisher: pdfText });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { APPENDIX_IX_DOCUMENTS, getMandatoryDisclosure, type DocumentItem, type MandatoryDisclosure } from './mandatory-disclosure';
 import { ContentError, defaultContentRoot } from './reader';
-import { formatDate } from './schedules';
+import { formatDate } from '../dates';
 
 /** check:content warns this many days before a certificate's validity ends. */
 export const WARN_DAYS = 60;
@@ -45,9 +45,9 @@ export function daysLeft(validUntil: string, now: Date): number {
 /** "valid until 30 June 2027; verified on 10 February 2026", as the page and the PDF show it. */
 export function validityText(document: { validUntil?: string; verifiedOn?: string; renewalAppliedOn?: string }): string {
   return [
-    document.validUntil ? `valid until ${formatDate(document.validUntil)}` : '',
-    document.verifiedOn ? `verified on ${formatDate(document.verifiedOn)}` : '',
-    document.renewalAppliedOn ? `renewal applied for on ${formatDate(document.renewalAppliedOn)}` : '',
+    document.validUntil ? `valid until ${formatDate(document.validUntil, 'short')}` : '',
+    document.verifiedOn ? `verified on ${formatDate(document.verifiedOn, 'short')}` : '',
+    document.renewalAppliedOn ? `renewal applied for on ${formatDate(document.renewalAppliedOn, 'short')}` : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -65,11 +65,11 @@ export function certificateProblems(root: string = defaultContentRoot(), now: Da
     const left = daysLeft(certificate.validUntil, now);
     const where = `documents.${certificate.key}.validUntil`;
     if (left < 0 && certificate.renewalAppliedOn) {
-      warnings.push(`${shown}: ${where}: "${certificate.title}" expired on ${formatDate(certificate.validUntil)}; renewal applied for on ${formatDate(certificate.renewalAppliedOn)} (upload the new certificate when it comes)`);
+      warnings.push(`${shown}: ${where}: "${certificate.title}" expired on ${formatDate(certificate.validUntil, 'short')}; renewal applied for on ${formatDate(certificate.renewalAppliedOn, 'short')} (upload the new certificate when it comes)`);
     } else if (left < 0) {
-      errors.push(`${where}: "${certificate.title}" expired on ${formatDate(certificate.validUntil)}: upload the renewed certificate, or record renewalAppliedOn`);
+      errors.push(`${where}: "${certificate.title}" expired on ${formatDate(certificate.validUntil, 'short')}: upload the renewed certificate, or record renewalAppliedOn`);
     } else if (left <= WARN_DAYS) {
-      warnings.push(`${shown}: ${where}: "${certificate.title}" expires in ${left} day${left === 1 ? '' : 's'}, on ${formatDate(certificate.validUntil)} (renew it)`);
+      warnings.push(`${shown}: ${where}: "${certificate.title}" expires in ${left} day${left === 1 ? '' : 's'}, on ${formatDate(certificate.validUntil, 'short')} (renew it)`);
     }
   }
   return { warnings, errors };

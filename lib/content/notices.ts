@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SCHOOL_UTC_OFFSET } from '../dates';
 import { defaultContentRoot, listFiles, readYaml } from './reader';
 
 export const NOTICE_SEVERITIES = ['info', 'important', 'urgent'] as const;
 export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
-
-/** India has one time zone and no daylight saving: a time written without an offset is the school's time. */
-export const SCHOOL_UTC_OFFSET = '+05:30';
 
 const noticeTime = z.iso.datetime({
   offset: true,

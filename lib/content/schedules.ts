@@ -53,9 +53,3 @@ export function getHolidayProgramme(root: string = defaultContentRoot()): Holida
   return readYaml(path.join(root, 'holidays.yml'), holidaysSchema);
 }
 
-const DISPLAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-07-13` → `13 Jul 2026`, the same on every machine (UTC, no local time zone shift). */
-export function formatDate(isoDay: string): string {
-  return DISPLAY.format(new Date(`${isoDay}T00:00:00Z`));
-}

@@ -6,7 +6,7 @@ import {
   type MandatoryDisclosure,
 } from '@/lib/content/mandatory-disclosure';
 import { validityText } from '@/lib/content/certificates';
-import { formatDate } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { formatAddress, type Site } from '@/lib/content/site';
 import { TEACHING_POSTS, type StaffPost, type Teacher } from '@/lib/content/teachers';
 
@@ -290,7 +290,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
   return {
     title: 'Mandatory Public Disclosure',
     updated: disclosure.updated,
-    updatedLabel: formatDate(disclosure.updated),
+    updatedLabel: formatDate(disclosure.updated, 'short'),
     sections: [general, documents, academics, staff, infrastructureSection],
   };
 }

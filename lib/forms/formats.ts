@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { INDIAN_MOBILE, INDIAN_PHONE, MAX_LINE, MAX_TEXT, PIN_CODE, REQUIRED } from './rules';
+import { EMAIL, INDIAN_MOBILE, INDIAN_PHONE, MAX_LINE, MAX_TEXT, PIN_CODE, REQUIRED } from './rules';
 
 export * from './rules';
 
@@ -30,13 +30,13 @@ export const email = z.string().check(
   z.trim(),
   z.minLength(1, REQUIRED),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
+  z.regex(EMAIL, 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 export const optionalEmail = z.string().check(
   z.trim(),
   z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Please enter a valid e-mail address, e.g. name@example.com.'),
+  z.refine((value) => value === '' || EMAIL.test(value), 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
 function phoneCheck(rule: RegExp, message: string) {

@@ -5,10 +5,14 @@
  */
 
 /** An Indian mobile (and WhatsApp) number: 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and dashes allowed. */
+// eslint-disable-next-line no-useless-escape -- the `\-` is needed where this becomes an HTML pattern (htmlPatterns)
 export const INDIAN_MOBILE = /^(?:(?:\+|00)?91[\s\-]*|0)?[6-9](?:[\s\-]*\d){9}$/;
 /** Any Indian phone number: a mobile, or a landline written as 10 digits with its STD code (020 2695 1994). */
+// eslint-disable-next-line no-useless-escape -- as above
 export const INDIAN_PHONE = /^(?:(?:\+|00)?91[\s\-]*|0)?[1-9](?:[\s\-]*\d){9}$/;
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
+/** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const hints = {
   phone: '10-digit number, e.g. 98220 19940 or 020 2695 1994; +91 or 0 in front is fine.',

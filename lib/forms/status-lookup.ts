@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
-import { INDIAN_PHONE, MAX_LINE, REQUIRED } from './rules';
+import { EMAIL, INDIAN_PHONE, MAX_LINE, REQUIRED } from './rules';
 import { lookupMessages, normaliseReference } from './status-lookup-fields';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The parent's status look-up: the reference and the e-mail address or phone number of the form. */
 export const statusLookupSchema = z.object({

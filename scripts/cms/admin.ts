@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import YAML from 'yaml';
 import { backendFromEnv, backendOrigins, buildCmsConfig, type DecapBackend } from '../../lib/cms/config';
 import { getSite } from '../../lib/content/site';
+import { escapeHtml } from '../../lib/escape-html';
 import { siteUrl } from '../../lib/env';
 
 export interface AdminOptions {
@@ -54,10 +55,6 @@ function compressedTwins(source: string, cacheDir: string, name: string): { br: 
     fs.writeFileSync(br, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
   }
   return { br, gz };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The editor's page. `cms-connect-src` tells the server's CSP (server/plugins/static-site.ts) where it may connect. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import { escapeHtml } from '../../lib/escape-html';
 
 type Category = 'Pre-Board' | 'Competition' | 'Holiday' | 'Vacation' | 'Exams' | 'Olympiad';
 
@@ -46,7 +47,6 @@ const events: CalendarEvent[] = [
   { from: '2027-02-08', to: '2027-02-13', title: 'PT 4 (Classes 1-9)', category: 'Exams' },
 ];
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -64,7 +64,7 @@ function monthSvg(year: number, month: number): string {
   const parts: string[] = [
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<rect width="${width}" height="110" fill="#0f3b66"/>`,
-    `<text x="${width / 2}" y="72" font-size="48" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escape(title)}</text>`,
+    `<text x="${width / 2}" y="72" font-size="48" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeHtml(title)}</text>`,
   ];
   ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].forEach((name, index) => {
     parts.push(
@@ -84,14 +84,14 @@ function monthSvg(year: number, month: number): string {
       const barY = y + 60 + index * 36;
       const label = event.title.replace(/ \(.*\)$/, '');
       parts.push(`<rect x="${x + 10}" y="${barY}" width="${cellW - 20}" height="30" rx="6" fill="${colour(event.category)}"/>`);
-      parts.push(`<text x="${x + 18}" y="${barY + 21}" font-size="17" font-weight="bold" fill="#ffffff" font-family="${FONT}">${escape(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`);
+      parts.push(`<text x="${x + 18}" y="${barY + 21}" font-size="17" font-weight="bold" fill="#ffffff" font-family="${FONT}">${escapeHtml(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`);
     });
   }
   const legendY = height - 50;
   legend.forEach((entry, index) => {
     const x = left + index * ((width - 2 * left) / legend.length);
     parts.push(`<rect x="${x}" y="${legendY - 22}" width="28" height="28" rx="5" fill="${entry.colour}"/>`);
-    parts.push(`<text x="${x + 38}" y="${legendY}" font-size="24" fill="#1d2733" font-family="${FONT}">${escape(entry.label)}</text>`);
+    parts.push(`<text x="${x + 38}" y="${legendY}" font-size="24" fill="#1d2733" font-family="${FONT}">${escapeHtml(entry.label)}</text>`);
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
@@ -111,10 +111,10 @@ function eventsSvg(): string {
     const dates = event.to ? `${short.format(day(event.from))} - ${short.format(day(event.to))}` : short.format(day(event.from));
     parts.push(`<rect x="40" y="${y}" width="${width - 80}" height="${rowH - 8}" rx="8" fill="${index % 2 ? '#ffffff' : '#f5f7fa'}"/>`);
     parts.push(`<rect x="40" y="${y}" width="14" height="${rowH - 8}" rx="4" fill="${colour(event.category)}"/>`);
-    parts.push(`<text x="76" y="${y + 35}" font-size="26" font-weight="bold" fill="#1d2733" font-family="${FONT}">${escape(dates)}</text>`);
-    parts.push(`<text x="400" y="${y + 35}" font-size="26" fill="#1d2733" font-family="${FONT}">${escape(event.title)}</text>`);
+    parts.push(`<text x="76" y="${y + 35}" font-size="26" font-weight="bold" fill="#1d2733" font-family="${FONT}">${escapeHtml(dates)}</text>`);
+    parts.push(`<text x="400" y="${y + 35}" font-size="26" fill="#1d2733" font-family="${FONT}">${escapeHtml(event.title)}</text>`);
     parts.push(`<rect x="1090" y="${y + 9}" width="250" height="${rowH - 26}" rx="16" fill="${colour(event.category)}"/>`);
-    parts.push(`<text x="1215" y="${y + 33}" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escape(event.category)}</text>`);
+    parts.push(`<text x="1215" y="${y + 33}" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeHtml(event.category)}</text>`);
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }

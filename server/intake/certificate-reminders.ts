@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { type Certificate, daysLeft, REMINDER_DAYS } from '../../lib/content/certificates';
-import { formatDate } from '../../lib/content/schedules';
+import { formatDate } from '../../lib/dates';
 import type { OutboxRepository } from './outbox-repository';
 
 export interface ReminderSettings {
@@ -46,11 +46,11 @@ export function sendCertificateReminders(db: Database.Database, outbox: OutboxRe
           body: [
             'Hello,',
             '',
-            `The Mandatory Disclosure of the ${settings.schoolName} website lists "${certificate.title}", valid until ${formatDate(certificate.validUntil)}: ${left} day${left === 1 ? '' : 's'} from today.`,
-            certificate.renewalAppliedOn ? `A renewal was applied for on ${formatDate(certificate.renewalAppliedOn)}.` : 'Please apply for its renewal now.',
+            `The Mandatory Disclosure of the ${settings.schoolName} website lists "${certificate.title}", valid until ${formatDate(certificate.validUntil, 'short')}: ${left} day${left === 1 ? '' : 's'} from today.`,
+            certificate.renewalAppliedOn ? `A renewal was applied for on ${formatDate(certificate.renewalAppliedOn, 'short')}.` : 'Please apply for its renewal now.',
             '',
             'When the renewed certificate arrives, upload its scan and change validUntil in content/mandatory-disclosure.yml (the editor:',
-            `Documents (PDF) > Mandatory Public Disclosure). After ${formatDate(certificate.validUntil)} the website build fails until it is`,
+            `Documents (PDF) > Mandatory Public Disclosure). After ${formatDate(certificate.validUntil, 'short')} the website build fails until it is`,
             'renewed or the renewal is recorded as applied for (renewalAppliedOn).',
             '',
             `This reminder is sent ${REMINDER_DAYS.join(', ')} days before the end of a validity.`,

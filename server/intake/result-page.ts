@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import { labelFor } from '../../lib/forms/labels';
 
 export interface ResultPage {
@@ -14,8 +15,6 @@ export interface ResultPage {
   schoolName: string;
 }
 
-export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** The CSP of the result page: its own inline styles, nothing else. */
 export const RESULT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -27,21 +26,21 @@ export const RESULT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; b
 export function answerPage(options: { ok: boolean; title: string; schoolName: string; body: string }): string {
   return `<!DOCTYPE html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(options.title)} | ${escape(options.schoolName)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(options.title)} | ${escapeHtml(options.schoolName)}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f5f7fa;line-height:1.5}
 main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;border-top:6px solid ${options.ok ? '#1d7a46' : '#b3261e'}}
 h1{margin-top:0;font-size:1.6rem}.ref{font-size:1.15rem}a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
 </style></head>
-<body><main><p>${escape(options.schoolName)}</p>${options.body}</main></body></html>`;
+<body><main><p>${escapeHtml(options.schoolName)}</p>${options.body}</main></body></html>`;
 }
 
 /** The page a visitor without JavaScript sees after a native form post. */
 export function renderResultPage(page: ResultPage): string {
   const fieldList = page.fields && Object.keys(page.fields).length > 0
-    ? `<ul>${Object.entries(page.fields).map(([field, message]) => `<li><strong>${escape(labelFor(field))}</strong>: ${escape(message)}</li>`).join('')}</ul>`
+    ? `<ul>${Object.entries(page.fields).map(([field, message]) => `<li><strong>${escapeHtml(labelFor(field))}</strong>: ${escapeHtml(message)}</li>`).join('')}</ul>`
     : '';
-  const reference = page.reference ? `<p class="ref">Your reference number: <strong>${escape(page.reference)}</strong></p>` : '';
+  const reference = page.reference ? `<p class="ref">Your reference number: <strong>${escapeHtml(page.reference)}</strong></p>` : '';
   const next = page.ok
     ? `<p>We have also sent a confirmation e-mail. Please quote the reference number if you contact the school office.</p>`
     : page.ourFault
@@ -51,8 +50,8 @@ export function renderResultPage(page: ResultPage): string {
     ok: page.ok,
     title: page.heading,
     schoolName: page.schoolName,
-    body: `<h1>${escape(page.heading)}</h1>
-<p role="status">${escape(page.message)}</p>${reference}${fieldList}${next}
-<p><a href="${escape(page.backUrl)}">Back to the form</a> · <a href="${escape(page.homeUrl)}">Home page</a></p>`,
+    body: `<h1>${escapeHtml(page.heading)}</h1>
+<p role="status">${escapeHtml(page.message)}</p>${reference}${fieldList}${next}
+<p><a href="${escapeHtml(page.backUrl)}">Back to the form</a> · <a href="${escapeHtml(page.homeUrl)}">Home page</a></p>`,
   });
 }

@@ -8,6 +8,9 @@ import type { StoredFile, SubmissionsRepository } from './submissions-repository
 // No 0/O or 1/I/L: references are read out over the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
+/** What newReference makes: a whole reference as stored (links and look-ups by reference check it first). */
+export const REFERENCE = /^[A-Z]{3}-\d{8}-[0-9A-Z]{6}$/;
+
 /** A reference such as ADM-20261121-7KQ2XD: the form, the day, and six random characters. */
 export function newReference(prefix: string, now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');

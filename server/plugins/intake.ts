@@ -9,7 +9,8 @@ import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
 import type { ServerConfig } from '../config';
 import { IntakeError, StorageError } from '../intake/errors';
 import type { IntakeContext } from '../intake/context';
-import { intakeRoutes, isNativePost, sendPage, siteLink } from '../routes/intake';
+import { intakeRoutes } from '../routes/intake';
+import { isNativePost, sendPage, siteLink } from '../routes/replies';
 import { statusLookupRoutes } from '../routes/status-lookup';
 
 export type { IntakeContext };

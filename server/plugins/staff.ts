@@ -77,7 +77,8 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     audit: new AuditLog(context.db),
     inbox: new Inbox(context.db),
     guard: new SignInGuard(context.db, accounts),
-    stylesheet: fs.readFileSync(path.join(__dirname, '..', 'staff', 'staff.css')),
+    // From the project root (the working directory, as for out/ and content/), so the compiled dist/ finds it too.
+    stylesheet: fs.readFileSync(path.join(process.cwd(), 'server', 'staff', 'staff.css')),
     cookie: { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) },
     page: (reply, status, title, body, session, current) =>
       reply

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../../lib/forms/rules';
 import { labelFor } from '../../lib/forms/labels';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
@@ -7,30 +7,10 @@ import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
 import { IntakeError, StorageError } from '../intake/errors';
 import type { IntakeForm } from '../intake/forms';
-import { renderResultPage, RESULT_PAGE_CSP } from '../intake/result-page';
-import { storeSubmission } from '../intake/store';
+import { REFERENCE, storeSubmission } from '../intake/store';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../intake/uploads';
-import type { IntakeContext } from '../plugins/intake';
-
-/** A plain HTML form post from a browser without our script: it gets a page, not JSON. */
-export function isNativePost(request: FastifyRequest): boolean {
-  if (request.headers['x-requested-with']) return false;
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
-/** Relative links when the form page and the API share an origin; the site's address otherwise. */
-export function siteLink(request: FastifyRequest, siteUrl: string, pathname: string): string {
-  const referer = request.headers.referer;
-  const own = `${request.protocol}://${request.host}`;
-  try {
-    if (!referer || new URL(referer).origin === own) return pathname;
-  } catch {
-    return pathname;
-  }
-  return `${siteUrl}${pathname}`;
-}
-
-const REFERENCE = /^[A-Z]{3}-[0-9]{8}-[0-9A-Z]{6}$/;
+import type { IntakeContext } from '../intake/context';
+import { isNativePost, sendPage, siteLink } from './replies';
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
 
@@ -155,13 +135,4 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
       schoolName: context.schoolName,
     });
   });
-}
-
-export function sendPage(reply: FastifyReply, status: number, page: Parameters<typeof renderResultPage>[0]) {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', RESULT_PAGE_CSP)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderResultPage(page));
 }

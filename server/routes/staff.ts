@@ -6,6 +6,7 @@ import type { Site } from '../../lib/content/site';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
+import { REFERENCE } from '../intake/store';
 import { allStatuses, statusLabel } from '../../lib/forms/statuses';
 import { AccountsRepository, EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
 import type { AuditLog } from '../staff/audit';
@@ -42,7 +43,6 @@ export interface StaffContext {
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
 const SIGN_IN_COOKIE = 'staff_sign_in';
-const REFERENCE = /^[A-Z]{3}-\d{8}-[0-9A-Z]{6}$/;
 const FILE_ID = /^[0-9a-f]{32}$/;
 const NOTE_MAX = 2000;
 

@@ -1,18 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getStatusMessages } from '../../lib/content/status-messages';
+import { escapeHtml } from '../../lib/escape-html';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { lookupMessages, normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { statusLookupSchema } from '../../lib/forms/status-lookup';
+import { EMAIL } from '../../lib/forms/rules';
 import { validateForm } from '../../lib/forms/validate';
 import type { IntakeContext } from '../intake/context';
-import { answerPage, escape, RESULT_PAGE_CSP } from '../intake/result-page';
+import { answerPage, RESULT_PAGE_CSP } from '../intake/result-page';
 import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
-import { formatDate } from '../staff/format';
+import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
-import { isNativePost, siteLink } from './intake';
+import { isNativePost, siteLink } from './replies';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const lastTen = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(-10);
 
 /**
@@ -61,15 +62,15 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           ok,
           title: lookupMessages.heading,
           schoolName: context.schoolName,
-          body: `<h1>${escape(lookupMessages.heading)}</h1>${body}
-<p><a href="${escape(siteLink(request, config.siteUrl, '/admission-status'))}">Look up another application</a> · <a href="${escape(siteLink(request, config.siteUrl, '/'))}">Home page</a></p>`,
+          body: `<h1>${escapeHtml(lookupMessages.heading)}</h1>${body}
+<p><a href="${escapeHtml(siteLink(request, config.siteUrl, '/admission-status'))}">Look up another application</a> · <a href="${escapeHtml(siteLink(request, config.siteUrl, '/'))}">Home page</a></p>`,
         }),
       );
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, error: string, fields: Record<string, string> = {}) => {
     if (isNativePost(request)) {
-      const list = Object.values(fields).map((message) => `<li>${escape(message)}</li>`).join('');
-      return page(request, reply, status, false, `<p role="alert">${escape(error)}</p>${list ? `<ul>${list}</ul>` : ''}`);
+      const list = Object.values(fields).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+      return page(request, reply, status, false, `<p role="alert">${escapeHtml(error)}</p>${list ? `<ul>${list}</ul>` : ''}`);
     }
     return reply.code(status).header('Cache-Control', 'no-store').send({ success: false, error, fields });
   };
@@ -110,9 +111,9 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           reply,
           200,
           true,
-          `<p class="ref">Reference <strong>${escape(answer.reference)}</strong></p>
-<p role="status">Status: <strong>${escape(answer.status)}</strong>, since ${escape(answer.changedOn)}.</p>
-<p>${escape(answer.meaning)}</p>`,
+          `<p class="ref">Reference <strong>${escapeHtml(answer.reference)}</strong></p>
+<p role="status">Status: <strong>${escapeHtml(answer.status)}</strong>, since ${escapeHtml(answer.changedOn)}.</p>
+<p>${escapeHtml(answer.meaning)}</p>`,
         );
       }
       return reply.header('Cache-Control', 'no-store').send(answer);

@@ -42,7 +42,7 @@ export function secretId(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL } from '../../lib/forms/rules';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

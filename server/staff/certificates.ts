@@ -1,5 +1,5 @@
 import { type Certificate, daysLeft, WARN_DAYS } from '../../lib/content/certificates';
-import { formatDate } from '../../lib/content/schedules';
+import { formatDate } from '../../lib/dates';
 import { html, type SafeHtml } from './html';
 
 /** How many certificates the inbox lists. */
@@ -14,10 +14,10 @@ export function certificatesSection(certificates: Certificate[], now: Date): Saf
   <ul class="certificates">
   ${next.map((certificate) => {
     const left = daysLeft(certificate.validUntil, now);
-    const when = html`<time datetime="${certificate.validUntil}">${formatDate(certificate.validUntil)}</time>`;
+    const when = html`<time datetime="${certificate.validUntil}">${formatDate(certificate.validUntil, 'short')}</time>`;
     const state =
       left < 0
-        ? html`<strong class="overdue">expired on ${when}</strong>${certificate.renewalAppliedOn ? html` (renewal applied for on ${formatDate(certificate.renewalAppliedOn)})` : ''}`
+        ? html`<strong class="overdue">expired on ${when}</strong>${certificate.renewalAppliedOn ? html` (renewal applied for on ${formatDate(certificate.renewalAppliedOn, 'short')})` : ''}`
         : left <= WARN_DAYS
           ? html`<strong>${left} day${left === 1 ? '' : 's'} left</strong>, until ${when}`
           : html`valid until ${when} (${left} days)`;

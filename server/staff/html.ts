@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** Markup that is already safe: built by `html` or deliberately trusted with `raw`. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -6,9 +8,7 @@ export class SafeHtml {
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-}
+export { escapeHtml };
 
 /** Trusts a string as markup. Only for text we wrote ourselves, never for anything a visitor or staff member typed. */
 export function raw(markup: string): SafeHtml {

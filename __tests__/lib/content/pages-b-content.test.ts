@@ -5,7 +5,8 @@ import { getDisclosures } from '@/lib/content/disclosures';
 import { downloadSlug, getApplicationFormText, getDisclosureDocuments, isStructuredDownload } from '@/lib/content/downloads';
 import { answerParagraphs, getFaq } from '@/lib/content/faq';
 import { getRules } from '@/lib/content/rules';
-import { formatDate, getHolidayProgramme, getTestSchedule } from '@/lib/content/schedules';
+import { getHolidayProgramme, getTestSchedule } from '@/lib/content/schedules';
+import { formatDate } from '@/lib/dates';
 import { getTestimonials } from '@/lib/content/testimonials';
 
 const broken = path.join(__dirname, '..', '..', 'fixtures', 'content', 'broken-pages-b');
@@ -104,8 +105,8 @@ describe('schedules', () => {
   });
 
   it('formats dates the same in every time zone', () => {
-    expect(formatDate('2026-07-13')).toBe('13 Jul 2026');
-    expect(formatDate('2027-01-01')).toBe('1 Jan 2027');
+    expect(formatDate('2026-07-13', 'short')).toBe('13 Jul 2026');
+    expect(formatDate('2027-01-01', 'short')).toBe('1 Jan 2027');
   });
 
   it('reports a reversed range and a date in the wrong format', () => {

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { buildServer, nodeArguments } from '@/scripts/build-server';
 
-/** The real service as a separate process (node with the tsx loader, no wrapper process in between). */
+/** The real service as a separate process, compiled and run as `npm start` runs it (no wrapper process in between). */
 export function startServer(port: number, outDir: string, dataDir: string, log: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  buildServer();
+  return spawn(process.execPath, nodeArguments('server/server.ts'), {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')],
