@@ -114,4 +114,5 @@ export const footerRightsLinks: NavLink[] = [
   { label: 'Contact us', href: '/contact' },
   { label: 'Privacy notice', href: '/privacy' },
   { label: 'Child safety', href: '/child-safety' },
+  { label: 'Accessibility', href: '/accessibility' },
 ];

@@ -214,6 +214,13 @@ export const staticRoutes: RouteInfo[] = [
     priority: 0.3,
   },
   {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    description:
+      'How this website aims at WCAG 2.1 AA and GIGW 3.0, how we test it (axe, keyboard, screen readers), its known limits and whom to tell about a problem.',
+    priority: 0.3,
+  },
+  {
     path: '/books',
     title: 'Prescribed Books for Each Class',
     description:

@@ -39,6 +39,7 @@ describe('SiteFooter: regulators', () => {
     renderFooter();
     const rights = screen.getByRole('navigation', { name: 'Your rights and safety' });
     expect(within(rights).getByRole('link', { name: 'Child safety' })).toHaveAttribute('href', '/child-safety');
+    expect(within(rights).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     expect(screen.getByText(site.udiseCode)).toBeInTheDocument();
   });
 

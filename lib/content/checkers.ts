@@ -19,6 +19,7 @@ import { getAllNotices } from './notices';
 import { disclosureWarnings, getMandatoryDisclosure } from './mandatory-disclosure';
 import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
+import { checkPdfText, pdfTextWarnings } from './pdf-text';
 import { getRetention, retentionMarkdown } from './retention';
 import { defaultContentRoot, listFiles } from './reader';
 import { getRules } from './rules';
@@ -63,6 +64,8 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getMandatoryDisclosure(root),
   // A certificate past its validity fails the build unless a renewal is recorded as applied for.
   (root) => checkCertificates(root),
+  // Uploaded PDFs must be readable by screen readers (a text layer, not only a scanned image).
+  (root) => checkPdfText(root),
   (root) => getFees(root),
   (root) => getChildSafety(root),
   (root) => getPrescribedBooks(root),
@@ -76,4 +79,4 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
  * Things an editor should fix soon but that do not stop the build (a disclosure document not yet uploaded):
  * `npm run check:content` and the build print them as warnings.
  */
-export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root), (root) => certificateProblems(root).warnings];
+export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root), (root) => certificateProblems(root).warnings, () => pdfTextWarnings()];
