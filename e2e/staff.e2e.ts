@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { getSite } from '@/lib/content/site';
@@ -171,6 +172,53 @@ describe('staff inbox and parents', () => {
     await page.goto(`${baseUrl()}/staff/submissions/${reference}`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
     expect(current!.problems.consoleErrors).toEqual([]);
+  });
+
+  it("a PDF with script, sent as fee-receipt.html, opens from /staff as a download named .pdf and runs nothing", async () => {
+    // A PDF whose OpenAction is JavaScript (a dialog, as a fake "session expired" prompt would be), then HTML.
+    const pdf = await PDFDocument.create();
+    pdf.addPage([300, 200]);
+    const action = pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of("app.alert('Your session expired. Password:');") });
+    pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
+    const bytes = Buffer.concat([Buffer.from(await pdf.save()), Buffer.from('\n<html><script>alert(1)</script></html>\n')]);
+    const body = new FormData();
+    for (const [field, value] of Object.entries({ ...parent, gender: 'Female', consent: 'yes' })) body.append(field, value);
+    body.append('screenshot', new Blob([new Uint8Array(bytes)], { type: 'text/html' }), 'fee-receipt.html');
+    const sent = await fetch(`${baseUrl()}/api/payments`, { method: 'POST', body });
+    expect(sent.status).toBe(201);
+    const paymentReference = ((await sent.json()) as { reference: string }).reference;
+
+    const page = await open('/staff/sign-in');
+    const dialogs: string[] = [];
+    const watch = (target: Page) =>
+      target.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    watch(page);
+    current!.context.on('page', watch);
+    await page.getByLabel('E-mail address').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await page.goto(`${baseUrl()}/staff/submissions/${paymentReference}`);
+    await page.getByText('fee-receipt.pdf (PDF,').waitFor();
+    // No "Open the file" for a PDF: it is only ever a download, under the detected kind's name.
+    expect(await page.getByRole('link', { name: 'Open the file' }).count()).toBe(0);
+    const fileUrl = (await page.getByRole('link', { name: 'Download' }).getAttribute('href'))!.replace(/\?download=1$/, '');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('fee-receipt.pdf');
+    expect(sha256(fs.readFileSync((await download.path())!))).toBe(sha256(bytes));
+    // The file's own address, as an old link or a typed URL would open it: a download too, never the PDF viewer.
+    const [direct] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((url) => {
+        window.location.href = url;
+      }, fileUrl),
+    ]);
+    expect(direct.suggestedFilename()).toBe('fee-receipt.pdf');
+    await page.waitForTimeout(2000);
+    expect(dialogs).toEqual([]);
   });
 
   it('the staff pages fit a phone screen', async () => {

@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { createIntakeContext } from './intake/context';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
-import staff from './plugins/staff';
+import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
 
 /** Set-password links carry a secret in the address: it must not reach the request log. */
@@ -34,6 +34,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Errors the router raises before any route (an address it cannot decode) get our answer, not Fastify's.
+    frameworkErrors: (_error, request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      if (isStaffUrl(request.url)) return sendStaffProblem(plain, 400, 'Something went wrong', 'The address could not be read. Please go back and try again.');
+      return plain.code(400).send({ success: false, error: 'The address could not be read.', requestId: request.id });
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

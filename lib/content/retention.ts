@@ -24,6 +24,8 @@ export const retentionSchema = z
     }, 'Not a time zone name (e.g. Asia/Kolkata)'),
     academicYearEnds: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Write the month and day as MM-DD, e.g. 03-31'),
     backupDays: z.number().int().min(1).max(366),
+    /** The staff inbox's audit log (who signed in, opened a file, changed a status) is kept this many years. */
+    auditLogYears: z.number().int().min(1).max(10),
     periods: z.array(periodSchema).min(1),
   })
   .superRefine((retention, context) => {
@@ -56,6 +58,7 @@ export function retentionMarkdown(retention: Retention): string {
   return [
     ...retention.periods.map((period) => `- ${periodSentence(period)}`),
     `- Backup copies of the submissions: ${retention.backupDays} days.`,
+    `- The staff inbox's audit log (who signed in, opened a file or changed a status, and when): ${years(retention.auditLogYears)}.`,
   ].join('\n');
 }
 

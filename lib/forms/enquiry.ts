@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { optionalEmail, optionalPhone, optionalText, MAX_LINE, REQUIRED } from './formats';
+import { optionalEmail, optionalLine, optionalPhone, optionalText, REQUIRED } from './formats';
 
 /**
  * The footer contact form (SPEC section 3: name, email, phone, message). The spec requires none of them, but an
@@ -7,7 +7,7 @@ import { optionalEmail, optionalPhone, optionalText, MAX_LINE, REQUIRED } from '
  */
 export const enquirySchema = z
   .object({
-    name: optionalText(MAX_LINE),
+    name: optionalLine(),
     email: optionalEmail,
     phone: optionalPhone,
     message: optionalText(),

@@ -14,6 +14,7 @@ const USAGE = `Usage: npm run staff -- <command>
   reset <email>                     stop the current password, end its sessions, print a new link
   disable <email>                   stop the account from signing in and end its sessions
   enable <email>                    allow a disabled account again
+  unlock <email>                    lift every sign-in pause on the account (its failed attempts are forgotten)
   list                              every account with its role and state
 
 The set-password link is also mailed to the account through the outbox (sent by the running server).
@@ -48,7 +49,7 @@ export function run(argv: string[], now = new Date()): string {
       });
       return `${lines.join('\n')}${lines.length ? '\n' : ''}${all.length} account${all.length === 1 ? '' : 's'}\n`;
     }
-    if (!['add', 'reset', 'disable', 'enable'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+    if (!['add', 'reset', 'disable', 'enable', 'unlock'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
     const email = normaliseEmail(argument ?? '');
     if (!EMAIL.test(email)) throw new UsageError(`${command} needs an e-mail address, e.g. office@example.com`);
     if (command === 'add') {
@@ -67,6 +68,11 @@ export function run(argv: string[], now = new Date()): string {
       const url = link(account);
       audit.record({ actor, action: 'account-reset', target: email, at: now });
       return `Reset ${email}: the old password no longer works.\nSet-password link (works once, for 72 hours; also mailed to ${email}):\n${url}\n`;
+    }
+    if (command === 'unlock') {
+      const forgotten = accounts.clearThrottle(account.id);
+      audit.record({ actor, action: 'account-unlock', target: email, detail: `${forgotten} failed attempts forgotten`, at: now });
+      return `Unlocked ${email}: ${forgotten} failed sign-in attempt${forgotten === 1 ? '' : 's'} forgotten; it can sign in from anywhere again.\n`;
     }
     accounts.setDisabled(account.id, command === 'disable', now);
     audit.record({ actor, action: command === 'disable' ? 'account-disable' : 'account-enable', target: email, at: now });

@@ -9,6 +9,7 @@ import { dataPaths, openDatabase } from '../intake/database';
 import { SUBMISSION_TYPES } from '../intake/forms';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { purgeExpired, removeStoredFiles } from '../intake/retention';
+import { purgeAuditLog } from '../staff/audit-retention';
 import { SubmissionsRepository, type Submission } from '../intake/submissions-repository';
 
 const USAGE = `Usage: npm run submissions -- <command>
@@ -150,9 +151,12 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
       }
       case 'purge': {
         if (values['older-than'] === undefined) {
-          const { purged, undated } = purgeExpired(submissions, config.dataDir, getRetention(), new Date());
+          const retention = getRetention();
+          const { purged, undated } = purgeExpired(submissions, config.dataDir, retention, new Date());
           for (const item of purged) out(`${item.reference}  ${item.type}  received ${item.createdAt}, period ended ${item.expiredAt}\n`);
           out(`Deleted ${purged.length} submission${purged.length === 1 ? '' : 's'} past their retention period, with their files.${undated ? ` Kept ${undated} without a readable academic year.` : ''}\n`);
+          const audit = purgeAuditLog(db, retention, new Date());
+          out(`Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`);
           return;
         }
         const days = Number(values['older-than']);
@@ -160,6 +164,7 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
         const deleted = submissions.deleteOlderThan(before);
         removeStoredFiles(config.dataDir, deleted);
+        purgeAuditLog(db, getRetention(), new Date());
         out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
         return;
       }

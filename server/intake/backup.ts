@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { dataPaths } from './database';
+import { ensurePrivateFile, privateDir } from './private-files';
 
 export const MANIFEST = 'manifest.json';
 const DATABASE_FILE = 'submissions.sqlite';
@@ -62,12 +63,15 @@ async function fsyncDir(dir: string): Promise<void> {
 export async function backupData(db: Database.Database, dataDir: string, target: string, now: Date = new Date()): Promise<Manifest> {
   const destination = path.resolve(target);
   if (!isEmptyOrMissing(destination)) throw new BackupError(`${destination} is not empty: back up into a new folder.`);
-  fs.mkdirSync(path.dirname(destination), { recursive: true });
+  // A missing parent is made private; an existing one (chosen by whoever runs the backup) is left as it is.
+  if (!fs.existsSync(path.dirname(destination))) privateDir(path.dirname(destination));
   const work = `${destination}.partial-${randomBytes(4).toString('hex')}`;
-  fs.mkdirSync(path.join(work, 'uploads'), { recursive: true, mode: 0o700 });
+  privateDir(work);
+  privateDir(path.join(work, 'uploads'));
   try {
     const copy = path.join(work, DATABASE_FILE);
     // Every page in one step: one read transaction, so one moment, and no restart when the server writes.
+    ensurePrivateFile(copy);
     await db.backup(copy, { progress: () => 0x7fffffff });
     const snapshot = new Database(copy);
     let rows: { reference: string; file_path: string | null; file_sha256: string | null }[];
@@ -87,6 +91,7 @@ export async function backupData(db: Database.Database, dataDir: string, target:
       const copied = path.join(work, row.file_path);
       try {
         await fs.promises.copyFile(source, copied);
+        await fs.promises.chmod(copied, 0o600);
       } catch (error) {
         throw new BackupError(`${row.reference}: its file ${row.file_path} could not be copied (${(error as NodeJS.ErrnoException).code ?? error}); nothing was kept, try again.`);
       }
@@ -152,7 +157,8 @@ export async function restoreData(backupDir: string, dataDir: string): Promise<M
   const { manifest, problems } = await verifyBackup(backupDir);
   if (problems.length > 0) throw new BackupError(`The backup in ${backupDir} is damaged; nothing was restored:\n${problems.join('\n')}`);
   const paths = dataPaths(target);
-  fs.mkdirSync(paths.uploads, { recursive: true, mode: 0o700 });
+  privateDir(target);
+  privateDir(paths.uploads);
   try {
     for (const entry of manifest.files) {
       const copied = path.join(target, entry.path);

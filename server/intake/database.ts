@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from '../migrations';
+import { ensurePrivateFile, privateDir, privateFile } from './private-files';
 
 /** The folders of DATA_DIR. None of them is ever served over HTTP. */
 export function dataPaths(dataDir: string) {
@@ -16,12 +16,15 @@ export function dataPaths(dataDir: string) {
 /** Opens (and migrates) the submissions database: WAL, full sync, so a committed row survives a crash. */
 export function openDatabase(dataDir: string): Database.Database {
   const paths = dataPaths(dataDir);
-  for (const dir of [dataDir, paths.uploads, paths.incoming]) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const dir of [dataDir, paths.uploads, paths.incoming]) privateDir(dir);
+  // Created 0600 before SQLite opens it, so its WAL and SHM are 0600 too; an older install's files are tightened.
+  ensurePrivateFile(paths.database);
   const db = new Database(paths.database);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  for (const suffix of ['-wal', '-shm']) privateFile(`${paths.database}${suffix}`);
   return db;
 }

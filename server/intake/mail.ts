@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { labelFor } from '../../lib/forms/labels';
+import { fileKind, nameForKind } from './file-kinds';
+import { privateDir } from './private-files';
 import type { IntakeForm } from './forms';
 import type { OutboxMessage, OutboxRepository } from './outbox-repository';
 import type { Submission, SubmissionsRepository } from './submissions-repository';
@@ -27,6 +29,8 @@ export interface MailLogger {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** Longest name the acknowledgement greets by; a longer one is more likely a message than a name. */
+const ACK_NAME_MAX = 60;
 
 /** The Message-ID of a submission's mail: the same on every attempt, so a resend after a crash is recognisable. */
 export function messageIdFor(reference: string, kind: string, siteUrl: string): string {
@@ -50,6 +54,8 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
   };
   if (message.kind === 'office') {
     const file = submission.file;
+    // Rows stored before names followed the detected kind are named here as they are now.
+    const fileName = file ? nameForKind(file.name, file.type) : '';
     const lines = [
       `${form.title} received on the website.`,
       '',
@@ -59,7 +65,7 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       '',
       fieldLines(submission),
       '',
-      file ? `Attached: ${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})` : '',
+      file ? `Attached: ${fileName} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})` : '',
       '',
       `Look it up with: npm run submissions -- show ${submission.reference}`,
     ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
@@ -68,15 +74,17 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       subject: `[${submission.reference}] ${form.title}: ${name}`,
       replyTo: form.applicantEmail(submission.data),
       text: lines.join('\n'),
-      attachments: file ? [{ filename: file.name, path: path.join(settings.dataDir, file.path) }] : [],
+      attachments: file ? [{ filename: fileName, contentType: fileKind(file.type).mime, path: path.join(settings.dataDir, file.path) }] : [],
     };
   }
+  // The acknowledgement goes to whatever address a stranger typed: it repeats nothing they wrote but a short name.
+  const greeting = name.length <= ACK_NAME_MAX ? `Dear ${name},` : 'Hello,';
   return {
     ...base,
     subject: `We have received your ${form.title.toLowerCase()} (reference ${submission.reference})`,
     replyTo: settings.mailTo,
     text: [
-      `Dear ${name},`,
+      greeting,
       '',
       `Thank you for contacting ${settings.schoolName}. We have received your ${form.title.toLowerCase()}.`,
       `Your reference number is ${submission.reference}. Please quote it if you call or write to us.`,
@@ -220,9 +228,11 @@ export function composeWrittenMail(message: OutboxMessage, settings: MailSetting
 /** One .eml per mail, named after what it is about (reference and kind), written whole (temp file + rename). */
 function writeEml(dataDir: string, name: string, raw: Buffer): void {
   const dir = path.join(dataDir, 'outbox');
-  fs.mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const target = path.join(dir, `${name}.eml`);
   const temp = `${target}.tmp`;
-  fs.writeFileSync(temp, raw);
+  // Mails hold personal data and set-password links: 0600 whatever the umask.
+  fs.writeFileSync(temp, raw, { mode: 0o600 });
+  fs.chmodSync(temp, 0o600);
   fs.renameSync(temp, target);
 }

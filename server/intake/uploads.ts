@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type/node';
 import { TOO_LARGE, type UploadRule } from '../../lib/forms/uploads';
 import { IntakeError, StorageError } from './errors';
+import { fileKind, nameForKind } from './file-kinds';
 import type { StoredFile } from './submissions-repository';
 
 /** A file received into DATA_DIR/incoming, not yet checked or kept. */
@@ -81,14 +82,12 @@ export async function checkType(file: IncomingFile, rule: UploadRule): Promise<s
   return kind;
 }
 
-const EXTENSION: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf', docx: 'docx', cfb: 'doc' };
-
 /**
  * Moves a checked file into DATA_DIR/uploads under a random name and makes the move durable (directory
  * fsync), so that a row committed afterwards never points at a file a crash could take away.
  */
 export async function keepFile(file: IncomingFile, kind: string, dataDir: string, uploadsDir: string): Promise<StoredFile> {
-  const name = `${random()}.${EXTENSION[kind] ?? 'bin'}`;
+  const name = `${random()}.${fileKind(kind).extension}`;
   const target = path.join(uploadsDir, name);
   try {
     await fs.promises.rename(file.tempPath, target);
@@ -103,7 +102,8 @@ export async function keepFile(file: IncomingFile, kind: string, dataDir: string
   }
   return {
     path: path.relative(dataDir, target).split(path.sep).join('/'),
-    name: file.originalName,
+    // The label keeps the visitor's name but takes the extension of what the content is.
+    name: nameForKind(file.originalName, kind),
     type: kind,
     size: file.size,
     sha256: file.sha256,

@@ -148,6 +148,21 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   {
+    version: 5,
+    name: 'hardening: refused sign-ins counted in the audit log, throttle notices to account owners',
+    sql: `
+      -- Refused sign-ins are one row per account (or "unknown"), address, reason and hour, with a count.
+      ALTER TABLE audit_log ADD COLUMN count INTEGER NOT NULL DEFAULT 1;
+      CREATE INDEX audit_log_action_at ON audit_log (action, at);
+      CREATE INDEX staff_sign_in_attempts_pair ON staff_sign_in_attempts (email, ip, at);
+      -- When the owner of an account was last told by mail that sign-in from some address is paused.
+      CREATE TABLE staff_throttle_notices (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        notified_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 6,
     name: 'certificate reminders: each reminder (60, 30, 7 days before a validity ends) mailed once',
     sql: `

@@ -57,6 +57,26 @@ function crossSite(request: FastifyRequest, siteUrl: string): boolean {
   return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
 }
 
+/** Whether a request is for the staff area (where every answer, also an error, is one of our pages). */
+export function isStaffUrl(url: string): boolean {
+  return /^\/staff(?:[/?#]|$)/.test(url);
+}
+
+/**
+ * A problem page of the staff area, for errors raised before any staff route or hook runs (an address the
+ * router cannot decode): the same page, headers and CSP as every other staff answer.
+ */
+export function sendStaffProblem(reply: FastifyReply, status: number, heading: string, text: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Content-Security-Policy', STAFF_PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(layout({ title: 'Problem', schoolName: getSite().name, body: problemPage(heading, text, { href: '/staff', label: 'Back to the inbox' }) }));
+}
+
 /**
  * The office's inbox under /staff: server-rendered pages without script, behind a sign-in. Deny by default:
  * every route needs a live session unless it is marked `staffPublic`, every POST needs the session's CSRF
@@ -76,7 +96,12 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     sessions: new SessionStore(context.db),
     audit: new AuditLog(context.db),
     inbox: new Inbox(context.db),
-    guard: new SignInGuard(context.db, accounts),
+    guard: new SignInGuard(context.db, accounts, {
+      outbox: context.outbox,
+      siteUrl: config.siteUrl,
+      schoolName: site.name,
+      queued: () => context.mailWorker.kick(),
+    }),
     // From the project root (the working directory, as for out/ and content/), so the compiled dist/ finds it too.
     stylesheet: fs.readFileSync(path.join(process.cwd(), 'server', 'staff', 'staff.css')),
     cookie: { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) },

@@ -72,7 +72,8 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
 
         if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
           request.log.warn({ requestId: request.id, form: form.type }, 'honeypot filled: submission refused');
-          throw new IntakeError(400, 'Your submission could not be accepted. Please leave the "Leave this empty" field blank.');
+          // The answer does not say why, so a bot learns nothing to fill differently next time.
+          throw new IntakeError(400, FAILURE_MESSAGE);
         }
 
         const result = validateForm(form.schema, raw);

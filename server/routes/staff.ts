@@ -6,6 +6,7 @@ import type { Site } from '../../lib/content/site';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
+import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../intake/store';
 import { allStatuses, statusLabel } from '../../lib/forms/statuses';
 import { AccountsRepository, EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
@@ -46,25 +47,19 @@ const SIGN_IN_COOKIE = 'staff_sign_in';
 const FILE_ID = /^[0-9a-f]{32}$/;
 const NOTE_MAX = 2000;
 
-const FILE_TYPES: Record<string, { mime: string; inline: boolean }> = {
-  jpg: { mime: 'image/jpeg', inline: true },
-  png: { mime: 'image/png', inline: true },
-  webp: { mime: 'image/webp', inline: true },
-  pdf: { mime: 'application/pdf', inline: true },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false },
-  cfb: { mime: 'application/msword', inline: false },
-};
-
 /** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-/** Only our own staff pages are valid places to return to after sign-in. */
+/**
+ * Only our own staff pages are valid places to return to after sign-in, written as a plain path: no control
+ * characters, spaces or backslashes (a CR/LF in a Location header would fail the answer after sign-in).
+ */
 function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !/^\/staff(?:[/?]|$)/.test(next) || next.startsWith('/staff/sign-')) return '/staff';
-  return next.slice(0, 500);
+  if (typeof next !== 'string' || next.length > 500 || !/^\/staff(?:[/?][\x21-\x5b\x5d-\x7e]*)?$/.test(next) || next.startsWith('/staff/sign-')) return '/staff';
+  return next;
 }
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
@@ -117,7 +112,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
     const outcome = await ctx.guard.attempt(email, password, request.ip, Date.now());
     if (!outcome.ok) {
-      audit.record({ actor: normaliseEmail(email) || null, action: 'sign-in-refused', ip: request.ip, detail: outcome.reason });
+      audit.recordRefusedSignIn({ actor: outcome.actor, ip: request.ip, reason: outcome.reason });
       return ctx.page(reply, 401, 'Sign in', signInPage({ csrf: expected, next, email, error: SIGN_IN_REFUSED }));
     }
     // A fresh session on every sign-in (no fixation); an older one in this browser ends.
@@ -285,14 +280,15 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     if (!item?.file) return notFound(request, reply);
     const absolute = path.join(ctx.config.dataDir, item.file.path);
     if (!fs.existsSync(absolute)) return notFound(request, reply);
-    const type = FILE_TYPES[item.file.type] ?? { mime: 'application/octet-stream', inline: false };
+    const type = fileKind(item.file.type);
+    const name = nameForKind(item.file.name, item.file.type);
     const download = (request.query as Record<string, unknown>).download !== undefined;
-    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${item.file.name}${download ? ' (download)' : ''}` });
+    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${name}${download ? ' (download)' : ''}` });
     return reply
       .type(type.mime)
-      // The browser's own image and PDF viewers style their page inline; nothing in these files can run.
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
-      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', item.file.name))
+      // Only images open in the browser (its image viewer styles its page inline); PDFs and documents are downloads.
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .header('Content-Length', item.file.size)
       .send(fs.createReadStream(absolute));

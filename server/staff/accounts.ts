@@ -79,7 +79,16 @@ export class AccountsRepository {
       this.db.prepare('UPDATE staff_accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), id);
       this.db.prepare('UPDATE staff_password_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now.getTime(), id);
       this.db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(id);
+      this.clearThrottle(id);
     })();
+  }
+
+  /** Forgets the account's failed sign-ins, which lifts every pause on it (`npm run staff -- unlock`, a new password). */
+  clearThrottle(id: number): number {
+    const account = this.byId(id);
+    if (!account) return 0;
+    this.db.prepare('DELETE FROM staff_throttle_notices WHERE email = ?').run(account.email);
+    return this.db.prepare('DELETE FROM staff_sign_in_attempts WHERE email = ? AND success = 0').run(account.email).changes;
   }
 
   /** A reset: the old password stops working and every session ends until a new one is set from the link. */
@@ -100,12 +109,18 @@ export class AccountsRepository {
     })();
   }
 
-  /** Creates a one-time set-password token; returns the secret for the link (stored only as its hash). */
+  /**
+   * Creates a one-time set-password token; returns the secret for the link (stored only as its hash). Every
+   * earlier open link of the account stops working: only the newest one can set the password.
+   */
   createPasswordToken(accountId: number, now: Date): string {
     const token = newSecret();
-    this.db
-      .prepare('INSERT INTO staff_password_tokens (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(secretId(token), accountId, now.getTime(), now.getTime() + PASSWORD_LINK_MS);
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE staff_password_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now.getTime(), accountId);
+      this.db
+        .prepare('INSERT INTO staff_password_tokens (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+        .run(secretId(token), accountId, now.getTime(), now.getTime() + PASSWORD_LINK_MS);
+    })();
     return token;
   }
 

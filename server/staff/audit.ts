@@ -13,7 +13,8 @@ export type AuditAction =
   | 'account-add'
   | 'account-reset'
   | 'account-disable'
-  | 'account-enable';
+  | 'account-enable'
+  | 'account-unlock';
 
 export interface AuditEntry {
   id: number;
@@ -23,6 +24,8 @@ export interface AuditEntry {
   target: string | null;
   ip: string | null;
   detail: string | null;
+  /** How many times it happened: refused sign-ins are counted into one row per account, address, reason and hour. */
+  count: number;
 }
 
 /** Who did what and when in the staff area: sign-ins (also refused ones), file views, status changes, exports, account changes. */
@@ -40,6 +43,22 @@ export class AuditLog {
         entry.ip ?? null,
         entry.detail?.slice(0, 1000) ?? null,
       );
+  }
+
+  /**
+   * A refused sign-in, added to the row of the same account (null: an e-mail nobody has, not kept), address
+   * and reason in the current hour, so a flood of attempts cannot grow the log without bound.
+   */
+  recordRefusedSignIn(entry: { actor: string | null; ip: string; reason: string; at?: Date }): void {
+    const at = entry.at ?? new Date();
+    const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+    this.db.transaction(() => {
+      const row = this.db
+        .prepare("SELECT id FROM audit_log WHERE action = 'sign-in-refused' AND at >= ? AND actor IS ? AND ip IS ? AND detail IS ? ORDER BY id DESC LIMIT 1")
+        .get(hour, entry.actor?.slice(0, 200) ?? null, entry.ip, entry.reason) as { id: number } | undefined;
+      if (row) this.db.prepare('UPDATE audit_log SET count = count + 1 WHERE id = ?').run(row.id);
+      else this.record({ actor: entry.actor, action: 'sign-in-refused', ip: entry.ip, detail: entry.reason, at });
+    })();
   }
 
   /** Newest first. */

@@ -1,5 +1,6 @@
 import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from '../intake/forms';
+import { fileKind, nameForKind } from '../intake/file-kinds';
 import type { SubmissionMail } from '../intake/outbox-repository';
 import { allStatuses, hasWorkflow, statusesFor, statusLabel, STATUS_WORKFLOWS } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
@@ -196,15 +197,15 @@ export interface SubmissionView {
   extra?: SafeHtml;
 }
 
-const IMAGE_TYPES = ['jpg', 'png', 'webp'];
-
 function fileSection(item: Submission): SafeHtml {
   if (!item.file || !item.fileId) return html`<p>No file was uploaded with this form.</p>`;
   const url = `/staff/files/${item.fileId}`;
-  const image = IMAGE_TYPES.includes(item.file.type);
-  return html`<p>${item.file.name} (${item.file.type.toUpperCase()}, ${formatBytes(item.file.size)})</p>
-    ${image ? html`<p><img class="preview" src="${url}" alt="The uploaded file ${item.file.name}" width="480" loading="lazy"></p>` : ''}
-    <p class="row"><a class="button secondary" href="${url}">Open the file</a> <a class="button secondary" href="${url}?download=1">Download</a></p>`;
+  const name = nameForKind(item.file.name, item.file.type);
+  // Images open here; a PDF or document is only ever downloaded (opened in the browser, a PDF could run its script).
+  const image = fileKind(item.file.type).inline;
+  return html`<p>${name} (${item.file.type.toUpperCase()}, ${formatBytes(item.file.size)})</p>
+    ${image ? html`<p><img class="preview" src="${url}" alt="The uploaded file ${name}" width="480" loading="lazy"></p>` : ''}
+    <p class="row">${image ? html`<a class="button secondary" href="${url}">Open the file</a> ` : ''}<a class="button secondary" href="${url}?download=1">Download</a></p>`;
 }
 
 const MAIL_KIND: Record<string, string> = {
@@ -361,16 +362,17 @@ const ACTIONS: Record<string, string> = {
   'account-reset': 'Reset a password',
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
+  'account-unlock': 'Lifted sign-in pauses',
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {
   const pages = Math.max(1, Math.ceil(options.total / options.pageSize));
   return html`<h1>Audit log</h1>
-<p>Every sign-in (also refused ones), file view, status change, export and account change, newest first.</p>
+<p>Every sign-in (refused ones counted per account, address and hour), file view, status change, export and account change, newest first.</p>
 <div class="table-wrap" role="region" aria-label="Audit log" tabindex="0"><table>
   <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">About</th><th scope="col">Address</th><th scope="col">Details</th></tr></thead>
   <tbody>${options.entries.map(
-    (entry) => html`<tr><td>${time(entry.at)}</td><td>${entry.actor ?? ''}</td><td>${ACTIONS[entry.action] ?? entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.ip ?? ''}</td><td>${entry.detail ?? ''}</td></tr>`,
+    (entry) => html`<tr><td>${time(entry.at)}</td><td>${entry.actor ?? ''}</td><td>${ACTIONS[entry.action] ?? entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.ip ?? ''}</td><td>${entry.detail ?? ''}${entry.count > 1 ? ` (${entry.count} times)` : ''}</td></tr>`,
   )}</tbody>
 </table></div>
 ${

@@ -4,11 +4,19 @@ export const SESSION_COOKIE = 'staff_session';
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Failed sign-ins for one e-mail within the window after which even the right password is refused. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
+/**
+ * Failed sign-ins for one e-mail from one address (a pair) before that pair is paused. Then each further
+ * failure pauses it for PAIR_FIRST_PAUSE_MS, doubling, at most PAIR_MAX_PAUSE_MS. Attempts refused by a pause
+ * do not count, so nobody can keep an account shut by trying; the owner elsewhere is never paused by it.
+ */
+export const PAIR_FREE_FAILURES = 5;
+export const PAIR_FIRST_PAUSE_MS = 60 * 1000;
+export const PAIR_MAX_PAUSE_MS = 60 * 60 * 1000;
 /** Failed sign-ins from one address within the window after which that address is refused. */
 export const ADDRESS_FAILURE_LIMIT = 30;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The owner of an account is mailed at most this often about paused sign-ins. */
+export const THROTTLE_NOTICE_MS = 60 * 60 * 1000;
 /** A set-password link works once, for this long. */
 export const PASSWORD_LINK_MS = 72 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 12;

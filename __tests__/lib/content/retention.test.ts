@@ -45,7 +45,7 @@ describe('retention periods (content/retention.yml)', () => {
     try {
       fs.writeFileSync(
         path.join(root, 'retention.yml'),
-        'timeZone: Asia/Kolkata\nacademicYearEnds: 03-31\nbackupDays: 14\nperiods:\n  - forms: [admission, payment, contact, enquiry]\n    label: Everything\n    years: 1\n',
+        'timeZone: Asia/Kolkata\nacademicYearEnds: 03-31\nbackupDays: 14\nauditLogYears: 2\nperiods:\n  - forms: [admission, payment, contact, enquiry]\n    label: Everything\n    years: 1\n',
       );
       expect(() => getRetention(root)).toThrow(/retention\.yml: periods: career must be in exactly one period \(found 0\)/);
       fs.mkdirSync(path.join(root, 'pages'));
