@@ -50,7 +50,13 @@ describe('/child-safety', () => {
         members: [...section.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
       })),
     );
-    expect(committees).toEqual(content.committees.map((committee) => ({ kind: committee.kind, name: committee.name, members: committee.members.map((member) => [member.name, member.role]) })));
+    expect(committees).toEqual(
+      content.committees.map((committee) => ({
+        kind: committee.kind,
+        name: committee.name,
+        members: committee.members.map((member) => [member.name, member.role]),
+      })),
+    );
     for (const line of content.helplines) {
       const card = page.locator(`[data-helpline="${line.kind}"]`);
       if (line.phone) await expect(card.getByRole('link', { name: `Call ${line.phone}` }).getAttribute('href')).resolves.toBe(telHref(line.phone));
@@ -152,7 +158,9 @@ describe('personal data requests (DPDP)', () => {
     await page.getByLabel('Search').fill(reference);
     await page.getByRole('button', { name: 'Show' }).click();
     const row = page.locator('tr').filter({ hasText: reference });
-    await expect(row.locator('[data-deadline="open"]').innerText()).resolves.toMatch(new RegExp(`Reply by .+ \\(${getSite().dataProtection.replyDays} days left\\)`));
+    await expect(row.locator('[data-deadline="open"]').innerText()).resolves.toMatch(
+      new RegExp(`Reply by .+ \\(${getSite().dataProtection.replyDays} days left\\)`),
+    );
     await row.getByRole('link', { name: reference }).click();
     await page.getByRole('link', { name: 'Review what would be erased' }).click();
     await expect(page.getByRole('region', { name: 'Submissions to erase' }).innerText()).resolves.toContain(enquiryReference);
@@ -170,7 +178,11 @@ describe('personal data requests (DPDP)', () => {
     let answer: string | undefined;
     while (!answer && Date.now() < deadline) {
       answer = fs.existsSync(outbox)
-        ? fs.readdirSync(outbox).filter((name) => name.startsWith(reference)).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')).find((mail) => mail.includes('Completed'))
+        ? fs
+            .readdirSync(outbox)
+            .filter((name) => name.startsWith(reference))
+            .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+            .find((mail) => mail.includes('Completed'))
         : undefined;
       if (!answer) await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -45,9 +45,14 @@ describe('certificate validity in check:content (controlled clock)', () => {
   });
 
   it('warns 30 days before the end, once, and still passes', async () => {
-    jest.useFakeTimers({ now: daysBefore(30), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: daysBefore(30),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'],
+    });
     const fireWarnings = checkContentWarnings().filter((line) => line.includes('fireSafety'));
-    expect(fireWarnings).toEqual([`content/mandatory-disclosure.yml: documents.fireSafety[0].validUntil: "${fire.title}" expires in 30 days, on 30 Jun 2027 (renew it)`]);
+    expect(fireWarnings).toEqual([
+      `content/mandatory-disclosure.yml: documents.fireSafety[0].validUntil: "${fire.title}" expires in 30 days, on 30 Jun 2027 (renew it)`,
+    ]);
     expect((await checkContent()).filter((line) => line.includes('fireSafety'))).toEqual([]);
   });
 
@@ -56,7 +61,10 @@ describe('certificate validity in check:content (controlled clock)', () => {
   });
 
   it('fails the check once the certificate has expired', async () => {
-    jest.useFakeTimers({ now: daysBefore(-1), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: daysBefore(-1),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'],
+    });
     const problems = await checkContent();
     expect(problems).toContain(
       `content/mandatory-disclosure.yml: documents.fireSafety[0].validUntil: "${fire.title}" expired on 30 Jun 2027: upload the renewed certificate, or record renewalAppliedOn`,
@@ -64,11 +72,15 @@ describe('certificate validity in check:content (controlled clock)', () => {
   });
 
   it('only warns about an expired certificate whose renewal is applied for', () => {
-    const root = contentWith((text) => text.replace(`validUntil: ${fire.validUntil}\n`, `validUntil: ${fire.validUntil}\n      renewalAppliedOn: 2027-06-01\n`));
+    const root = contentWith((text) =>
+      text.replace(`validUntil: ${fire.validUntil}\n`, `validUntil: ${fire.validUntil}\n      renewalAppliedOn: 2027-06-01\n`),
+    );
     // (Other certificates of the sample have ended by then; only the fire certificate is looked at.)
     expect(certificateProblems(root, daysBefore(-10)).errors.filter((line) => line.includes('fireSafety'))).toEqual([]);
     expect(() => checkCertificates(root, daysBefore(-10))).toThrow(/rte\[0\]\.validUntil/);
-    expect(certificateProblems(root, daysBefore(-10)).warnings.join('\n')).toMatch(/fireSafety\[0\]\.validUntil: .* expired on 30 Jun 2027; renewal applied for on 1 Jun 2027/);
+    expect(certificateProblems(root, daysBefore(-10)).warnings.join('\n')).toMatch(
+      /fireSafety\[0\]\.validUntil: .* expired on 30 Jun 2027; renewal applied for on 1 Jun 2027/,
+    );
   });
 });
 
@@ -81,9 +93,19 @@ describe('certificate reminders from the form service (controlled clock)', () =>
   let db: Database.Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let maintenance: Maintenance;
-  const log = { info: () => undefined, warn: () => undefined, error: (_obj: object, message: string) => { throw new Error(message); } };
+  const log = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (_obj: object, message: string) => {
+      throw new Error(message);
+    },
+  };
   const reminders = () =>
-    db.prepare("SELECT recipient, subject, body FROM outbox WHERE kind = 'account' AND subject LIKE 'Certificate%' ORDER BY id").all() as { recipient: string; subject: string; body: string }[];
+    db.prepare("SELECT recipient, subject, body FROM outbox WHERE kind = 'account' AND subject LIKE 'Certificate%' ORDER BY id").all() as {
+      recipient: string;
+      subject: string;
+      body: string;
+    }[];
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -119,7 +141,13 @@ describe('certificate reminders from the form service (controlled clock)', () =>
     expect(reminders()).toEqual([]);
     await maintenance.certificateReminders(daysBefore(30));
     // Started late (never ran at 60 days): one mail for the nearer reminder, and the 60-day one is not sent afterwards.
-    expect(reminders()).toEqual([{ recipient: ADMIN, subject: `Certificate expires in 30 days: ${fire.title}`, body: expect.stringContaining('valid until 30 Jun 2027: 30 days from today') }]);
+    expect(reminders()).toEqual([
+      {
+        recipient: ADMIN,
+        subject: `Certificate expires in 30 days: ${fire.title}`,
+        body: expect.stringContaining('valid until 30 Jun 2027: 30 days from today'),
+      },
+    ]);
     await maintenance.certificateReminders(daysBefore(30));
     await maintenance.certificateReminders(daysBefore(29));
     expect(reminders()).toHaveLength(1);
@@ -143,7 +171,10 @@ describe('certificate reminders from the form service (controlled clock)', () =>
     const inbox = (await office.get('/staff')).body;
     expect(inbox).toContain('Certificates that expire next');
     const listed = [...inbox.matchAll(/data-certificate="([^"]+)"/g)].map((match) => match[1]);
-    const soonest = certificatesOf(getMandatoryDisclosure()).sort((a, b) => a.validUntil.localeCompare(b.validUntil)).slice(0, 5).map((entry) => entry.key);
+    const soonest = certificatesOf(getMandatoryDisclosure())
+      .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
+      .slice(0, 5)
+      .map((entry) => entry.key);
     expect(listed).toEqual(soonest);
     // The expired sanitation certificate, with its renewal applied for, comes first.
     expect(inbox).toMatch(/data-certificate="waterHealthSanitation\[2\]">[^<]+: <strong class="overdue">expired on/);

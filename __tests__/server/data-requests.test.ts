@@ -38,7 +38,8 @@ describe('requests about personal data (DPDP)', () => {
     expect(response.statusCode).toBe(201);
     return response.json().reference as string;
   };
-  const filePath = (reference: string) => (db.prepare('SELECT file_path FROM submissions WHERE reference = ?').get(reference) as { file_path: string } | undefined)?.file_path;
+  const filePath = (reference: string) =>
+    (db.prepare('SELECT file_path FROM submissions WHERE reference = ?').get(reference) as { file_path: string } | undefined)?.file_path;
 
   beforeAll(async () => {
     config = testConfig();
@@ -87,7 +88,9 @@ describe('requests about personal data (DPDP)', () => {
   it('counts down and warns when the reply is overdue, and stops once answered', () => {
     const item = { type: 'data-request', status: 'received', createdAt: '2027-01-01T04:00:00.000Z' } as Submission;
     expect(String(deadlineText(item, 90, new Date('2027-03-22T04:00:00.000Z')))).toContain('(10 days left)');
-    expect(String(deadlineText(item, 90, new Date('2027-04-05T04:00:00.000Z')))).toMatch(/data-deadline="overdue">Overdue: the reply was due by .*, 4 days ago/);
+    expect(String(deadlineText(item, 90, new Date('2027-04-05T04:00:00.000Z')))).toMatch(
+      /data-deadline="overdue">Overdue: the reply was due by .*, 4 days ago/,
+    );
     expect(String(deadlineText({ ...item, status: 'completed' }, 90, new Date('2027-04-05T04:00:00.000Z')))).toContain('data-deadline="answered"');
   });
 
@@ -102,7 +105,10 @@ describe('requests about personal data (DPDP)', () => {
     expect(plan.erase.map((item) => item.reference).sort()).toEqual([refs.admission, refs.contact].sort());
     expect(plan.keep.map((item) => item.item.reference)).toEqual([refs.payment]);
     expect(plan.keep[0].reason).toMatch(/Income-tax Act, 1961/);
-    const named = familyData(submissions, { ...submissions[4], data: { ...submissions[4].data, email: 'x@example.org', phone: '', references: refs.other.toLowerCase() } });
+    const named = familyData(submissions, {
+      ...submissions[4],
+      data: { ...submissions[4].data, email: 'x@example.org', phone: '', references: refs.other.toLowerCase() },
+    });
     expect(named.erase.map((item) => item.reference)).toEqual([refs.other]);
   });
 
@@ -119,7 +125,13 @@ describe('requests about personal data (DPDP)', () => {
     const admissionFile = path.join(config.dataDir, filePath(refs.admission)!);
     expect(fs.existsSync(admissionFile)).toBe(true);
     // Without the session's CSRF token nothing happens.
-    const forged = await app.inject({ method: 'POST', url: `/staff/submissions/${refs.request}/erasure`, remoteAddress: '10.7.0.2', cookies: { staff_session: admin.cookie }, ...form({ _csrf: 'forged', expected }) });
+    const forged = await app.inject({
+      method: 'POST',
+      url: `/staff/submissions/${refs.request}/erasure`,
+      remoteAddress: '10.7.0.2',
+      cookies: { staff_session: admin.cookie },
+      ...form({ _csrf: 'forged', expected }),
+    });
     expect(forged.statusCode).toBe(403);
     expect(filePath(refs.admission)).toBeDefined();
 

@@ -94,13 +94,13 @@ export default function ChildSafetyPage() {
           ))}
         </section>
         <section aria-labelledby="policy-heading">
-            <h2 id="policy-heading">Safeguarding policy</h2>
-            <p>
-              <a href={policy.file} data-kind="file">
-                Child Safeguarding Policy (PDF)
-              </a>
-              : how we recruit safely, what every adult must do about a concern, and how we support the child.
-            </p>
+          <h2 id="policy-heading">Safeguarding policy</h2>
+          <p>
+            <a href={policy.file} data-kind="file">
+              Child Safeguarding Policy (PDF)
+            </a>
+            : how we recruit safely, what every adult must do about a concern, and how we support the child.
+          </p>
         </section>
       </div>
     </>

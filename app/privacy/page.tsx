@@ -44,8 +44,8 @@ export default async function PrivacyPage() {
         <section className={styles.form} aria-labelledby="data-request-heading">
           <h2 id="data-request-heading">Ask to see, correct or erase your data</h2>
           <p>
-            You can also withdraw your consent or nominate someone to act for you. We confirm your request with a reference number by e-mail, and answer
-            it within {contact.replyDays} days.
+            You can also withdraw your consent or nominate someone to act for you. We confirm your request with a reference number by e-mail, and answer it
+            within {contact.replyDays} days.
           </p>
           <DataRequestForm />
         </section>

@@ -16,10 +16,37 @@ export function DataRequestForm() {
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="data-request-heading">
       <div className={styles.grid}>
-        <FormField id="dpr-requestType" name="requestType" label="What you are asking for" type="select" options={DATA_REQUEST_KINDS} error={errors.requestType} wide />
+        <FormField
+          id="dpr-requestType"
+          name="requestType"
+          label="What you are asking for"
+          type="select"
+          options={DATA_REQUEST_KINDS}
+          error={errors.requestType}
+          wide
+        />
         <FormField id="dpr-name" name="name" label="Your full name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
-        <FormField id="dpr-email" name="email" label="Email" type="email" autoComplete="email" hint="We answer at this address; use the one you gave in your forms." maxLength={MAX_LINE} error={errors.email} />
-        <FormField id="dpr-phone" name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" pattern={htmlPatterns.phone} hint={hints.phone} error={errors.phone} />
+        <FormField
+          id="dpr-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="We answer at this address; use the one you gave in your forms."
+          maxLength={MAX_LINE}
+          error={errors.email}
+        />
+        <FormField
+          id="dpr-phone"
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          pattern={htmlPatterns.phone}
+          hint={hints.phone}
+          error={errors.phone}
+        />
         <FormField
           id="dpr-references"
           name="references"

@@ -8,8 +8,8 @@ export function RteAdmissions({ rte }: { rte: Site['rte'] }) {
       <h2 id="rte-heading">Free seats under the RTE Act (25%)</h2>
       <p>
         For {rte.academicYear}, <strong data-rte-seats>{rte.seats}</strong> of the {rte.totalSeats} seats in {rte.entryClass} are reserved for children from
-        disadvantaged groups and weaker sections, free of fees, under section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009.
-        The school does not take these applications: the Government of Maharashtra allots the seats by an online lottery.
+        disadvantaged groups and weaker sections, free of fees, under section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009. The
+        school does not take these applications: the Government of Maharashtra allots the seats by an online lottery.
       </p>
       <p>
         <a href={rte.portal} rel="noopener">

@@ -47,7 +47,9 @@ export function sendCertificateReminders(db: Database.Database, outbox: OutboxRe
             'Hello,',
             '',
             `The Mandatory Disclosure of the ${settings.schoolName} website lists "${certificate.title}", valid until ${formatDate(certificate.validUntil, 'short')}: ${left} day${left === 1 ? '' : 's'} from today.`,
-            certificate.renewalAppliedOn ? `A renewal was applied for on ${formatDate(certificate.renewalAppliedOn, 'short')}.` : 'Please apply for its renewal now.',
+            certificate.renewalAppliedOn
+              ? `A renewal was applied for on ${formatDate(certificate.renewalAppliedOn, 'short')}.`
+              : 'Please apply for its renewal now.',
             '',
             'When the renewed certificate arrives, upload its scan and change validUntil in content/mandatory-disclosure.yml (the editor:',
             `Documents (PDF) > Mandatory Public Disclosure). After ${formatDate(certificate.validUntil, 'short')} the website build fails until it is`,
