@@ -38,13 +38,17 @@ async function once(args: string[]): Promise<{ ms: number; rssMb: number }> {
     }
     const ms = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the service died after starting (${child.signalCode ?? child.exitCode})`);
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
     return { ms, rssMb: rssKb / 1024 };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    // A service that died by itself has already sent 'exit': waiting for it again would never end.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

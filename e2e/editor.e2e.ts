@@ -17,7 +17,8 @@ import { loadConfig } from '@/server/config';
 import { getAllRoutes } from '@/lib/all-routes';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';
-import { expandListItem, openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
+import { ensureEditorAccount, expandListItem, openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
+import { readServerState } from './setup/server-state';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'editor') : undefined;
 
@@ -28,6 +29,7 @@ let photos: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   site = await startEditorSite('editor-site');
+  await ensureEditorAccount(baseUrl(), readServerState().dataDir, 'editor.e2e@sunrisevalleyschool.edu.in');
   photos = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-photos-'));
   if (SCREENSHOTS) fs.mkdirSync(SCREENSHOTS, { recursive: true });
 });
@@ -71,9 +73,12 @@ describe('the content editor costs the public site nothing', () => {
       expect({ route: route.path, admin: html.match(/(?:href|src)="\/admin[^"]*"/g) }).toEqual({ route: route.path, admin: null });
     }
     expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).not.toContain('/admin');
-    const editor = await fetch(`${baseUrl()}/admin`);
-    expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The editor is the staff area's: /admin leads there, and it asks for a sign-in, never indexed.
+    const editor = await fetch(`${baseUrl()}/admin`, { redirect: 'manual' });
+    expect(editor.headers.get('location')).toBe('/staff/admin/');
+    const gate = await fetch(`${baseUrl()}/staff/admin/`, { redirect: 'manual' });
+    expect(gate.status).toBe(303);
+    expect(gate.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 });
 

@@ -31,6 +31,8 @@ function findExported(reference: string): ExportedSubmission {
   return found;
 }
 
+const samplePngBytes = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#a62' } }).png().toBuffer();
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const admission = {
@@ -52,12 +54,31 @@ const admission = {
   transactionNumber: 'UTR2027110455',
 };
 
+/** `admission` as stored: numbers in E.164, India as the country (the form's preselected one). */
+const storedAdmission = { ...admission, gender: 'Female', country: 'IN', whatsappNumber: '+919822045678', phoneNumber: '+919822045679' };
+
+/** A family abroad (issue 22): a UK phone, a UAE WhatsApp number and a London postcode. */
+const abroad = {
+  ...admission,
+  firstName: 'Olivia',
+  phoneNumber: '+44 7700 900123',
+  whatsappNumber: '+971 50 123 4567',
+  address: 'Flat 4, 10 Downing Court',
+  street: 'Whitehall',
+  area: 'Westminster',
+  city: 'London',
+  state: 'England',
+  country: 'GB',
+  pinCode: 'SW1A 1AA',
+};
+
 async function fillAdmission(form: Locator, prefix: 'admission' | 'payment', values: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
   await form.locator(`#${prefix}-academicYear`).selectOption(values.academicYear);
   await form.locator(`#${prefix}-studentClass`).selectOption(values.studentClass);
   for (const field of ['firstName', 'lastName', 'fatherName', 'motherName', 'whatsappNumber', 'phoneNumber', 'email', 'address', 'street', 'area', 'city', 'state', 'pinCode', 'transactionNumber']) {
     await form.locator(`#${prefix}-${field}`).fill(values[field]);
   }
+  if (values.country) await form.locator(`#${prefix}-country`).selectOption(values.country);
   await form.getByRole('radio', { name: 'Female' }).check();
   await form.locator(`#${prefix}-screenshot`).setInputFiles(file);
   await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
@@ -149,7 +170,7 @@ describe('forms', () => {
 
     const stored = findExported(reference);
     expect(stored.type).toBe('admission');
-    expect(stored.data).toEqual({ ...admission, gender: 'Female' });
+    expect(stored.data).toEqual(storedAdmission);
     expect(stored.consentAt).not.toBeNull();
     expect(stored.file).toMatchObject({ name: 'upi-payment.png', type: 'png', sha256: sha256(png) });
     expect(sha256(fs.readFileSync(stored.file!.absolutePath))).toBe(sha256(png));
@@ -205,7 +226,7 @@ describe('forms', () => {
     await status.getByText('Sending...').waitFor();
     await status.getByText(/Thank you, Sameer/).waitFor();
     const stored = findExported(await referenceFrom(status));
-    expect(stored).toMatchObject({ type: 'contact', data: values, file: null });
+    expect(stored).toMatchObject({ type: 'contact', data: { ...values, phone: '+912026952000' }, file: null });
   });
 
   it.each(MODES.map((mode) => [mode] as const))('loads the map only when asked, with no script involved (%s)', async (mode) => {
@@ -252,7 +273,7 @@ describe('forms', () => {
     const outcome = await submit(page, form, 'Submit Application');
     expect(outcome.text).toContain('Form submitted successfully!');
     const stored = findExported(outcome.reference);
-    expect(stored).toMatchObject({ type: 'career', data: values });
+    expect(stored).toMatchObject({ type: 'career', data: { ...values, phone: '+919890012345' } });
     expect(stored.file).toMatchObject({ name: 'rekha-nair-cv.docx', type: 'docx', sha256: sha256(docx) });
   });
 
@@ -284,20 +305,21 @@ describe('forms', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('shows "Failed to submit form. Please try again." and the server\'s field messages next to their fields', async () => {
+  it('answers a refused field with its message beside it, never "Failed to submit form. Please try again."', async () => {
     const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Failed to submit form. Please try again.', fields: { transactionNumber: 'This transaction number has already been used.' } }),
+        body: JSON.stringify({ success: false, error: 'Please correct the fields marked below.', fields: { transactionNumber: 'This transaction number has already been used.' } }),
       }),
     );
     const form = page.getByRole('form', { name: 'Online admission form' });
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#26a' } }).png().toBuffer();
     await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
-    await form.getByRole('status').getByText('Failed to submit form. Please try again.').waitFor();
+    await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
+    expect(await form.getByRole('status').innerText()).not.toContain('Failed to submit form');
     const field = form.locator('#admission-transactionNumber');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`).innerText()).toBe('This transaction number has already been used.');
@@ -311,9 +333,53 @@ describe('forms', () => {
     // Named like a picture, but a text file: only the server can tell, by its content.
     await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
-    await page.getByRole('heading', { name: 'Failed to submit form. Please try again.' }).waitFor();
+    await page.getByRole('heading', { name: 'Please correct the fields marked below.' }).waitFor();
     await expect(page.locator('main').innerText()).resolves.toContain(screenshotUpload.wrongType);
     await expect(page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).resolves.toMatch(/\/onlineadmission$/);
+  });
+
+  it.each(MODES.map((mode) => [mode] as const))('takes a family abroad: UK phone, UAE WhatsApp, UK postcode, stored in E.164 (%s)', async (mode) => {
+    const page = await openIn(mode, '/onlineadmission');
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    expect(await form.locator('#admission-country').inputValue()).toBe('IN');
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#62a' } }).png().toBuffer();
+    await fillAdmission(form, 'admission', abroad, { name: 'bank-transfer.png', mimeType: 'image/png', buffer: png });
+    const outcome = await submit(page, form, 'Submit Application Form');
+    expect(outcome.text).toContain('Form submitted successfully!');
+    const stored = findExported(outcome.reference);
+    expect(stored.data).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA', city: 'London' });
+    expect(current!.problems.consoleErrors).toEqual([]);
+  });
+
+  it('names a wrong number and a postcode that does not fit the country beside their fields, before sending', async () => {
+    const page = await openIn('js', '/onlineadmission');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6' } }).png().toBuffer();
+    await fillAdmission(form, 'admission', { ...abroad, whatsappNumber: '+971 50 123', pinCode: '411060' }, { name: 'p.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
+    await form.locator('#admission-whatsappNumber-error').getByText(/Please enter a valid mobile number/).waitFor();
+    expect(await form.locator('#admission-pinCode-error').innerText()).toBe('This does not look like a postal code of the chosen country; it is written like SW1A 1AA.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admission-whatsappNumber');
+    expect(posts).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('without JavaScript: says nothing misleading about the chosen file, and the server names a wrong number on its page', async () => {
+    const page = await open('/onlineadmission', { mode: 'no-js' });
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    expect(await form.locator('#admission-screenshot-chosen').innerText()).toBe('');
+    await fillAdmission(form, 'admission', { ...admission, phoneNumber: '+44 7700 9001' }, { name: 'proof.png', mimeType: 'image/png', buffer: await samplePngBytes() });
+    expect(await page.locator('body').innerText()).not.toContain('No file chosen yet.');
+    await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
+    await page.getByRole('heading', { name: 'Please correct the fields marked below.' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Phone number: Please enter a valid phone number/);
+    expect(text).not.toContain('Failed to submit form');
   });
 
   it('works without JavaScript: a native post lands on a clear result page', async () => {

@@ -1,7 +1,8 @@
 # Sourced (not run) by .ci/run before `npm ci`: makes `node` the version in .nvmrc when the machine has another
 # major. The binary comes from the npm registry's node-linux-<arch> package (bin/node and include/node), the one
 # download source these machines reach; it is cached under $HOME/.cache/school-website/node-v<version> and reused.
-# node-gyp is pointed at that Node's headers, so native addons (better-sqlite3) are compiled for it even when
+# node-gyp is pointed at that Node's headers, so a native addon built from source (none today: better-sqlite3 13,
+# sharp and argon2 ship prebuilt Node-API binaries) is compiled for it even when
 # ~/.npmrc names another Node's with `nodedir`: npm_package_config_node_gyp_nodedir wins over npm_config_nodedir
 # in node-gyp 11+ (npm 11), and npm does not warn about it as it does about an npm_config_ key it does not know.
 # Usage: source scripts/ensure-node.sh

@@ -1,21 +1,26 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
+import type { OnCommit } from './cms/backend';
 import { createIntakeContext } from './intake/context';
+import editor from './plugins/editor';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
+import { applicationPageRoutes } from './routes/application';
 
-/** Set-password links carry a secret in the address: it must not reach the request log. */
+/** Set-password links and families' application links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/application\/)[^?#]+/, '$1[redacted]');
 }
 
 export interface BuildOptions {
   logger?: boolean;
   /** Called for every route as it is registered (tests list the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called after every commit the content editor makes (the publisher listens here). */
+  onCommit?: OnCommit;
 }
 
 /** Builds the whole service: the static site, the form intake under /api and the staff inbox under /staff, on one origin. */
@@ -72,5 +77,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(intake, { prefix: '/api', config, context });
   await app.register(staff, { prefix: '/staff', config, context });
+  await app.register(editor, { config, context, onCommit: options.onCommit });
+  await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
   return app;
 }

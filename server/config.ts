@@ -40,6 +40,10 @@ export interface ServerConfig {
   backupSchedule: string;
   /** How many scheduled backups to keep. */
   backupKeep: number;
+  /** The site's git repository that the content editor (/admin) saves into, one commit per save (CMS_REPO_DIR). */
+  cmsRepoDir: string;
+  /** Key of the families' application links; unset: a random key is made once and kept in DATA_DIR. */
+  applicationLinkSecret?: string;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no one; `true` trusts every hop; else a comma-separated list of addresses/CIDRs. */
@@ -80,5 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(root, env.BACKUP_DIR.trim()) : undefined,
     backupSchedule: env.BACKUP_SCHEDULE?.trim() || '0 2 * * *',
     backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
+    cmsRepoDir: path.resolve(root, env.CMS_REPO_DIR?.trim() || '.'),
+    applicationLinkSecret: env.APPLICATION_LINK_SECRET?.trim() || undefined,
   };
 }

@@ -3,6 +3,8 @@
  * answer and header exactly as our server gives them) and a `_headers` file for static hosts such as Netlify
  * and Cloudflare Pages. Pure: the build step (scripts/write-host-config.ts) reads out/ and writes the files.
  */
+import { CMS_API_PATH } from '../lib/cms/paths';
+import { MAX_BODY_BYTES as CMS_MAX_BODY_BYTES } from './cms/protocol';
 import { MAX_UPLOAD_BYTES } from '../lib/forms/uploads';
 import {
   DEFAULT_CACHE,
@@ -99,18 +101,22 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
   lines.push('', '# Files for the hosts themselves are not content.');
   for (const file of HOST_CONFIG_FILES) lines.push(...location(`= /${file}`, ['return 404;']));
 
-  lines.push('', '# The form service: the intake API and the staff area.');
+  lines.push('', '# The form service: the intake API, the families\' application pages, the staff area and the editor.');
+  const proxyTo = (bodyBytes: number) => [
+    `proxy_pass http://${FORM_SERVICE_UPSTREAM};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    // The largest request plus a margin; the service checks the exact limits itself.
+    `client_max_body_size ${Math.ceil(bodyBytes / (1024 * 1024)) + 1}m;`,
+  ];
+  // The editor's saves carry photos as base64 in JSON: a larger body than a form's upload.
+  lines.push(...location(`= ${CMS_API_PATH}`, proxyTo(CMS_MAX_BODY_BYTES)));
   for (const prefix of SERVICE_PREFIXES) {
-    const proxy = [
-      `proxy_pass http://${FORM_SERVICE_UPSTREAM};`,
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_set_header Host $host;',
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      // The largest upload plus the form's fields; the service checks the exact limits itself.
-      `client_max_body_size ${Math.ceil(MAX_UPLOAD_BYTES / (1024 * 1024)) + 1}m;`,
-    ];
+    // The largest upload plus the form's fields.
+    const proxy = proxyTo(MAX_UPLOAD_BYTES);
     if (prefix.endsWith('/')) {
       lines.push(...location(`^~ ${prefix}`, proxy));
     } else {

@@ -24,15 +24,14 @@ export const SHORT = 'public, max-age=3600';
 /** The 404 page: never cached, so a page published later is found at once. */
 export const NOT_FOUND_CACHE = 'no-store';
 
-/** The content editor (Decap CMS, written into out/admin/ by scripts/cms/admin.ts): its own CSP, never indexed. */
-export const EDITOR_PREFIX = '/admin';
-
-export function isEditorPath(urlPath: string): boolean {
-  return urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`);
-}
+/**
+ * The content editor (Decap CMS, written into out/admin/ by scripts/cms/admin.ts) is not part of the public site:
+ * the form service serves it behind the staff sign-in (server/plugins/editor.ts), and /admin is passed to it.
+ */
+export const EDITOR_DIR = 'admin';
 
 /** The editor is for staff: search engines must not list it or its files (it is also left out of the sitemap). */
-const EDITOR_ROBOTS = { 'X-Robots-Tag': 'noindex, nofollow' };
+export const EDITOR_ROBOTS = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 export interface FileRule {
   pattern: RegExp;
@@ -47,8 +46,6 @@ export interface FileRule {
  * the nginx config as they are, so they must stay plain regular expressions that PCRE reads the same way.
  */
 export const FILE_RULES: readonly FileRule[] = [
-  // The editor's configuration changes with every build and its bundle is large: revalidate (a 304) each time.
-  { pattern: /^\/admin\//, cacheControl: REVALIDATE, headers: EDITOR_ROBOTS },
   { pattern: /^\/(?:_next\/static|media)\//, cacheControl: IMMUTABLE },
   // Pages, their data and feeds; calendar files too, so a moved event reaches the next download at once.
   { pattern: /\.(?:html|txt|xml|ics)$/, cacheControl: REVALIDATE },
@@ -63,8 +60,8 @@ export function cacheControlFor(urlPath: string): string {
   return fileRuleFor(urlPath)?.cacheControl ?? DEFAULT_CACHE;
 }
 
-/** Paths the form service answers (proxied to it by a static host): the intake API and the staff area. */
-export const SERVICE_PREFIXES = ['/api/', '/staff'] as const;
+/** Paths the form service answers (proxied to it by a static host): the intake API, the families' application pages, the staff area and the editor. */
+export const SERVICE_PREFIXES = ['/api/', '/application/', '/staff', '/admin'] as const;
 
 /** Files the build writes into out/ for the hosts themselves; never served as content. */
 export const HOST_CONFIG_FILES = ['_headers', '_nginx.conf'] as const;
@@ -159,8 +156,7 @@ export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: str
 }
 
 /** The CSP of a page in out/, chosen by its path (a section with other needs gets its own policy here). */
-export function pageCsp(cleanPath: string, html: string, options: PolicyOptions): string {
-  if (isEditorPath(cleanPath)) return editorContentSecurityPolicy(html);
+export function pageCsp(_cleanPath: string, html: string, options: PolicyOptions): string {
   return contentSecurityPolicy(html, options.gaId, options.apiBase);
 }
 
@@ -212,6 +208,8 @@ export function buildSiteTable(allFiles: Iterable<string>): SiteTable {
   const redirects = new Map<string, string>();
   for (const file of sorted) {
     if (file.split('/').some((segment) => segment.startsWith('.'))) continue;
+    // The editor is the form service's, behind its sign-in: never a public file.
+    if (file.startsWith(`${EDITOR_DIR}/`)) continue;
     if (!file.endsWith('.html')) {
       files.set(`/${file}`, file);
       continue;
@@ -249,7 +247,7 @@ export function answerFor(table: SiteTable, urlPath: string): Answer {
 
 /** The answer-specific headers (the security headers come on top): CSP and Cache-Control. */
 export function pageHeaders(file: string, csp: string): Record<string, string> {
-  return { 'Content-Security-Policy': csp, 'Cache-Control': cacheControlFor(`/${file}`), ...(isEditorPath(`/${file}`) ? EDITOR_ROBOTS : {}) };
+  return { 'Content-Security-Policy': csp, 'Cache-Control': cacheControlFor(`/${file}`) };
 }
 
 export function fileHeaders(urlPath: string): Record<string, string> {

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -33,7 +34,7 @@ describe('ContactForm', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/contact');
-    expect(byLabel('Phone number')).toHaveAccessibleDescription(/10-digit number/);
+    expect(byLabel('Phone number')).toHaveAccessibleDescription(/e.g. 98220 19940 or 020 2695 1994/);
     expect(byLabel('Email')).toHaveAttribute('type', 'email');
   });
 
@@ -56,8 +57,10 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await act(async () => FakeXhr.last!.respond(400, { success: false, error: 'Failed to submit form. Please try again.', fields: { email: 'This address cannot receive mail.' } }));
-    expect(screen.getByRole('status')).toHaveTextContent('Failed to submit form. Please try again.');
+    await act(async () => FakeXhr.last!.respond(400, { success: false, error: 'Please correct the fields marked below.', fields: { email: 'This address cannot receive mail.' } }));
+    // A refused answer cannot be fixed by retrying: the page never says "Failed to submit form. Please try again." for it.
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Failed to submit form');
     const email = byLabel('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/This address cannot receive mail\./);
@@ -76,8 +79,13 @@ describe('ContactForm', () => {
 });
 
 describe('AdmissionForm', () => {
+  const countries = [
+    { value: 'IN', label: 'India' },
+    { value: 'AE', label: 'United Arab Emirates' },
+    { value: 'GB', label: 'United Kingdom' },
+  ];
   const renderForm = () =>
-    render(<AdmissionForm endpoint="/admissions" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} submitLabel="Submit Application Form" labelledBy="x" />);
+    render(<AdmissionForm endpoint="/admissions" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} countries={countries} submitLabel="Submit Application Form" labelledBy="x" />);
 
   it('offers the academic years and classes it is given, and Male/Female', () => {
     renderForm();
@@ -95,5 +103,34 @@ describe('AdmissionForm', () => {
     const file = new File([new Uint8Array(300 * 1024)], 'upi.png', { type: 'image/png' });
     await user.upload(byLabel('Payment screenshot or receipt'), file);
     expect(screen.getByText('Chosen: upi.png (300 KB)')).toBeInTheDocument();
+  });
+
+  it('offers the countries with India chosen, and a postal code field that any country can fill', () => {
+    renderForm();
+    const country = byLabel('Country') as HTMLSelectElement;
+    expect(country.value).toBe('IN');
+    expect(Array.from(country.options).map((option) => option.textContent)).toEqual(['India', 'United Arab Emirates', 'United Kingdom']);
+    const postal = byLabel('PIN code / postal code');
+    expect(postal).not.toHaveAttribute('inputmode', 'numeric');
+    expect(postal).toHaveAttribute('maxlength', '12');
+    expect(byLabel('Phone number')).toHaveAccessibleDescription(/\+44 20 7946 0000/);
+  });
+
+  it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
+    const html = renderToString(
+      <AdmissionForm endpoint="/admissions" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />,
+    );
+    expect(html).not.toContain('No file chosen yet.');
+    renderForm();
+    expect(screen.getByText('No file chosen yet.')).toBeInTheDocument();
+  });
+
+  it('checks an international number in the browser before sending, with the field message', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(byLabel('WhatsApp number'), '+971 50 123');
+    fireEvent.submit(byLabel('WhatsApp number').closest('form')!);
+    await waitFor(() => expect(byLabel('WhatsApp number')).toHaveAccessibleDescription(/valid mobile number/), { timeout: 5000 });
+    expect(FakeXhr.last).toBeUndefined();
   });
 });

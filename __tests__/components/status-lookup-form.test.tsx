@@ -46,10 +46,19 @@ describe('StatusLookupForm', () => {
     expect(request.headers.Accept).toBe('application/json');
     expect(String(request.body)).toBe('reference=adm-20261121-7kq2xd&contact=98220+19940');
     await act(async () => {
-      request.respond(200, { success: true, reference: 'ADM-20261121-7KQ2XD', status: 'Documents needed', changedOn: '21 November 2026', meaning: 'We need a document.' });
+      request.respond(200, {
+        success: true,
+        reference: 'ADM-20261121-7KQ2XD',
+        status: 'Documents needed',
+        changedOn: '21 November 2026',
+        meaning: 'We need a document.',
+        applicationUrl: '/application/ADM-20261121-7KQ2XD.tz1a2b.signature',
+      });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Status of your application ADM-20261121-7KQ2XD: Documents needed, since 21 November 2026.');
     expect(screen.getByRole('status')).toHaveTextContent('We need a document.');
+    // The look-up leads to the family's own page.
+    expect(screen.getByRole('link', { name: "Open your application's page" })).toHaveAttribute('href', '/application/ADM-20261121-7KQ2XD.tz1a2b.signature');
   });
 
   it('shows the one answer for a wrong pair, and field messages before sending anything', async () => {

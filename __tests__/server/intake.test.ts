@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
+import { CORRECT_FIELDS_MESSAGE, STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
+import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
 import type { ServerConfig } from '@/server/config';
 import { openDatabase } from '@/server/intake/database';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
@@ -15,6 +16,8 @@ import {
   multipart,
   startApp,
   startSmtp,
+  storedAdmission,
+  abroadAdmission,
   testConfig,
   urlencoded,
   validAdmission,
@@ -77,9 +80,8 @@ describe('form intake API', () => {
       const answer = response.json();
       expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE), message: SUCCESS_MESSAGE });
       const stored = submissions.byReference(answer.reference)!;
-      const { consent: _consent, ...fields } = validAdmission;
       expect(stored.type).toBe('admission');
-      expect(stored.data).toEqual(fields);
+      expect(stored.data).toEqual(storedAdmission);
       expect(stored.consentAt).toBe(stored.createdAt);
       expect(stored.file).toMatchObject({ name: 'payment.png', type: 'png', size: png.length, sha256: sha256(png) });
       expect(fs.readFileSync(path.join(config.dataDir, stored.file!.path)).equals(png)).toBe(true);
@@ -92,6 +94,22 @@ describe('form intake API', () => {
       expect(office.raw).toContain('filename=payment.png');
       expect(office.raw).toContain(png.toString('base64').slice(0, 60));
       expect(parent.raw).toContain(`Your reference number is ${answer.reference}`);
+    });
+
+    it('POST /api/admissions takes a family abroad and stores its numbers in E.164; the exports and the office mail show them', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart(abroadAdmission, { field: 'screenshot', name: 'payment.png', type: 'image/png', data: await samplePng() })),
+      });
+      expect(response.statusCode).toBe(201);
+      const { reference } = response.json();
+      expect(submissions.byReference(reference)!.data).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA' });
+      await waitFor(() => smtp.mails.some((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo)), 10000, 'the office mail');
+      const office = smtp.mails.find((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo))!;
+      expect(office.raw).toContain('Phone number: +44 7700 900123');
+      expect(office.raw).toContain('WhatsApp number: +971 50 123 4567');
+      expect(office.raw).toContain('Country: United Kingdom (GB)');
     });
 
     it('POST /api/payments takes the same fields with a PDF receipt', async () => {
@@ -117,7 +135,7 @@ describe('form intake API', () => {
       });
       expect(first.statusCode).toBe(201);
       const stored = submissions.byReference(first.json().reference)!;
-      expect(stored.data).toEqual(validCareer);
+      expect(stored.data).toEqual({ ...validCareer, phone: '+919822012345' });
       expect(stored.file).toMatchObject({ type: 'docx', sha256: sha256(docx) });
       expect(stored.file!.path).toMatch(/^uploads\/[0-9a-f]{32}\.docx$/);
 
@@ -132,7 +150,7 @@ describe('form intake API', () => {
       expect(response.statusCode).toBe(201);
       const answer = response.json();
       expect(answer.message).toContain('Thank you, Rohan');
-      expect(submissions.byReference(answer.reference)!.data).toEqual(validContact);
+      expect(submissions.byReference(answer.reference)!.data).toEqual({ ...validContact, phone: '+919822098220' });
     });
 
     it('POST /api/enquiries accepts the footer form as URL-encoded or JSON', async () => {
@@ -141,7 +159,7 @@ describe('form intake API', () => {
       expect(submissions.byReference(form.json().reference)!.data).toEqual(validEnquiry);
       const json = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, email: '', phone: '9822011111' } });
       expect(json.statusCode).toBe(201);
-      expect(submissions.byReference(json.json().reference)!.data.phone).toBe('9822011111');
+      expect(submissions.byReference(json.json().reference)!.data.phone).toBe('+919822011111');
     });
   });
 
@@ -152,7 +170,8 @@ describe('form intake API', () => {
       const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
       const body = await expectRefused(response, before.count, before.files);
       expect(response.statusCode).toBe(400);
-      expect(body.error).toBe(FAILURE_MESSAGE);
+      // A refused answer is named beside its field, never with the spec's "Failed to submit form. Please try again.".
+      expect(body.error).toBe(CORRECT_FIELDS_MESSAGE);
       expect(body.fields).toEqual({ fatherName: 'This field is required.' });
     });
 
@@ -173,6 +192,23 @@ describe('form intake API', () => {
       const body = await expectRefused(response, before.count, before.files);
       expect(Object.keys(body.fields).sort()).toEqual(['email', 'phoneNumber', 'pinCode']);
       expect(body.fields.email).toMatch(/valid e-mail/);
+      expect(body.fields.phoneNumber).toBe(PHONE_MESSAGE);
+    });
+
+    it('a foreign number of the wrong length, a landline as WhatsApp, and a PIN code with a foreign country', async () => {
+      const before = snapshot();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart({ ...abroadAdmission, phoneNumber: '+44 7700 9001', whatsappNumber: '020 2695 1994', pinCode: '411060' }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+      });
+      const body = await expectRefused(response, before.count, before.files);
+      expect(body.error).toBe(CORRECT_FIELDS_MESSAGE);
+      expect(body.fields).toEqual({
+        phoneNumber: PHONE_MESSAGE,
+        whatsappNumber: MOBILE_MESSAGE,
+        pinCode: 'This does not look like a postal code of the chosen country; it is written like SW1A 1AA.',
+      });
     });
 
     it('an academic year or class that the site file does not offer', async () => {
@@ -322,7 +358,8 @@ describe('form intake API', () => {
 
     const bad = await app.inject({ method: 'POST', url: '/api/contact', headers: { ...urlencoded({}).headers, accept: 'text/html' }, payload: 'firstName=Rohan&email=bad' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain(FAILURE_MESSAGE);
+    expect(bad.body).toContain(CORRECT_FIELDS_MESSAGE);
+    expect(bad.body).not.toContain(FAILURE_MESSAGE);
     expect(bad.body).toContain('Please enter a valid e-mail address');
     expect(bad.body).toContain('href="/contact"');
 

@@ -170,20 +170,15 @@ describe('static site serving', () => {
     );
   });
 
-  it('serves the content editor (/admin) with its own CSP, never indexed, while pages keep theirs', async () => {
+  it('never serves the content editor (out/admin) as a public file: /admin leads to the staff area, which asks for a sign-in', async () => {
     const editor = await app.inject({ url: '/admin' });
-    expect(editor.statusCode).toBe(200);
-    expect(editor.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const csp = String(editor.headers['content-security-policy']);
-    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com http://localhost:*;");
-    expect(csp).toContain("'wasm-unsafe-eval'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    // Only origins from the page's meta tag: a wildcard or a keyword smuggled into it is dropped.
-    expect(csp).not.toMatch(/connect-src[^;]* \*[ ;]/);
-    expect(csp).not.toMatch(/connect-src[^;]*unsafe-inline/);
-    const config = await app.inject({ url: '/admin/config.yml' });
-    expect(config.headers['content-type']).toMatch(/^text\/yaml/);
-    expect(config.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(editor.statusCode).toBe(302);
+    expect(editor.headers.location).toBe('/staff/admin/');
+    const config = await app.inject({ url: '/admin/config.yml?x=1' });
+    expect(config.headers.location).toBe('/staff/admin/config.yml?x=1');
+    const behind = await app.inject({ url: '/staff/admin/config.yml' });
+    expect(behind.statusCode).toBe(303);
+    expect(behind.headers.location).toBe('/staff/sign-in?next=%2Fstaff%2Fadmin%2Fconfig.yml');
     const rules = await app.inject({ url: '/rules' });
     expect(rules.headers['x-robots-tag']).toBeUndefined();
     expect(String(rules.headers['content-security-policy'])).not.toContain('unsafe-eval');

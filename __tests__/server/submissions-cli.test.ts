@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { main } from '@/server/cli/submissions';
 import { openDatabase } from '@/server/intake/database';
-import { multipart, startApp, testConfig, urlencoded, validAdmission, validContact } from './helpers/intake';
+import { abroadAdmission, multipart, startApp, testConfig, urlencoded, validContact } from './helpers/intake';
 import { samplePdf } from './helpers/samples';
 
 describe('npm run submissions', () => {
@@ -24,7 +24,7 @@ describe('npm run submissions', () => {
     process.env.DATA_DIR = config.dataDir;
     pdf = await samplePdf();
     const app = await startApp(config);
-    admission = (await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, city: 'Pune, "Camp"' }, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })) })).json().reference;
+    admission = (await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...abroadAdmission, city: 'London, "Camp"' }, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })) })).json().reference;
     contact = (await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, firstName: '=SUM(A1:A9)' }) })).json().reference;
     await app.close();
   });
@@ -56,7 +56,9 @@ describe('npm run submissions', () => {
     const records = JSON.parse(run('export', '--format', 'json'));
     expect(records).toHaveLength(2);
     const stored = records.find((record: { reference: string }) => record.reference === admission);
-    expect(stored.data.city).toBe('Pune, "Camp"');
+    expect(stored.data.city).toBe('London, "Camp"');
+    // A family abroad: numbers normalised to E.164, the postcode as the post office writes it, the country's code.
+    expect(stored.data).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA' });
     expect(fs.readFileSync(stored.file.absolutePath).equals(pdf)).toBe(true);
     expect(stored.file.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
     expect(JSON.parse(run('export', '--format', 'json', '--type', 'contact')).map((record: { reference: string }) => record.reference)).toEqual([contact]);
@@ -68,7 +70,12 @@ describe('npm run submissions', () => {
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header.split(',')).toEqual(expect.arrayContaining(['reference', 'type', 'academicYear', 'city', 'fileSha256', 'filePath']));
     expect(lines).toHaveLength(2);
-    expect(csv).toContain('"Pune, ""Camp"""');
+    expect(csv).toContain('"London, ""Camp"""');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['phoneNumber', 'whatsappNumber', 'country', 'pinCode']));
+    const row = lines.find((line) => line.includes(admission));
+    expect(row).toContain('+447700900123');
+    expect(row).toContain('+971501234567');
+    expect(row).toContain(',GB,SW1A 1AA,');
     // A value that looks like a formula is kept as text.
     expect(csv).toContain("'=SUM(A1:A9)");
   });

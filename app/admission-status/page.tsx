@@ -1,3 +1,4 @@
+import { LinkResendForm } from '@/components/forms/link-resend-form';
 import { StatusLookupForm } from '@/components/forms/status-lookup-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getSite, phoneDigits } from '@/lib/content/site';
@@ -22,6 +23,13 @@ export default function AdmissionStatusPage() {
           privacy, nothing else is shown.
         </p>
         <StatusLookupForm />
+        <h2 id="link-resend-heading">Send me my link again</h2>
+        <p>
+          Every admission application has its own private page: its stages, the messages of the school office and what to
+          do next. The link to it is in the e-mail we sent when you applied. Lost it, or has it expired? We will e-mail a new
+          one to the address given in the application.
+        </p>
+        <LinkResendForm />
         <p>
           Have not applied yet? Use the <a href="/onlineadmission">online admission form</a>.
           Questions? Call the school office on <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>{' '}

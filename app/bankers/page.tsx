@@ -4,6 +4,7 @@ import { AdmissionForm } from '@/components/forms/admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { countryOptions } from '@/lib/forms/countries';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../forms-page.module.css';
 
@@ -28,6 +29,7 @@ export default async function BankersPage() {
             endpoint="/payments"
             academicYears={site.academicYears}
             classOptions={site.classOptions}
+            countries={countryOptions()}
             labelledBy="payment-form-heading"
             submitLabel="Submit Payment Details"
           />

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { countryOptions } from '@/lib/forms/countries';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../forms-page.module.css';
 
@@ -42,6 +43,7 @@ export default async function OnlineAdmissionPage() {
           endpoint="/admissions"
           academicYears={site.academicYears}
           classOptions={site.classOptions}
+          countries={countryOptions()}
           labelledBy="admission-form-heading"
           submitLabel="Submit Application Form"
         />

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
-import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
+import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { FileField } from './file-field';
@@ -17,6 +17,8 @@ interface AdmissionFormProps {
   endpoint: '/admissions' | '/payments';
   academicYears: string[];
   classOptions: string[];
+  /** The country list (India first), made at build time so no country data is in the island's code. */
+  countries: { value: string; label: string }[];
   /** Name of the submit button. */
   submitLabel: string;
   /** Id of the heading that names the form. */
@@ -24,7 +26,7 @@ interface AdmissionFormProps {
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ endpoint, academicYears, classOptions, submitLabel, labelledBy }: AdmissionFormProps) {
+export function AdmissionForm({ endpoint, academicYears, classOptions, countries, submitLabel, labelledBy }: AdmissionFormProps) {
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
@@ -72,8 +74,8 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Contact</legend>
-        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.mobile })}
-        {field('phoneNumber', { type: 'tel', hint: hints.phone, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone })}
+        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone, maxLength: 24 })}
+        {field('phoneNumber', { type: 'tel', hint: hints.phone, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone, maxLength: 24 })}
         {field('email', { type: 'email', hint: hints.email, autoComplete: 'email', wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
@@ -83,7 +85,8 @@ export function AdmissionForm({ endpoint, academicYears, classOptions, submitLab
         {field('area', { autoComplete: 'address-level3' })}
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
-        {field('pinCode', { hint: hints.pinCode, autoComplete: 'postal-code', inputMode: 'numeric', pattern: htmlPatterns.pinCode, maxLength: 6 })}
+        {field('country', { type: 'select', options: countries, defaultValue: DEFAULT_COUNTRY, hint: hints.country, autoComplete: 'country' })}
+        {field('pinCode', { hint: hints.pinCode, autoComplete: 'postal-code', pattern: htmlPatterns.postalCode, maxLength: 12, required: false, markOptional: false })}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Payment</legend>

@@ -25,6 +25,7 @@ export function EnquiryForm() {
         autoComplete="tel"
         inputMode="tel"
         pattern={htmlPatterns.phone}
+        maxLength={24}
         hint={`E-mail or phone, so we can reply. ${hints.phone}`}
         error={errors.phone}
       />

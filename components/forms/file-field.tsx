@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
 import styles from './forms.module.css';
 
@@ -13,10 +13,15 @@ interface FileFieldProps {
   error?: string;
 }
 
+const noSubscription = () => () => undefined;
+
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
 export function FileField({ id, name, label, accept, hint, error }: FileFieldProps) {
   const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // False in the built HTML, true once the island runs: without script the browser's own input names the file,
+  // and a note saying "no file" would stay on the page after one is chosen.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
 
   // A file chosen before the island arrived (the input works natively) is described as soon as it has.
   useEffect(() => {
@@ -54,7 +59,9 @@ export function FileField({ id, name, label, accept, hint, error }: FileFieldPro
       <p id={`${id}-chosen`} className={styles.chosen} aria-live="polite">
         {chosen
           ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ' — will be made smaller before sending' : ''}`
-          : 'No file chosen yet.'}
+          : live
+            ? 'No file chosen yet.'
+            : null}
       </p>
       {shown ? (
         <p id={`${id}-error`} className={styles.error}>

@@ -8,10 +8,15 @@ interface FormFieldProps {
   hint?: string;
   error?: string;
   type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
-  options?: readonly string[];
+  /** A select's options: plain strings, or value and label when they differ (country codes and names). */
+  options?: readonly (string | { value: string; label: string })[];
+  /** A select's preselected value (the placeholder option otherwise). */
+  defaultValue?: string;
   /** Shown as the select's empty first option. */
   placeholder?: string;
   required?: boolean;
+  /** Says "(optional)" beside a field that is not required; off when only some answers may leave it empty. */
+  markOptional?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   pattern?: string;
@@ -22,7 +27,7 @@ interface FormFieldProps {
 
 /** A labelled input, select or textarea with its hint and its error message, tied together for screen readers. */
 export function FormField(props: FormFieldProps) {
-  const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, wide } = props;
+  const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, markOptional = true, wide } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -38,18 +43,23 @@ export function FormField(props: FormFieldProps) {
     <div className={`${styles.field}${wide ? ` ${styles.wide}` : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
       {type === 'select' ? (
-        <select {...common} defaultValue="">
-          <option value="" disabled>
-            {placeholder ?? 'Please choose'}
-          </option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+        <select {...common} defaultValue={props.defaultValue ?? ''}>
+          {props.defaultValue ? null : (
+            <option value="" disabled>
+              {placeholder ?? 'Please choose'}
             </option>
-          ))}
+          )}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       ) : type === 'textarea' ? (
         <textarea {...common} rows={4} maxLength={props.maxLength} />

@@ -13,7 +13,7 @@ import styles from './forms.module.css';
 type LookupState =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'found'; reference: string; status: string; changedOn: string; meaning: string }
+  | { kind: 'found'; reference: string; status: string; changedOn: string; meaning: string; applicationUrl?: string }
   | { kind: 'refused'; text: string };
 
 interface LookupAnswer {
@@ -22,6 +22,7 @@ interface LookupAnswer {
   status?: string;
   changedOn?: string;
   meaning?: string;
+  applicationUrl?: string;
   error?: string;
   fields?: Record<string, string>;
 }
@@ -69,7 +70,7 @@ export function StatusLookupForm() {
         return;
       }
       if (answer.success && answer.status) {
-        setState({ kind: 'found', reference: answer.reference ?? '', status: answer.status, changedOn: answer.changedOn ?? '', meaning: answer.meaning ?? '' });
+        setState({ kind: 'found', reference: answer.reference ?? '', status: answer.status, changedOn: answer.changedOn ?? '', meaning: answer.meaning ?? '', applicationUrl: answer.applicationUrl });
       } else {
         setErrors(answer.fields ?? {});
         setState({ kind: 'refused', text: answer.error || lookupMessages.notFound });
@@ -95,6 +96,11 @@ export function StatusLookupForm() {
               {lookupMessages.heading} {state.reference}: <strong>{state.status}</strong>, since {state.changedOn}.
             </p>
             <p>{state.meaning}</p>
+            {state.applicationUrl ? (
+              <p>
+                <a href={state.applicationUrl}>Open your application&apos;s page</a>: every stage, the office&apos;s messages and what to do next.
+              </p>
+            ) : null}
           </>
         ) : state.kind === 'refused' ? (
           <p className={styles.statusText}>{state.text}</p>

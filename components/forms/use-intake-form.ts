@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
+import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
 import { validateForm } from '@/lib/forms/validate';
 import { prepareUpload } from './downscale';
@@ -25,7 +25,11 @@ export interface IntakeFormOptions {
   replyText?: boolean;
 }
 
-const CORRECT_FIELDS = 'Please correct the fields marked below.';
+/** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
+function unshownError(error: string | undefined, fields: Record<string, string>): string | undefined {
+  if (!error || error === CORRECT_FIELDS_MESSAGE || error === FAILURE_MESSAGE) return undefined;
+  return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
+}
 
 /**
  * Progressive enhancement of a form that also works natively: validates with the shared schema, sends with
@@ -75,7 +79,7 @@ export function useIntakeForm({ endpoint, loadSchema, fileField, replyText }: In
       const fields = result.ok ? {} : { ...result.fields };
       const file = fileField ? data.get(fileField) : null;
       if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;
-      if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS);
+      if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS_MESSAGE);
 
       setErrors({});
       setStatus({ kind: 'sending', text: SENDING_MESSAGE });
@@ -83,7 +87,7 @@ export function useIntakeForm({ endpoint, loadSchema, fileField, replyText }: In
       if (fileField && file instanceof File) {
         const upload = await prepareUpload(file);
         // Do not make a parent on a slow connection upload a file the server will refuse.
-        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: TOO_LARGE }, CORRECT_FIELDS);
+        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: TOO_LARGE }, CORRECT_FIELDS_MESSAGE);
         data.set(fileField, upload);
         body = data;
         setProgress(0);
@@ -108,9 +112,12 @@ export function useIntakeForm({ endpoint, loadSchema, fileField, replyText }: In
         setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : SUCCESS_MESSAGE, reference: answer.reference });
         return;
       }
-      if (replyText) return refuse(answer.fields ?? {}, answer.error || FAILURE_MESSAGE);
+      const refused = answer.fields ?? {};
+      // Refused answers are shown beside their fields: retrying the same answers cannot work.
+      if (Object.keys(refused).length > 0) return refuse(refused, CORRECT_FIELDS_MESSAGE, unshownError(answer.error, refused));
+      if (replyText) return refuse({}, answer.error || FAILURE_MESSAGE);
       const detail = answer.error && answer.error !== FAILURE_MESSAGE ? answer.error : undefined;
-      refuse(answer.fields ?? {}, FAILURE_MESSAGE, detail);
+      refuse({}, FAILURE_MESSAGE, detail);
     },
     [endpoint, schema, fileField, replyText, refuse],
   );

@@ -1,14 +1,17 @@
 /**
- * The content editor (/admin) in a real browser against decap-server, on a throwaway copy of the project so a
- * test never writes into the repository's content/. The copy lives inside the project (e2e/.artifacts/) so
- * that building it resolves the project's node_modules.
+ * The content editor (/admin, served at /staff/admin/ to staff with the editor role) in a real browser, on a
+ * throwaway copy of the project so a test never writes into the repository's content/: against decap-server
+ * (`npm run cms`), or against the form service's own backend. The copy lives inside the project (e2e/.artifacts/)
+ * so that building it resolves the project's node_modules.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import { backendFromEnv, buildCmsConfig } from '../../lib/cms/config';
+import { EDITOR_PATH } from '../../lib/cms/paths';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/decap-server';
 import { freePort } from '../../scripts/lib/local-tools';
 
@@ -54,17 +57,53 @@ export async function startEditorSite(name: string): Promise<EditorSite> {
 
 /** Serves this copy's editor configuration in place of the built one (the only difference: decap-server's port). */
 export async function useEditorConfig(context: BrowserContext, baseUrl: string, site: EditorSite): Promise<void> {
-  await context.route(`${baseUrl}/admin/config.yml`, (route) => route.fulfill({ status: 200, contentType: 'text/yaml', body: site.configYaml }));
+  await context.route(`${baseUrl}${EDITOR_PATH}config.yml`, (route) => route.fulfill({ status: 200, contentType: 'text/yaml', body: site.configYaml }));
   // decap-server is on this machine too, on its own port: let the editor reach it (other hosts stay blocked).
   await context.route(`${new URL(site.proxy.apiUrl).origin}/**`, (route) => route.continue());
 }
 
-/** Opens the editor and logs in to the local backend (one button: decap-server has no accounts). */
-export async function openEditor(page: Page, baseUrl: string, hash = ''): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
+export const EDITOR_PASSWORD = 'chalk duster monsoon 26';
+
+/**
+ * A staff account with the editor role on the server at `baseUrl` (data in `dataDir`), made with
+ * `npm run staff -- add` (its own process, as an administrator would) and its set-password link; once per
+ * server and e-mail.
+ */
+export async function ensureEditorAccount(baseUrl: string, dataDir: string, email: string, roles = 'editor'): Promise<void> {
+  const cli = (args: string[]) =>
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseUrl },
+      encoding: 'utf8',
+    });
+  if (cli(['list']).includes(email)) return;
+  const token = cli(['add', email, '--role', roles]).match(/set-password\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`No set-password link for ${email}`);
+  const response = await fetch(`${baseUrl}/staff/set-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, password: EDITOR_PASSWORD, confirm: EDITOR_PASSWORD }),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`Setting the editor's password failed: ${response.status}`);
+}
+
+/** Opens /admin as a person would: the staff sign-in comes first, then the editor. */
+export async function signInToEditor(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(EDITOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The sign-in's 303 leads back to the editor (or its refusal page); Decap's page may have loaded by the time this looks.
+  await page.waitForURL((url) => url.pathname.startsWith(EDITOR_PATH), { waitUntil: 'commit' });
+}
+
+/** Opens the editor after the staff sign-in, and logs in to the local backend (one button: decap-server has no accounts). */
+export async function openEditor(page: Page, baseUrl: string, hash = '', email = 'editor.e2e@sunrisevalleyschool.edu.in'): Promise<void> {
+  await signInToEditor(page, baseUrl, email);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: 'Collections' }).waitFor();
-  if (hash) await page.goto(`${baseUrl}/admin/#${hash}`);
+  if (hash) await page.goto(`${baseUrl}${EDITOR_PATH}#${hash}`);
 }
 
 /** Publish → Publish now, then waits until the editor says the entry is saved. */

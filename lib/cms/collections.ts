@@ -30,6 +30,7 @@ import { rulesSchema } from '../content/rules';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
 import { statusMessagesSchema } from '../content/status-messages';
+import { admissionDocumentsSchema } from '../content/admission-documents';
 import { teachersSchema } from '../content/teachers';
 import { testimonialsSchema } from '../content/testimonials';
 import type { DecapField, FieldOverride } from './schema-fields';
@@ -253,9 +254,15 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
         },
         {
           name: 'status-messages',
-          label: 'Application status wording (/admission-status and status mails)',
+          label: "Application status wording (/admission-status, the family's application page and status mails)",
           file: 'status-messages.yml',
           schema: statusMessagesSchema,
+        },
+        {
+          name: 'admission-documents',
+          label: "Admission documents (each family's checklist, by class)",
+          file: 'admission-documents.yml',
+          schema: admissionDocumentsSchema,
         },
         {
           name: 'retention',

@@ -4,11 +4,17 @@
  */
 import { defaultContentRoot } from '../content/reader';
 import { editorCollections, type EditorCollection } from './collections';
+import { CMS_API_PATH } from './paths';
 import { decapFields, LONG_TEXT, type DecapField } from './schema-fields';
 
 export const DECAP_BACKENDS = ['github', 'gitlab', 'gitea', 'bitbucket', 'git-gateway'] as const;
+/** The form service's own backend (server/cms/): the default. */
+export const STAFF_BACKEND = 'staff';
 
-/** Where the editor commits in production; `proxy` (the default) only works with `npm run cms` on this machine. */
+/**
+ * Where the editor commits. The default, `staff`, is Decap's proxy protocol served by the form service itself at
+ * CMS_API_PATH (same origin, behind the staff sign-in; staff-editor.js registers it); a git host otherwise.
+ */
 export interface DecapBackend {
   name: string;
   repo?: string;
@@ -20,12 +26,8 @@ export interface DecapBackend {
   proxy_url?: string;
 }
 
-/** decap-server's default address; `npm run cms` uses it unless CMS_PROXY_PORT says otherwise. */
+/** decap-server's default port; `npm run cms` uses it unless CMS_PROXY_PORT says otherwise. */
 export const DEFAULT_PROXY_PORT = 8081;
-
-export function localProxyUrl(port: number = DEFAULT_PROXY_PORT): string {
-  return `http://localhost:${port}/api/v1`;
-}
 
 /**
  * The production backend from the environment (see .env.example): CMS_BACKEND, CMS_REPO, CMS_BRANCH and, for a
@@ -33,8 +35,8 @@ export function localProxyUrl(port: number = DEFAULT_PROXY_PORT): string {
  */
 export function backendFromEnv(env: Record<string, string | undefined> = process.env): DecapBackend {
   const name = env.CMS_BACKEND?.trim();
-  if (!name) return { name: 'proxy', proxy_url: localProxyUrl() };
-  if (!(DECAP_BACKENDS as readonly string[]).includes(name)) throw new Error(`CMS_BACKEND: expected one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
+  if (!name || name === STAFF_BACKEND) return { name: STAFF_BACKEND, proxy_url: CMS_API_PATH };
+  if (!(DECAP_BACKENDS as readonly string[]).includes(name)) throw new Error(`CMS_BACKEND: expected ${STAFF_BACKEND} (the default) or one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
   const repo = env.CMS_REPO?.trim();
   if (name !== 'git-gateway' && !repo) throw new Error(`CMS_REPO: the ${name} backend needs the repository, e.g. school/website`);
   const optional = (key: keyof DecapBackend, value: string | undefined) => (value?.trim() ? { [key]: value.trim() } : {});
@@ -57,7 +59,8 @@ const DEFAULT_API_ROOTS: Record<string, string> = {
 
 /** The origins the editor page must be allowed to call for this backend (its CSP connect-src). */
 export function backendOrigins(backend: DecapBackend): string[] {
-  const urls = [backend.api_root ?? DEFAULT_API_ROOTS[backend.name], backend.base_url, backend.proxy_url].filter((url): url is string => Boolean(url));
+  // A root-relative proxy_url (the staff backend) is this same origin: 'self' covers it.
+  const urls = [backend.api_root ?? DEFAULT_API_ROOTS[backend.name], backend.base_url, backend.proxy_url].filter((url): url is string => Boolean(url) && /^https?:\/\//.test(url!));
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 

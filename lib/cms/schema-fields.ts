@@ -6,6 +6,7 @@
  */
 import { globalRegistry, type z } from 'zod';
 import { CONTENT_IMAGE } from '../content/fields';
+import { collectionMediaFolder } from './paths';
 
 /** One Decap CMS field (the subset of its options we use; see the widget docs of decap-cms 3.x). */
 export interface DecapField {
@@ -144,7 +145,7 @@ function stringField(base: DecapField, schema: AnySchema, context: FieldContext)
       ...base,
       widget: 'image',
       choose_url: false,
-      ...(folder ? { media_folder: `/content/images/${folder}`, public_folder: folder } : {}),
+      ...(folder ? { media_folder: `/${collectionMediaFolder(folder)}`, public_folder: folder } : {}),
     };
   }
   if (def.format === 'date') return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false };

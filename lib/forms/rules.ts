@@ -1,34 +1,39 @@
 /**
  * The one place where the format rules of every form live, with the hint shown under each field, so what a
- * parent reads and what the browser and the server check cannot drift apart. No zod here: the form islands
- * import this at first paint; the schemas (formats.ts) load only when a form is sent.
+ * parent reads and what the browser and the server check cannot drift apart. No zod and no phone metadata here:
+ * the form islands import this at first paint; the schemas (formats.ts, phone.ts) load only when a form is sent.
  */
 
-/** An Indian mobile (and WhatsApp) number: 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and dashes allowed. */
-// eslint-disable-next-line no-useless-escape -- the `\-` is needed where this becomes an HTML pattern (htmlPatterns)
-export const INDIAN_MOBILE = /^(?:(?:\+|00)?91[\s\-]*|0)?[6-9](?:[\s\-]*\d){9}$/;
-/** Any Indian phone number: a mobile, or a landline written as 10 digits with its STD code (020 2695 1994). */
+/** The country a number without +country code, and an address without a country, belongs to. */
+export const DEFAULT_COUNTRY = 'IN';
+
+/** What a phone number may be written with: digits, an optional + or 00 in front, spaces, dashes, dots and brackets. */
+// eslint-disable-next-line no-useless-escape -- `\-`, `\(` and `\)` are needed where this becomes an HTML pattern (v flag)
+export const PHONE_CHARACTERS = /^\+?[0-9][0-9\s\-.\(\)]{5,22}$/;
+/** A postal code as written anywhere: letters, digits, spaces and dashes (the country's own rule is in postal-codes.ts). */
 // eslint-disable-next-line no-useless-escape -- as above
-export const INDIAN_PHONE = /^(?:(?:\+|00)?91[\s\-]*|0)?[1-9](?:[\s\-]*\d){9}$/;
+export const POSTAL_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9\s\-]{1,11}$/;
+/** An Indian PIN code: 6 digits, not starting with 0. */
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
 /** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const hints = {
-  phone: '10-digit number, e.g. 98220 19940 or 020 2695 1994; +91 or 0 in front is fine.',
-  whatsapp: '10-digit mobile number on WhatsApp, e.g. 98220 19940; +91 or 0 in front is fine.',
-  pinCode: '6-digit PIN code, e.g. 411060.',
+  phone: 'e.g. 98220 19940 or 020 2695 1994; outside India, + and the country code first, e.g. +44 20 7946 0000.',
+  whatsapp: 'Mobile number on WhatsApp, e.g. 98220 19940; outside India, + and the country code first, e.g. +971 50 123 4567.',
+  pinCode: '6-digit PIN code in India, e.g. 411060; elsewhere the postal code, e.g. SW1A 1AA. Leave it empty only if your country has none.',
+  country: 'The country of the address above.',
   email: 'An e-mail address we can reply to, e.g. name@example.com.',
 } as const;
 
 /**
- * HTML `pattern` attributes matching the rules above. Browsers anchor them and compile them with the `v` flag,
- * where a literal '-' in a character class must be escaped (hence `[\s\-]` above).
+ * HTML `pattern` attributes matching the rules above: only the characters are checked without script; the number
+ * itself is checked by the schema in the browser and on the server. Browsers anchor patterns and compile them with
+ * the `v` flag, where a literal '-' in a character class must be escaped (hence `\-` above).
  */
 export const htmlPatterns = {
-  phone: INDIAN_PHONE.source.slice(1, -1),
-  mobile: INDIAN_MOBILE.source.slice(1, -1),
-  pinCode: '[1-9][0-9]{5}',
+  phone: PHONE_CHARACTERS.source.slice(1, -1),
+  postalCode: POSTAL_CHARACTERS.source.slice(1, -1),
 } as const;
 
 /** Longest accepted value of a one-line field and of a message; anything longer is refused. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { EMAIL, INDIAN_PHONE, MAX_LINE, REQUIRED } from './rules';
+import { toE164 } from './phone';
+import { EMAIL, MAX_LINE, REQUIRED } from './rules';
 import { lookupMessages, normaliseReference } from './status-lookup-fields';
 
 /** The parent's status look-up: the reference and the e-mail address or phone number of the form. */
@@ -9,7 +10,7 @@ export const statusLookupSchema = z.object({
     z.trim(),
     z.minLength(1, REQUIRED),
     z.maxLength(MAX_LINE, lookupMessages.badContact),
-    z.refine((value) => EMAIL.test(value) || INDIAN_PHONE.test(value), lookupMessages.badContact),
+    z.refine((value) => EMAIL.test(value) || toE164(value) !== undefined, lookupMessages.badContact),
   ),
 });
 

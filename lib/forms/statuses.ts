@@ -61,3 +61,21 @@ export function allStatuses(): { key: string; label: string }[] {
   for (const statuses of Object.values(STATUS_WORKFLOWS)) for (const [key, label] of Object.entries(statuses)) if (!seen.has(key)) seen.set(key, label);
   return [...seen].map(([key, label]) => ({ key, label }));
 }
+
+/** The stages of an admission as the family's page shows them, in order (names in content/status-messages.yml). */
+export const APPLICATION_STAGES = ['submitted', 'review', 'documents', 'visit', 'decision', 'reply', 'fee', 'admitted'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/**
+ * Where each admission status stands on that line: the stage it has reached, whether the family is waiting for
+ * the school or the application has ended there, and the decision's own words where it is one.
+ */
+export const STAGE_OF_STATUS: Record<AdmissionStatus, { stage: ApplicationStage; ended?: boolean; outcome?: string }> = {
+  received: { stage: 'submitted' },
+  under_review: { stage: 'review' },
+  documents_needed: { stage: 'documents' },
+  offered: { stage: 'decision', outcome: 'Offered a seat' },
+  declined: { stage: 'decision', ended: true, outcome: 'Not offered a seat' },
+  admitted: { stage: 'admitted' },
+  withdrawn: { stage: 'submitted', ended: true, outcome: 'Withdrawn' },
+};

@@ -6,22 +6,34 @@ import { openDatabase } from '../intake/database';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { AccountsRepository, EMAIL, issuePasswordLink, normaliseEmail } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
-import { ROLES, type Role } from '../staff/policy';
+import { isRole, ROLES, sortRoles, type Role } from '../staff/policy';
 
 const USAGE = `Usage: npm run staff -- <command>
 
-  add <email> --role office|admin   create a staff account and print its set-password link
+  add <email> --role <roles>        create a staff account and print its set-password link; roles: office,
+                                    admin, editor (repeat --role or give a comma list: --role office,editor)
+  roles <email> --role <roles>      replace the account's roles (same form as add)
   reset <email>                     stop the current password, end its sessions, print a new link
   disable <email>                   stop the account from signing in and end its sessions
   enable <email>                    allow a disabled account again
   unlock <email>                    lift every sign-in pause on the account (its failed attempts are forgotten)
-  list                              every account with its role and state
+  list                              every account with its roles and state
 
 The set-password link is also mailed to the account through the outbox (sent by the running server).
-office: the inbox. admin: the inbox, the accounts page and the audit log.
+office: the inbox. admin: the inbox, the accounts page and the audit log. editor: the content editor (/admin).
 Reads DATA_DIR (default ./data) and SITE_URL like the server.`;
 
 class UsageError extends Error {}
+
+/** `--role a --role b` or `--role a,b`: every one must be a known role, at least one. */
+function rolesOption(command: string, given: string[] | undefined): Role[] {
+  const names = (given ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !isRole(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new UsageError(`${command} needs --role with one or more of ${ROLES.join(', ')}${unknown.length ? ` (not a role: ${unknown.join(', ')})` : ''}`);
+  }
+  return sortRoles(names.filter(isRole));
+}
 
 /** Runs one command; returns what to print. Throws UsageError for a wrong command line. */
 export function run(argv: string[], now = new Date()): string {
@@ -29,7 +41,7 @@ export function run(argv: string[], now = new Date()): string {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { role: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, argument] = positionals;
   if (values.help || !command) return `${USAGE}\n`;
@@ -45,24 +57,30 @@ export function run(argv: string[], now = new Date()): string {
       const all = accounts.list();
       const lines = all.map((account) => {
         const state = account.disabledAt ? 'disabled' : account.passwordHash ? 'active' : 'waiting for a password';
-        return `${account.email.padEnd(40)} ${account.role.padEnd(7)} ${state}`;
+        return `${account.email.padEnd(40)} ${account.roles.join(',').padEnd(19)} ${state}`;
       });
       return `${lines.join('\n')}${lines.length ? '\n' : ''}${all.length} account${all.length === 1 ? '' : 's'}\n`;
     }
-    if (!['add', 'reset', 'disable', 'enable', 'unlock'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
+    if (!['add', 'roles', 'reset', 'disable', 'enable', 'unlock'].includes(command)) throw new UsageError(`Unknown command: ${command}`);
     const email = normaliseEmail(argument ?? '');
     if (!EMAIL.test(email)) throw new UsageError(`${command} needs an e-mail address, e.g. office@example.com`);
     if (command === 'add') {
-      const role = values.role as Role | undefined;
-      if (!role || !ROLES.includes(role)) throw new UsageError('add needs --role office or --role admin');
+      const roles = rolesOption(command, values.role);
       if (accounts.byEmail(email)) throw new UsageError(`There is an account for ${email} already (use reset to send a new link).`);
-      const account = accounts.create(email, role, now);
+      const account = accounts.create(email, roles, now);
       const url = link(account);
-      audit.record({ actor, action: 'account-add', target: email, detail: `role ${role}`, at: now });
-      return `Added ${email} (${role}).\nSet-password link (works once, for 72 hours; also mailed to ${email}):\n${url}\n`;
+      audit.record({ actor, action: 'account-add', target: email, detail: `roles ${roles.join(', ')}`, at: now });
+      return `Added ${email} (${roles.join(', ')}).\nSet-password link (works once, for 72 hours; also mailed to ${email}):\n${url}\n`;
     }
     const account = accounts.byEmail(email);
     if (!account) throw new UsageError(`No account for ${email}.`);
+    if (command === 'roles') {
+      const roles = rolesOption(command, values.role);
+      const before = account.roles.join(', ');
+      accounts.setRoles(account.id, roles);
+      audit.record({ actor, action: 'account-roles', target: email, detail: `${before} -> ${roles.join(', ')}`, at: now });
+      return `Roles of ${email}: ${roles.join(', ')} (were ${before}).\n`;
+    }
     if (command === 'reset') {
       accounts.clearPassword(account.id);
       const url = link(account);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { type Certificate, daysLeft, REMINDER_DAYS } from '../../lib/content/certificates';
 import { formatDate } from '../../lib/dates';
+import { AccountsRepository } from '../staff/accounts';
+import { hasRole } from '../staff/policy';
 import type { OutboxRepository } from './outbox-repository';
 
 export interface ReminderSettings {
@@ -12,8 +14,10 @@ export interface ReminderSettings {
 
 /** The administrators' addresses (active accounts with the admin role). */
 function adminEmails(db: Database.Database): string[] {
-  const rows = db.prepare('SELECT email, role FROM staff_accounts WHERE disabled_at IS NULL ORDER BY email').all() as { email: string; role: string }[];
-  return rows.filter((row) => row.role.split(/[ ,]+/).includes('admin')).map((row) => row.email);
+  return new AccountsRepository(db)
+    .list()
+    .filter((account) => !account.disabledAt && hasRole(account, 'admin'))
+    .map((account) => account.email);
 }
 
 /**

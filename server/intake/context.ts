@@ -11,6 +11,7 @@ import { MailWorker } from './mail';
 import { checkSchedules, Maintenance } from './maintenance';
 import { OutboxRepository } from './outbox-repository';
 import { SubmissionsRepository } from './submissions-repository';
+import { linkLines, linkUrl, loadLinkSecret, signLink } from '../applications/links';
 import { sweepUploads } from './uploads';
 
 /** What the form intake (/api) and the staff inbox (/staff) share: one database, its repositories, the mail worker. */
@@ -25,6 +26,8 @@ export interface IntakeContext {
   maintenance: Maintenance;
   paths: ReturnType<typeof dataPaths>;
   schoolName: string;
+  /** The key of the families' application links (APPLICATION_LINK_SECRET, or one kept in DATA_DIR). */
+  linkSecret: Buffer;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
   const removed = sweepUploads(paths.incoming, paths.uploads, config.dataDir, submissions.filePaths());
   if (removed > 0) log.warn({ removed }, 'removed unfinished uploads left by an earlier stop');
   const forms = intakeForms({ academicYears: site.academicYears, classOptions: site.classOptions });
+  const linkSecret = loadLinkSecret(config.dataDir, config.applicationLinkSecret);
   const mailWorker = new MailWorker(
     {
       dataDir: config.dataDir,
@@ -51,6 +55,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
       schoolName: site.name,
       retryBaseMs: config.mailRetryBaseMs,
       pollMs: config.mailPollMs,
+      applicationLinkLines: (reference, now) => linkLines(reference, linkUrl(config.siteUrl, signLink(linkSecret, reference, now))),
     },
     outbox,
     submissions,
@@ -71,5 +76,5 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
     submissions,
     log,
   );
-  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name };
+  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name, linkSecret };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { displayValue } from '../../lib/forms/display';
 import { labelFor } from '../../lib/forms/labels';
 import { fileKind, nameForKind } from './file-kinds';
 import { privateDir } from './private-files';
@@ -20,6 +21,8 @@ export interface MailSettings {
   retryBaseMs: number;
   /** How often the worker looks for due mails (it is also woken after each submission). */
   pollMs: number;
+  /** The lines that give a family the signed link to its application's page (admissions only). */
+  applicationLinkLines?: (reference: string, now: Date) => string[];
 }
 
 export interface MailLogger {
@@ -39,7 +42,7 @@ export function messageIdFor(reference: string, kind: string, siteUrl: string): 
 
 function fieldLines(submission: Submission): string {
   return Object.entries(submission.data)
-    .map(([field, value]) => `${labelFor(field)}: ${value}`)
+    .map(([field, value]) => `${labelFor(field)}: ${displayValue(field, value)}`)
     .join('\n');
 }
 
@@ -91,6 +94,7 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       '',
       'The school office will get back to you within two working days.',
       '',
+      ...(form.type === 'admission' && settings.applicationLinkLines ? [...settings.applicationLinkLines(submission.reference, new Date()), ''] : []),
       `${settings.schoolName}`,
       settings.siteUrl,
     ].join('\n'),

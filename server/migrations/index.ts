@@ -148,6 +148,20 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   {
+    version: 3,
+    name: 'staff roles: several per account, and the editor role',
+    sql: `
+      -- An account holds one or more roles (office, admin, editor). staff_accounts.role is kept as it was (other
+      -- tables and old backups name it) but is no longer read: this table is the one truth about roles.
+      CREATE TABLE staff_account_roles (
+        account_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('office', 'admin', 'editor')),
+        PRIMARY KEY (account_id, role)
+      ) WITHOUT ROWID;
+      INSERT INTO staff_account_roles (account_id, role) SELECT id, role FROM staff_accounts;
+    `,
+  },
+  {
     version: 5,
     name: 'hardening: refused sign-ins counted in the audit log, throttle notices to account owners',
     sql: `

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { getSite } from '../../lib/content/site';
-import { FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/uploads';
 import type { ServerConfig } from '../config';
 import { IntakeError, StorageError } from '../intake/errors';
@@ -12,6 +12,7 @@ import type { IntakeContext } from '../intake/context';
 import { intakeRoutes } from '../routes/intake';
 import { isNativePost, sendPage, siteLink } from '../routes/replies';
 import { statusLookupRoutes } from '../routes/status-lookup';
+import { linkResendRoutes } from '../routes/application';
 
 export type { IntakeContext };
 
@@ -84,13 +85,14 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
       const form = forms.find((candidate) => request.url.startsWith(`/api${candidate.endpoint}`));
       return sendPage(reply, status, {
         ok: false,
-        heading: status === 503 ? message : status >= 500 ? NETWORK_ERROR_MESSAGE : FAILURE_MESSAGE,
+        // A refused answer is named with its own message; the spec's retry wording is kept for other failures.
+        heading: status === 503 ? message : status >= 500 ? NETWORK_ERROR_MESSAGE : Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : FAILURE_MESSAGE,
         message:
           status === 503
             ? 'A problem on our side stopped us from storing it, and nothing was kept.'
             : status >= 500
               ? 'Something went wrong on our side. Please try again in a few minutes.'
-              : message === FAILURE_MESSAGE
+              : message === CORRECT_FIELDS_MESSAGE
                 ? 'Some answers need correcting:'
                 : message,
         ourFault: status >= 500,
@@ -105,6 +107,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
 
   intakeRoutes(app, context);
   statusLookupRoutes(app, context);
+  linkResendRoutes(app, context, context.linkSecret, config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false);
 }
 
 export default intake;

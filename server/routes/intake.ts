@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../../lib/forms/rules';
 import { labelFor } from '../../lib/forms/labels';
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
+import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../lib/forms/messages';
 import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
 import { IntakeError, StorageError } from '../intake/errors';
@@ -79,7 +79,7 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
         const result = validateForm(form.schema, raw);
         const fields = result.ok ? {} : { ...result.fields };
         if (form.upload && (!incoming || incoming.size === 0)) fields[form.upload.field] = FILE_REQUIRED;
-        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, FAILURE_MESSAGE, fields);
+        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, fields);
         const values = result.values as Record<string, string>;
 
         let stored = null;

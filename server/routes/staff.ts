@@ -17,7 +17,7 @@ import type { Inbox, InboxFilter } from '../staff/inbox';
 import type { LayoutOptions } from '../staff/layout';
 import { accountsPage, auditPage, inboxPage, problemPage, setPasswordPage, signInPage, submissionPage } from '../staff/pages';
 import { hashPassword, passwordProblem } from '../staff/passwords';
-import { ROLES, SESSION_COOKIE, SIGN_IN_REFUSED, type Role } from '../staff/policy';
+import { hasRole, isRole, sortRoles, SESSION_COOKIE, SIGN_IN_REFUSED, type Role } from '../staff/policy';
 import type { SessionStore, StaffSession } from '../staff/sessions';
 import type { SignInGuard } from '../staff/sign-in';
 import { composeStatusMail } from '../staff/status-mail';
@@ -62,6 +62,13 @@ function safeNext(next: unknown): string {
   return next;
 }
 
+/** The roles ticked in an accounts form (`roles`, one or several, or the older single `role`); undefined when none is valid. */
+function rolesOf(body: Record<string, unknown>): Role[] | undefined {
+  const given = [body.roles, body.role].flat().filter(isRole);
+  const roles = sortRoles(given);
+  return roles.length > 0 ? roles : undefined;
+}
+
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
@@ -78,7 +85,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   };
 
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.staffSession?.role !== 'admin') {
+    if (!hasRole(request.staffSession, 'admin')) {
       return ctx.page(reply, 403, 'Administrators only', problemPage('Administrators only', 'Only an administrator can manage accounts or read the audit log.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
     }
   };
@@ -308,6 +315,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       reset: 'The password is reset; a new set-password link is on its way by e-mail.',
       disabled: 'The account is disabled and signed out.',
       enabled: 'The account is enabled again.',
+      roles: 'The roles are saved; they apply from the account\'s next click.',
     };
     return showAccounts(request, reply, 200, { notice: typeof done === 'string' ? notices[done] : undefined });
   });
@@ -315,15 +323,33 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   app.post('/accounts', { preHandler: requireAdmin }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = normaliseEmail(text(body.email));
-    const role = ROLES.includes(body.role as Role) ? (body.role as Role) : undefined;
-    if (!EMAIL.test(email) || !role) return showAccounts(request, reply, 400, { error: 'Please give a valid e-mail address and a role.', email });
+    const roles = rolesOf(body);
+    if (!EMAIL.test(email) || !roles) return showAccounts(request, reply, 400, { error: 'Please give a valid e-mail address and at least one role.', email });
     if (ctx.accounts.byEmail(email)) return showAccounts(request, reply, 400, { error: 'There is an account with this e-mail address already.', email });
     const now = new Date();
-    const account = ctx.accounts.create(email, role, now);
+    const account = ctx.accounts.create(email, roles, now);
     issuePasswordLink(intake.db, ctx.accounts, intake.outbox, account, { siteUrl: ctx.config.siteUrl, schoolName: site.name }, now);
     intake.mailWorker.kick();
-    audit.record({ actor: request.staffSession!.email, action: 'account-add', target: email, ip: request.ip, detail: `role ${role}` });
+    audit.record({ actor: request.staffSession!.email, action: 'account-add', target: email, ip: request.ip, detail: `roles ${roles.join(', ')}` });
     return reply.code(303).header('Location', '/staff/accounts?done=added').send();
+  });
+
+  app.post('/accounts/:id/roles', { preHandler: requireAdmin }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
+    if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
+    const roles = rolesOf((request.body ?? {}) as Record<string, unknown>);
+    if (!roles) return showAccounts(request, reply, 400, { error: `Please keep at least one role for ${account.email}.` });
+    const session = request.staffSession!;
+    // Nobody can lock the administrators out by accident: one's own admin role stays.
+    if (account.id === session.accountId && !roles.includes('admin')) return showAccounts(request, reply, 400, { error: 'You cannot remove your own administrator role.' });
+    const before = account.roles.join(', ');
+    const after = roles.join(', ');
+    if (before !== after) {
+      ctx.accounts.setRoles(account.id, roles);
+      audit.record({ actor: session.email, action: 'account-roles', target: account.email, ip: request.ip, detail: `${before} -> ${after}` });
+    }
+    return reply.code(303).header('Location', '/staff/accounts?done=roles').send();
   });
 
   const accountAction = (action: 'reset' | 'disable' | 'enable') =>

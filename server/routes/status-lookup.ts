@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { getStatusMessages } from '../../lib/content/status-messages';
 import { escapeHtml } from '../../lib/escape-html';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/forms/messages';
+import { toE164 } from '../../lib/forms/phone';
 import { lookupMessages, normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { statusLookupSchema } from '../../lib/forms/status-lookup';
 import { EMAIL } from '../../lib/forms/rules';
@@ -12,9 +13,9 @@ import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
+import { signLink } from '../applications/links';
+import { hasApplicationPage } from './application';
 import { isNativePost, siteLink } from './replies';
-
-const lastTen = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(-10);
 
 /**
  * The submission a parent may see: an admission or payment with this reference whose e-mail, phone or
@@ -26,9 +27,10 @@ export function findForParent(submissions: SubmissionsRepository, reference: str
   if (!item || !hasWorkflow(item.type)) return undefined;
   const given = contact.trim();
   if (EMAIL.test(given)) return given.toLowerCase() === (item.data.email ?? '').trim().toLowerCase() ? item : undefined;
-  const digits = lastTen(given);
-  if (digits.length !== 10) return undefined;
-  return [item.data.phoneNumber, item.data.whatsappNumber].some((phone) => lastTen(phone) === digits) ? item : undefined;
+  // Numbers are stored in E.164 (older rows as typed): both sides are normalised before comparing.
+  const number = toE164(given);
+  if (!number) return undefined;
+  return [item.data.phoneNumber, item.data.whatsappNumber].some((phone) => phone !== undefined && toE164(phone) === number) ? item : undefined;
 }
 
 export interface LookupAnswer {
@@ -39,6 +41,8 @@ export interface LookupAnswer {
   /** ISO time of the last change, and the day as the parent reads it. */
   changedAt: string;
   changedOn: string;
+  /** The family's own page of an admission (a freshly signed link): the look-up leads there. */
+  applicationUrl?: string;
 }
 
 /**
@@ -104,6 +108,7 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
         meaning: statusMeaning(messages, item.type, item.status),
         changedAt: item.statusChangedAt,
         changedOn: formatDate(item.statusChangedAt),
+        applicationUrl: hasApplicationPage(item) ? siteLink(request, config.siteUrl, `/application/${signLink(context.linkSecret, item.reference, new Date())}`) : undefined,
       };
       if (isNativePost(request)) {
         return page(
@@ -113,7 +118,9 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           true,
           `<p class="ref">Reference <strong>${escapeHtml(answer.reference)}</strong></p>
 <p role="status">Status: <strong>${escapeHtml(answer.status)}</strong>, since ${escapeHtml(answer.changedOn)}.</p>
-<p>${escapeHtml(answer.meaning)}</p>`,
+<p>${escapeHtml(answer.meaning)}</p>${
+            answer.applicationUrl ? `<p><a href="${escapeHtml(answer.applicationUrl)}">Open your application's page</a>: every stage, the office's messages and what to do next.</p>` : ''
+          }`,
         );
       }
       return reply.header('Cache-Control', 'no-store').send(answer);

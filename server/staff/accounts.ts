@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { OutboxRepository } from '../intake/outbox-repository';
-import { PASSWORD_LINK_MS, type Role } from './policy';
+import { PASSWORD_LINK_MS, sortRoles, type Role } from './policy';
 
 export interface StaffAccount {
   id: number;
   email: string;
-  role: Role;
+  /** One or more of office, admin, editor (from staff_account_roles). */
+  roles: Role[];
   passwordHash: string | null;
   createdAt: string;
   passwordChangedAt: string | null;
@@ -16,7 +17,8 @@ export interface StaffAccount {
 interface AccountRow {
   id: number;
   email: string;
-  role: Role;
+  /** Comma-separated, from ROLES_COLUMN. */
+  roles: string | null;
   password_hash: string | null;
   created_at: string;
   password_changed_at: string | null;
@@ -26,7 +28,7 @@ interface AccountRow {
 const fromRow = (row: AccountRow): StaffAccount => ({
   id: row.id,
   email: row.email,
-  role: row.role,
+  roles: sortRoles((row.roles ?? '').split(',').filter(Boolean) as Role[]),
   passwordHash: row.password_hash,
   createdAt: row.created_at,
   passwordChangedAt: row.password_changed_at,
@@ -48,29 +50,61 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An account's roles as one column of a query over staff_accounts `a`. */
+export const ROLES_COLUMN = '(SELECT group_concat(r.role) FROM staff_account_roles r WHERE r.account_id = a.id) AS roles';
+
+/**
+ * The legacy single-role column (migration 2 requires office or admin there; nothing reads it since migration 3):
+ * kept plausible for old tools and backups.
+ */
+const legacyRole = (roles: readonly Role[]): 'office' | 'admin' => (roles.includes('admin') ? 'admin' : 'office');
+
 /** Staff accounts and their set-password links. */
 export class AccountsRepository {
   constructor(private readonly db: Database.Database) {}
 
-  create(email: string, role: Role, now: Date): StaffAccount {
-    const result = this.db
-      .prepare('INSERT INTO staff_accounts (email, role, created_at) VALUES (?, ?, ?)')
-      .run(normaliseEmail(email), role, now.toISOString());
-    return this.byId(Number(result.lastInsertRowid))!;
+  create(email: string, roles: readonly Role[], now: Date): StaffAccount {
+    const sorted = sortRoles(roles);
+    if (sorted.length === 0) throw new Error('An account needs at least one role');
+    const id = this.db.transaction(() => {
+      const result = this.db
+        .prepare('INSERT INTO staff_accounts (email, role, created_at) VALUES (?, ?, ?)')
+        .run(normaliseEmail(email), legacyRole(sorted), now.toISOString());
+      const accountId = Number(result.lastInsertRowid);
+      this.writeRoles(accountId, sorted);
+      return accountId;
+    })();
+    return this.byId(id)!;
+  }
+
+  /** Replaces an account's roles (at least one). */
+  setRoles(id: number, roles: readonly Role[]): void {
+    const sorted = sortRoles(roles);
+    if (sorted.length === 0) throw new Error('An account needs at least one role');
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM staff_account_roles WHERE account_id = ?').run(id);
+      this.writeRoles(id, sorted);
+      this.db.prepare('UPDATE staff_accounts SET role = ? WHERE id = ?').run(legacyRole(sorted), id);
+    })();
+  }
+
+  private writeRoles(id: number, roles: readonly Role[]): void {
+    const insert = this.db.prepare('INSERT INTO staff_account_roles (account_id, role) VALUES (?, ?)');
+    for (const role of roles) insert.run(id, role);
   }
 
   byId(id: number): StaffAccount | undefined {
-    const row = this.db.prepare('SELECT * FROM staff_accounts WHERE id = ?').get(id) as AccountRow | undefined;
+    const row = this.db.prepare(`SELECT a.*, ${ROLES_COLUMN} FROM staff_accounts a WHERE a.id = ?`).get(id) as AccountRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
   byEmail(email: string): StaffAccount | undefined {
-    const row = this.db.prepare('SELECT * FROM staff_accounts WHERE email = ?').get(normaliseEmail(email)) as AccountRow | undefined;
+    const row = this.db.prepare(`SELECT a.*, ${ROLES_COLUMN} FROM staff_accounts a WHERE a.email = ?`).get(normaliseEmail(email)) as AccountRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
   list(): StaffAccount[] {
-    return (this.db.prepare('SELECT * FROM staff_accounts ORDER BY email').all() as AccountRow[]).map(fromRow);
+    return (this.db.prepare(`SELECT a.*, ${ROLES_COLUMN} FROM staff_accounts a ORDER BY a.email`).all() as AccountRow[]).map(fromRow);
   }
 
   /** Sets a new password, spends every open link and ends every session of the account. */
@@ -128,7 +162,7 @@ export class AccountsRepository {
   accountForToken(token: string, now: Date): StaffAccount | undefined {
     const row = this.db
       .prepare(
-        `SELECT a.* FROM staff_password_tokens t JOIN staff_accounts a ON a.id = t.account_id
+        `SELECT a.*, ${ROLES_COLUMN} FROM staff_password_tokens t JOIN staff_accounts a ON a.id = t.account_id
          WHERE t.id = ? AND t.used_at IS NULL AND t.expires_at > ? AND a.disabled_at IS NULL`,
       )
       .get(secretId(token), now.getTime()) as AccountRow | undefined;
@@ -173,7 +207,7 @@ export function issuePasswordLink(
       body: [
         'Hello,',
         '',
-        `You have an account (${account.role}) for the staff inbox of the ${settings.schoolName} website, or your password was reset.`,
+        `You have an account (${account.roles.join(', ')}) for the staff inbox of the ${settings.schoolName} website, or your password was reset.`,
         `Please choose your password here. The link works once, within ${hours} hours:`,
         '',
         link,

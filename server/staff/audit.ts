@@ -14,7 +14,14 @@ export type AuditAction =
   | 'account-reset'
   | 'account-disable'
   | 'account-enable'
-  | 'account-unlock';
+  | 'account-unlock'
+  | 'account-roles'
+  // The content editor's backend (server/cms/): every request, the refused ones too.
+  | 'cms-read'
+  | 'cms-save'
+  | 'cms-delete'
+  | 'cms-upload'
+  | 'cms-refused';
 
 export interface AuditEntry {
   id: number;

@@ -9,6 +9,7 @@ import { formatBytes, formatDate } from './format';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
 import { problemPage, submissionName } from './pages';
+import { hasRole } from './policy';
 import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
 
@@ -100,7 +101,7 @@ export function dataRequestSection(item: Submission, replyDays: number, now: Dat
   <p>Answer by e-mail within ${replyDays} days of its arrival.${deadlineText(item, replyDays, now)}</p>
   ${
     erasing
-      ? session.role === 'admin'
+      ? hasRole(session, 'admin')
         ? html`<p><a class="button" href="/staff/submissions/${item.reference}/erasure">Review what would be erased</a></p>`
         : html`<p class="muted">An administrator erases the family's data.</p>`
       : ''

@@ -69,7 +69,7 @@ function where(filter: InboxFilter, skipStatus = false): { sql: string; params: 
       "(COALESCE(json_extract(data, '$.firstName'), '') || ' ' || COALESCE(json_extract(data, '$.lastName'), '')) LIKE @q ESCAPE '\\'",
     ];
     params.q = likePattern(q);
-    // Phone numbers are stored as typed (+91 98220 19940): compare the last digits only.
+    // Phone numbers are stored in E.164 (rows from before as typed): compare the last digits only.
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 5 && /^[\d\s+()-]+$/.test(q)) {
       parts.push(

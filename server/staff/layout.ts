@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from './html';
+import { hasRole } from './policy';
 import type { StaffSession } from './sessions';
 
 export interface LayoutOptions {
@@ -25,10 +26,11 @@ function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtm
     html`<li><a href="${href}"${current === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
   return html`<nav aria-label="Staff menu"><ul>
     ${item('inbox', '/staff', 'Inbox')}
-    ${session.role === 'admin' ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
+    ${hasRole(session, 'editor') ? html`<li><a href="/staff/admin/">Content editor</a></li>` : ''}
+    ${hasRole(session, 'admin') ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
   </ul></nav>
   <form method="post" action="/staff/sign-out">
-    <span class="who">Signed in as ${session.email} (${session.role})</span>
+    <span class="who">Signed in as ${session.email} (${session.roles.join(', ')})</span>
     ${csrfField(session)}
     <button type="submit">Sign out</button>
   </form>`;

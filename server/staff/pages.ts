@@ -1,3 +1,4 @@
+import { displayValue } from '../../lib/forms/display';
 import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from '../intake/forms';
 import { fileKind, nameForKind } from '../intake/file-kinds';
@@ -10,7 +11,7 @@ import { formatBytes, formatDateTime } from './format';
 import { html, raw, type SafeHtml } from './html';
 import { PAGE_SIZE, type InboxFilter, type Note, type StatusChange } from './inbox';
 import { csrfField, message } from './layout';
-import { PASSWORD_MIN_LENGTH } from './policy';
+import { PASSWORD_MIN_LENGTH, ROLE_DESCRIPTIONS, ROLES } from './policy';
 import type { StaffSession } from './sessions';
 
 const time = (iso: string | number) => html`<time datetime="${new Date(iso).toISOString()}">${formatDateTime(iso)}</time>`;
@@ -27,7 +28,8 @@ export function submissionName(item: Submission): string {
 }
 
 function contact(item: Submission): string {
-  return [item.data.email, item.data.phoneNumber || item.data.phone].filter(Boolean).join(', ');
+  const phone = item.data.phoneNumber || item.data.phone;
+  return [item.data.email, phone ? displayValue('phone', phone) : ''].filter(Boolean).join(', ');
 }
 
 // ---------------------------------------------------------------- sign-in and passwords
@@ -276,7 +278,7 @@ ${view.extra ?? ''}
 <section class="card" aria-labelledby="fields-heading">
   <h2 id="fields-heading">Every field</h2>
   <dl class="fields">
-    ${Object.entries(item.data).map(([field, value]) => html`<dt>${labelFor(field)}</dt><dd>${value || html`<span class="muted">(empty)</span>`}</dd>`)}
+    ${Object.entries(item.data).map(([field, value]) => html`<dt>${labelFor(field)}</dt><dd>${value ? displayValue(field, value) : html`<span class="muted">(empty)</span>`}</dd>`)}
   </dl>
 </section>
 <section class="card" aria-labelledby="file-heading">
@@ -311,6 +313,20 @@ ${
 
 // ---------------------------------------------------------------- accounts and audit (administrators)
 
+/** An account's roles as checkboxes with a Save button: an administrator changes them in place. */
+function roleForm(account: StaffAccount, session: StaffSession): SafeHtml {
+  return html`<form method="post" action="/staff/accounts/${account.id}/roles" class="roles">
+    ${csrfField(session)}
+    <fieldset><legend class="visually-hidden">Roles of ${account.email}</legend>
+    ${ROLES.map(
+      (role) =>
+        html`<label><input type="checkbox" name="roles" value="${role}"${account.roles.includes(role) ? html` checked` : ''}> ${role}</label> `,
+    )}
+    </fieldset>
+    <button type="submit" class="secondary" aria-label="Save the roles of ${account.email}">Save roles</button>
+  </form>`;
+}
+
 export function accountsPage(options: {
   accounts: (StaffAccount & { lastSignIn?: string })[];
   session: StaffSession;
@@ -324,9 +340,9 @@ export function accountsPage(options: {
 ${options.notice ? message('ok', options.notice) : ''}
 ${options.error ? message('error', options.error) : ''}
 <div class="table-wrap" role="region" aria-label="Accounts" tabindex="0"><table>
-  <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">State</th><th scope="col">Last sign-in</th><th scope="col">Actions</th></tr></thead>
+  <thead><tr><th scope="col">E-mail</th><th scope="col">Roles</th><th scope="col">State</th><th scope="col">Last sign-in</th><th scope="col">Actions</th></tr></thead>
   <tbody>${options.accounts.map(
-    (account) => html`<tr><td>${account.email}</td><td>${account.role}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
+    (account) => html`<tr><td>${account.email}</td><td>${roleForm(account, session)}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
     <td class="row">
       <form method="post" action="/staff/accounts/${account.id}/reset">${csrfField(session)}<button type="submit" class="secondary" aria-label="Reset password of ${account.email}">Reset password</button></form>
       ${
@@ -341,8 +357,9 @@ ${options.error ? message('error', options.error) : ''}
 <form method="post" action="/staff/accounts" class="card" aria-labelledby="add-heading">
   ${csrfField(session)}
   <div class="field"><label for="new-email">E-mail address</label><input id="new-email" name="email" type="email" required maxlength="200" value="${options.email ?? ''}"></div>
-  <div class="field"><label for="new-role">Role</label><select id="new-role" name="role">
-    <option value="office">Office: the inbox</option><option value="admin">Administrator: the inbox, accounts and audit log</option></select></div>
+  <fieldset class="field"><legend>Roles</legend>
+    ${ROLES.map((role) => html`<label><input type="checkbox" name="roles" value="${role}"${role === 'office' ? html` checked` : ''}> ${ROLE_DESCRIPTIONS[role]}</label>`)}
+  </fieldset>
   <p class="hint">The new member of staff gets an e-mail with a link to choose a password (valid for three days).</p>
   <button type="submit">Add account</button>
 </form>`;
@@ -362,6 +379,12 @@ const ACTIONS: Record<string, string> = {
   'account-reset': 'Reset a password',
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
+  'account-roles': 'Changed roles',
+  'cms-read': 'Editor: read',
+  'cms-save': 'Editor: saved',
+  'cms-delete': 'Editor: deleted',
+  'cms-upload': 'Editor: uploaded',
+  'cms-refused': 'Editor: refused',
   'account-unlock': 'Lifted sign-in pauses',
 };
 

@@ -21,8 +21,29 @@ export const THROTTLE_NOTICE_MS = 60 * 60 * 1000;
 export const PASSWORD_LINK_MS = 72 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
-export const ROLES = ['office', 'admin'] as const;
+export const ROLES = ['office', 'admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
+/** What each role lets its holder do, as the accounts page and the command line describe it. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  office: 'Office: the inbox',
+  admin: 'Administrator: the inbox, accounts and audit log',
+  editor: 'Editor: the website\'s content editor (/admin)',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Roles in their canonical order, without repeats. */
+export function sortRoles(roles: Iterable<Role>): Role[] {
+  const set = new Set(roles);
+  return ROLES.filter((role) => set.has(role));
+}
+
+/** Whether a signed-in member of staff (or an account) holds a role. */
+export function hasRole(holder: { roles: readonly Role[] } | undefined, role: Role): boolean {
+  return Boolean(holder?.roles.includes(role));
+}
 /** What every refused sign-in says, whatever the reason, so nobody learns which accounts exist. */
 export const SIGN_IN_REFUSED =
   'The e-mail address or password is not right, or sign-in is paused after too many attempts. Please check them and try again in a few minutes.';

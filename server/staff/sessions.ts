@@ -1,12 +1,13 @@
 import type Database from 'better-sqlite3';
-import { newSecret, secretId, type StaffAccount } from './accounts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type Role } from './policy';
+import { newSecret, ROLES_COLUMN, secretId, type StaffAccount } from './accounts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sortRoles, type Role } from './policy';
 
 export interface StaffSession {
   id: string;
   accountId: number;
   email: string;
-  role: Role;
+  /** The account's roles, read afresh at every request (a change by an admin applies at once). */
+  roles: Role[];
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
@@ -27,7 +28,7 @@ export class SessionStore {
     this.db
       .prepare('INSERT INTO staff_sessions (id, account_id, csrf_token, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(secretId(token), account.id, csrfToken, now, now, meta.ip, meta.userAgent?.slice(0, 300) ?? null);
-    return { token, session: { id: secretId(token), accountId: account.id, email: account.email, role: account.role, csrfToken, createdAt: now, lastSeenAt: now } };
+    return { token, session: { id: secretId(token), accountId: account.id, email: account.email, roles: account.roles, csrfToken, createdAt: now, lastSeenAt: now } };
   }
 
   /** The live session of a cookie token, its idle clock restarted; expired ones are deleted on the way. */
@@ -35,11 +36,11 @@ export class SessionStore {
     const id = secretId(token);
     const row = this.db
       .prepare(
-        `SELECT s.id, s.account_id AS accountId, a.email, a.role, s.csrf_token AS csrfToken, s.created_at AS createdAt,
+        `SELECT s.id, s.account_id AS accountId, a.email, ${ROLES_COLUMN}, s.csrf_token AS csrfToken, s.created_at AS createdAt,
                 s.last_seen_at AS lastSeenAt, a.disabled_at AS disabledAt
          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id WHERE s.id = ?`,
       )
-      .get(id) as (StaffSession & { disabledAt: string | null }) | undefined;
+      .get(id) as (Omit<StaffSession, 'roles'> & { roles: string | null; disabledAt: string | null }) | undefined;
     if (!row) return undefined;
     if (row.disabledAt || now - row.lastSeenAt > SESSION_IDLE_MS || now - row.createdAt > SESSION_ABSOLUTE_MS) {
       this.end(token);
@@ -47,8 +48,8 @@ export class SessionStore {
     }
     // One write a minute at most: enough for an idle limit of an hour.
     if (now - row.lastSeenAt > 60_000) this.db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE id = ?').run(now, id);
-    const { disabledAt: _disabled, ...session } = row;
-    return { ...session, lastSeenAt: now };
+    const { disabledAt: _disabled, roles, ...session } = row;
+    return { ...session, roles: sortRoles((roles ?? '').split(',').filter(Boolean) as Role[]), lastSeenAt: now };
   }
 
   end(token: string): void {

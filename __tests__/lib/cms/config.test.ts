@@ -75,7 +75,8 @@ describe('the editor configuration (lib/cms/) against the content schemas', () =
   });
 
   it('takes the production backend from the environment, and refuses an incomplete one', () => {
-    expect(backendFromEnv({})).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' });
+    expect(backendFromEnv({})).toEqual({ name: 'staff', proxy_url: '/staff/cms/api/v1' });
+    expect(backendOrigins(backendFromEnv({}))).toEqual([]);
     expect(backendFromEnv({ CMS_BACKEND: 'gitea', CMS_REPO: 'school/website', CMS_BASE_URL: 'https://git.school.example', CMS_API_ROOT: 'https://git.school.example/api/v1' })).toEqual({
       name: 'gitea',
       repo: 'school/website',

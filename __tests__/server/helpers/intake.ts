@@ -51,9 +51,31 @@ export const validAdmission: Record<string, string> = {
   area: 'Undri',
   city: 'Pune',
   state: 'Maharashtra',
+  country: 'IN',
   pinCode: '411060',
   transactionNumber: 'UTR202711040012',
   consent: 'yes',
+};
+
+/** validAdmission as stored: phone numbers in E.164, no consent field (its time is kept instead). */
+export const storedAdmission: Record<string, string> = (({ consent: _consent, ...fields }) => ({
+  ...fields,
+  whatsappNumber: '+919822019940',
+  phoneNumber: '+912026951994',
+}))(validAdmission);
+
+/** A family abroad (issue 22): a UK phone, a UAE WhatsApp number and a London postcode. */
+export const abroadAdmission: Record<string, string> = {
+  ...validAdmission,
+  phoneNumber: '+44 7700 900123',
+  whatsappNumber: '+971 50 123 4567',
+  address: 'Flat 4, 10 Downing Court',
+  street: 'Whitehall',
+  area: 'Westminster',
+  city: 'London',
+  state: 'England',
+  country: 'GB',
+  pinCode: 'SW1A 1AA',
 };
 
 export const validCareer: Record<string, string> = {

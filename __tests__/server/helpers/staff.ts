@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '@/server/config';
 import { run as staffCli } from '@/server/cli/staff';
+import type { Role } from '@/server/staff/policy';
 
 /** Runs `npm run staff -- ...` in-process against the test's DATA_DIR and SITE_URL. */
 export function runStaffCli(config: ServerConfig, argv: string[]): string {
@@ -39,8 +40,8 @@ export function csrfOf(html: string): string {
 }
 
 /** Creates an account with the command line and sets its password through the set-password page. */
-export async function createAccount(app: FastifyInstance, config: ServerConfig, email: string, role: 'office' | 'admin', password: string) {
-  const token = linkToken(runStaffCli(config, ['add', email, '--role', role]));
+export async function createAccount(app: FastifyInstance, config: ServerConfig, email: string, role: Role | Role[], password: string) {
+  const token = linkToken(runStaffCli(config, ['add', email, '--role', [role].flat().join(',')]));
   const response = await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.9.9.9', ...form({ token, password, confirm: password }) });
   if (response.statusCode !== 303) throw new Error(`Setting the password failed: ${response.statusCode} ${response.body}`);
 }
