@@ -5,7 +5,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { getAllEvents } from '@/lib/content/events';
-import { annualFee, firstYearFee, formatRupees, getFees, instalmentAmounts } from '@/lib/content/fees';
+import { annualFee, firstYearFee, formatRupees, getFees, instalmentAmounts, marathiDigits } from '@/lib/content/fees';
 import { APPENDIX_IX_DOCUMENTS, documentContentType, getMandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { formatAddress, getSite } from '@/lib/content/site';
 import { getAllTeachers } from '@/lib/content/teachers';
@@ -88,11 +88,12 @@ describe('/mandatory-disclosure', () => {
       ['1', 'Name of the school', site.name],
       ['2', 'Affiliation No.', site.affiliation.number],
       ['3', 'School code', disclosure.general.schoolCode],
-      ['4', 'Complete address with PIN code', formatAddress(site)],
-      ['5', 'Principal name', disclosure.general.principal.name],
-      ['6', 'Principal qualification', disclosure.general.principal.qualification],
-      ['7', 'School e-mail ID', site.contact.email],
-      ['8', 'Contact details (landline/mobile)', `${site.contact.phone} / ${site.contact.whatsapp}`],
+      ['4', 'UDISE+ code', site.udiseCode],
+      ['5', 'Complete address with PIN code', formatAddress(site)],
+      ['6', 'Principal name', disclosure.general.principal.name],
+      ['7', 'Principal qualification', disclosure.general.principal.qualification],
+      ['8', 'School e-mail ID', site.contact.email],
+      ['9', 'Contact details (landline/mobile)', `${site.contact.phone} / ${site.contact.whatsapp}`],
     ]);
 
     const documents = await tableRows(page, '#table-documents');
@@ -183,6 +184,10 @@ describe('/mandatory-disclosure', () => {
         if (href.endsWith('.pdf')) expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
     }
+    // A link names its file type once: "Fee structure (PDF)", never "(PDF) (PDF)" or "(.ics) (ICS)".
+    const texts = await page.locator('main a[data-kind="file"]').allInnerTexts();
+    for (const text of texts) expect(text).toMatch(/^[^()]*(\([^()]*\)[^()]*)?\((PDF|ICS|JPG|JPEG|PNG)\)$/);
+    expect(texts.filter((text) => /\((PDF|ICS)\).*\((PDF|ICS)\)|\.ics\)/i.test(text))).toEqual([]);
     // The page's own PDF, and a document not yet uploaded is said so in words.
     await expect(page.locator('main a[href="/downloads/mandatory-disclosure.pdf"]').count()).resolves.toBe(1);
     await expect(page.locator('#table-documents').getByText('not yet uploaded').count()).resolves.toBe(
@@ -356,6 +361,13 @@ describe('/fees in Marathi and English', () => {
       expect(pdf.layout).toContain(text);
     }
     await expect(page.locator('main a[href="/downloads/fee-structure.pdf"]').count()).resolves.toBe(1);
+    // Each instalment's header gives its share in both languages: "(50%)" and "(५०%)".
+    const headers = await page.locator('#fees-by-instalment thead th').allInnerTexts();
+    fees.instalments.forEach((instalment, index) => {
+      const [english, marathi] = headers[index + 1].split('\n');
+      expect(english).toContain(`(${instalment.percent}%)`);
+      expect(marathi).toContain(`(${marathiDigits(String(instalment.percent))}%)`);
+    });
     await context.close();
   });
 

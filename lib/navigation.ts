@@ -108,3 +108,11 @@ export const footerLinks: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The footer's last row on every page: what regulators ask a school to show one click away. */
+export const footerRightsLinks: NavLink[] = [
+  { label: 'Contact us', href: '/contact' },
+  { label: 'Privacy notice', href: '/privacy' },
+  { label: 'Child safety', href: '/child-safety' },
+  { label: 'Accessibility', href: '/accessibility' },
+];

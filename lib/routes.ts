@@ -213,6 +213,27 @@ export const staticRoutes: RouteInfo[] = [
       'What personal data our forms collect, why, who sees it, how long we keep it and how to correct or delete it, under the DPDP Act 2023.',
     priority: 0.3,
   },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    description:
+      'How this website aims at WCAG 2.1 AA and GIGW 3.0, how we test it (axe, keyboard, screen readers), its known limits and whom to tell about a problem.',
+    priority: 0.3,
+  },
+  {
+    path: '/books',
+    title: 'Prescribed Books for Each Class',
+    description:
+      'The books Sunrise Valley School prescribes for each class this year, mostly NCERT, with the declaration signed by the Manager and the Principal.',
+    priority: 0.5,
+  },
+  {
+    path: '/child-safety',
+    title: 'Child Safety: Committees and Helplines',
+    description:
+      'The POCSO, internal complaints, anti-bullying, Sakhi Savitri and grievance committees, Childline 1098, the POCSO e-Box, CHIRAG and our safeguarding policy.',
+    priority: 0.6,
+  },
 ];
 
 /** Looks up a static route; a page asking for a path that is not registered is a programming error. */

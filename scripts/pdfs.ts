@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { booksDeclarationDocument, getPrescribedBooks } from '../lib/content/books';
 import { getDisclosures } from '../lib/content/disclosures';
 import { downloadSlug, getApplicationFormText, getDisclosureDocuments, isStructuredDownload, type StructuredDownload } from '../lib/content/downloads';
 import { getFees } from '../lib/content/fees';
@@ -39,6 +40,7 @@ const structuredRenderers: Record<StructuredDownload, (site: Site, root: string)
   'mandatory-disclosure': (site, root) => renderDisclosurePdf(site, getAppendixIx(root)),
   results: (site, root) => renderResultsPdf(site, getAppendixIx(root)),
   'fee-structure': (site, root) => renderFeePdf(site, getFees(root)),
+  'books-declaration': (site, root) => renderContentDocument(site, booksDeclarationDocument(getPrescribedBooks(root))),
 };
 
 /** The generator's own source: a change to the layout code regenerates the PDFs too. */
@@ -51,6 +53,7 @@ const GENERATOR_SOURCES = [
   'lib/disclosure/appendix-ix.ts',
   'lib/fee-labels.ts',
   'lib/content/downloads.ts',
+  'lib/content/books.ts',
   'lib/content/fees.ts',
   'lib/content/mandatory-disclosure.ts',
   'lib/content/teachers.ts',
@@ -59,7 +62,7 @@ const GENERATOR_SOURCES = [
 function inputsHash(contentRoot: string): string {
   const hash = createHash('sha256');
   const files = [
-    ...['site.yml', 'disclosures.yml', 'mandatory-disclosure.yml', 'teachers.yml', 'fees.yml'].map((name) => path.join(contentRoot, name)),
+    ...['site.yml', 'disclosures.yml', 'mandatory-disclosure.yml', 'teachers.yml', 'fees.yml', 'books.yml'].map((name) => path.join(contentRoot, name)),
     ...listFiles(path.join(contentRoot, 'downloads'), '.yml'),
     ...GENERATOR_SOURCES.map((file) => path.join(__dirname, '..', file)),
     PDF_FONT_FILES.regular,

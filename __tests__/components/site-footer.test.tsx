@@ -33,3 +33,21 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 });
+
+describe('SiteFooter: regulators', () => {
+  it('links the child-safety page and shows the UDISE+ code', () => {
+    renderFooter();
+    const rights = screen.getByRole('navigation', { name: 'Your rights and safety' });
+    expect(within(rights).getByRole('link', { name: 'Child safety' })).toHaveAttribute('href', '/child-safety');
+    expect(within(rights).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+    expect(screen.getByText(site.udiseCode)).toBeInTheDocument();
+  });
+
+  it('names the designated contact for personal data with a mail and a tel: link (DPDP Rules, 2025, rule 9)', () => {
+    renderFooter();
+    const line = screen.getByText(/Questions about your personal data/);
+    expect(line).toHaveTextContent(`${site.dataProtection.name}, ${site.dataProtection.role}`);
+    expect(within(line).getByRole('link', { name: site.dataProtection.email })).toHaveAttribute('href', `mailto:${site.dataProtection.email}`);
+    expect(within(line).getByRole('link', { name: site.dataProtection.phone })).toHaveAttribute('href', `tel:+${site.dataProtection.phone.replace(/\D/g, '')}`);
+  });
+});

@@ -11,6 +11,7 @@ import {
   getFees,
   instalmentAmounts,
   type Language,
+  marathiDigits,
   noteText,
 } from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
@@ -146,7 +147,7 @@ export default function FeesPage() {
                     {instalment.name.en}, {label.dueBy.en} {formatDueDay(instalment.due, 'en')} ({instalment.percent}%)
                     <br />
                     <span lang="mr">
-                      {instalment.name.mr}, {label.dueBy.mr} {formatDueDay(instalment.due, 'mr')}
+                      {instalment.name.mr}, {label.dueBy.mr} {formatDueDay(instalment.due, 'mr')} ({marathiDigits(String(instalment.percent))}%)
                     </span>
                   </th>
                 ))}

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header/page-header';
+import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { formatAddress, getSite, phoneDigits } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -13,7 +14,10 @@ export default async function OfflineAdmissionPage() {
     <>
       <PageHeader title={page.heading} intro={page.intro} eyebrow="Admission" />
       <div className={`section container ${styles.layout}`}>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <RteAdmissions rte={site.rte} />
+        </div>
         <aside className={styles.office} aria-labelledby="school-office">
           <h2 id="school-office">School office</h2>
           <dl>

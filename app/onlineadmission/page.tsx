@@ -2,6 +2,7 @@ import { BankAccounts } from '@/components/bank-accounts/bank-accounts';
 import { UpiPayment } from '@/components/bank-accounts/upi-payment';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
+import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
 import { countryOptions } from '@/lib/forms/countries';
@@ -23,6 +24,7 @@ export default async function OnlineAdmissionPage() {
           </a>
         </p>
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <RteAdmissions rte={site.rte} />
       </div>
       <section className="section section-alt" aria-labelledby="bank-accounts-heading">
         <div className="container">

@@ -23,6 +23,7 @@ function CellContent({ cell }: { cell: DisclosureCell }) {
               {item.kind === 'file' ? <span className={styles.type}> ({item.href.split('.').pop()!.toUpperCase()})</span> : null}
             </a>
           )}
+          {'validity' in item && item.validity ? <span className={styles.validity}> ({item.validity})</span> : null}
         </li>
       ))}
     </ul>

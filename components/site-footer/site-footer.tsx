@@ -1,7 +1,7 @@
 import { LocationIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons/icons';
 import type { Site } from '@/lib/content/site';
-import { formatAddress, phoneDigits } from '@/lib/content/site';
-import { footerLinks } from '@/lib/navigation';
+import { formatAddress, phoneDigits, telHref } from '@/lib/content/site';
+import { footerLinks, footerRightsLinks } from '@/lib/navigation';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -11,6 +11,7 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ site, contactForm }: SiteFooterProps) {
+  const dpdp = site.dataProtection;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -65,14 +66,21 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {site.name}. {site.affiliation.board} Affiliation No. {site.affiliation.number}.{' '}
-            <a href="/contact">
-              Contact us
-            </a>
-            {' · '}
-            <a href="/privacy">
-              Privacy notice
-            </a>
+            © {new Date().getFullYear()} {site.name}. {site.affiliation.board} Affiliation No. {site.affiliation.number}. UDISE+ code{' '}
+            <span data-udise>{site.udiseCode}</span>.
+          </p>
+          <nav aria-label="Your rights and safety">
+            <ul className={styles.inline}>
+              {footerRightsLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p data-dpdp-contact>
+            Questions about your personal data: {dpdp.name}, {dpdp.role},{' '}
+            <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>, <a href={telHref(dpdp.phone)}>{dpdp.phone}</a>.
           </p>
         </div>
       </div>

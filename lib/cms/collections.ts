@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { blogSchema } from '../content/blog';
 import { calendarSchema } from '../content/calendar';
+import { booksSchema } from '../content/books';
 import { campusSchema } from '../content/campus';
+import { childSafetySchema } from '../content/child-safety';
 import { clubsSchema } from '../content/clubs';
 import { disclosuresSchema, getDisclosures } from '../content/disclosures';
 import { applicationFormTextSchema, downloadSlug, isStructuredDownload, pdfDocumentSchema } from '../content/downloads';
@@ -290,6 +292,30 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           file: 'fees.yml',
           schema: feesSchema,
           overrides: { academicYears: { label: 'Academic years approved', label_singular: 'academic year' } },
+        },
+        {
+          name: 'books',
+          label: 'Prescribed books and declaration (/books and its PDF)',
+          file: 'books.yml',
+          schema: booksSchema,
+          overrides: {
+            academicYear: { hint: 'The year this list is for, e.g. 2027-2028.' },
+            'declaration.signedOn': { label: 'Signed on', hint: 'The day the Manager and the Principal signed the declaration.' },
+            classes: { label_singular: 'class', summary: '{{fields.name}}' },
+            'classes.books': { label_singular: 'book', summary: '{{fields.subject}}: {{fields.title}}' },
+          },
+        },
+        {
+          name: 'child-safety',
+          label: 'Child safety: committees and helplines (/child-safety)',
+          file: 'child-safety.yml',
+          schema: childSafetySchema,
+          overrides: {
+            updated: { hint: 'The day the committees and numbers were last checked; shown on the page.' },
+            committees: { label_singular: 'committee', summary: '{{fields.name}}' },
+            'committees.members': { label_singular: 'member', summary: '{{fields.name}} ({{fields.role}})' },
+            helplines: { label_singular: 'helpline', summary: '{{fields.name}}' },
+          },
         },
         ...downloads,
         { name: 'application-form', label: 'Application form (PDF text)', file: 'downloads/application-form.yml', schema: applicationFormTextSchema },

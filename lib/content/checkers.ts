@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { getAllPosts } from './blog';
+import { getPrescribedBooks } from './books';
 import { getCalendar } from './calendar';
+import { certificateProblems, checkCertificates } from './certificates';
+import { getChildSafety } from './child-safety';
 import { getCampusImages } from './campus';
 import { getClubs } from './clubs';
 import { getDisclosures } from './disclosures';
@@ -16,6 +19,7 @@ import { getAllNotices } from './notices';
 import { disclosureWarnings, getMandatoryDisclosure } from './mandatory-disclosure';
 import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
+import { checkPdfText, pdfTextWarnings } from './pdf-text';
 import { getRetention, retentionMarkdown } from './retention';
 import { defaultContentRoot, listFiles } from './reader';
 import { getRules } from './rules';
@@ -60,7 +64,13 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getAllNotices(root),
   (root) => getDisclosureDocuments(root),
   (root) => getMandatoryDisclosure(root),
+  // A certificate past its validity fails the build unless a renewal is recorded as applied for.
+  (root) => checkCertificates(root),
+  // Uploaded PDFs must be readable by screen readers (a text layer, not only a scanned image).
+  (root) => checkPdfText(root),
   (root) => getFees(root),
+  (root) => getChildSafety(root),
+  (root) => getPrescribedBooks(root),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),
   // Loads the news too: the events calendar is built from it.
@@ -71,4 +81,4 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
  * Things an editor should fix soon but that do not stop the build (a disclosure document not yet uploaded):
  * `npm run check:content` and the build print them as warnings.
  */
-export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root)];
+export const contentWarnings: Array<(root?: string) => string[]> = [(root) => disclosureWarnings(root), (root) => certificateProblems(root).warnings, () => pdfTextWarnings()];

@@ -97,6 +97,7 @@ export const STRUCTURED_DOWNLOADS = {
   'mandatory-disclosure': 'mandatory-disclosure.yml',
   'fee-structure': 'fees.yml',
   results: 'mandatory-disclosure.yml',
+  'books-declaration': 'books.yml',
 } as const;
 
 export type StructuredDownload = keyof typeof STRUCTURED_DOWNLOADS;

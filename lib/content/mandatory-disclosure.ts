@@ -74,6 +74,12 @@ export function disclosureSchema(root: string) {
         if (problem) context.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    /** The last day the certificate is valid; check:content warns 60 days before and fails after it. */
+    validUntil: isoDate.optional(),
+    /** The day someone checked the copy against the original. */
+    verifiedOn: isoDate.optional(),
+    /** The day the renewal was applied for: an expired certificate then only warns. */
+    renewalAppliedOn: isoDate.optional(),
   });
   const documentList = z.array(documentSchema).min(1);
   const resultSchema = z

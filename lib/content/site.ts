@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultContentRoot, readYaml } from './reader';
 
-const phone = z
+export const phoneSchema = z
   .string()
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Expected a phone number such as +91 20 2695 1994');
 
@@ -36,7 +36,7 @@ const socialLinkSchema = z.object({
  * Strict, so a misspelt setting fails the build instead of being ignored.
  */
 const chatSchema = z.strictObject({
-  phoneNumber: phone,
+  phoneNumber: phoneSchema,
   accountName: z.string().min(1),
   avatar: sitePath,
   statusMessage: z.string().min(1).optional(),
@@ -71,10 +71,30 @@ export const siteSchema = z.object({
   }),
   contact: z.object({
     email: z.email(),
-    phone,
-    whatsapp: phone,
+    phone: phoneSchema,
+    whatsapp: phoneSchema,
     officeHours: z.string().min(1),
   }),
+  udiseCode: z.string().regex(/^[0-9]{11}$/, 'Expected the 11-digit UDISE+ code'),
+  dataProtection: z.object({
+    name: z.string().min(3),
+    role: z.string().min(3),
+    email: z.email(),
+    phone: phoneSchema,
+    address: z.string().min(10),
+    /** DPDP Rules, 2025, rule 14(3): at most 90 days to answer a data principal. */
+    replyDays: z.number().int().min(1).max(90, 'The DPDP Rules, 2025 (rule 14(3)) allow at most 90 days'),
+  }),
+  rte: z
+    .object({
+      academicYear: z.string().regex(/^[0-9]{4}-[0-9]{4}$/, 'Expected a year range such as 2027-2028'),
+      entryClass: z.string().min(1),
+      /** Seats for RTE admissions: at least 25% of the entry class (RTE Act, 2009, s. 12(1)(c)). */
+      seats: z.number().int().min(1),
+      totalSeats: z.number().int().min(1),
+      portal: z.url().regex(/^https:\/\//, 'Expected an https:// address'),
+    })
+    .refine((rte) => rte.seats * 4 >= rte.totalSeats, { message: 'The RTE Act asks for at least 25% of the entry class', path: ['seats'] }),
   address: z.object({
     street: z.string().min(1),
     area: z.string().min(1),
@@ -98,6 +118,7 @@ export type Site = z.output<typeof siteSchema>;
 export type BankAccount = z.output<typeof bankAccountSchema>;
 export type UpiSettings = z.output<typeof upiSchema>;
 export type SocialLink = z.output<typeof socialLinkSchema>;
+export type DataProtectionContact = z.output<typeof siteSchema>['dataProtection'];
 export type ChatSettings = z.output<typeof chatSchema>;
 
 const cache = new Map<string, Site>();
@@ -114,6 +135,11 @@ export function getSite(root: string = defaultContentRoot()): Site {
 /** Digits only, for tel: and messaging links. */
 export function phoneDigits(phoneNumber: string): string {
   return phoneNumber.replace(/[^0-9]/g, '');
+}
+
+/** A `tel:` link: international numbers keep their +, short numbers such as 1098 are dialled as written. */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.trim().startsWith('+') ? '+' : ''}${phoneDigits(phoneNumber)}`;
 }
 
 export function formatAddress(site: Site): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ADMISSION_STATUSES, APPLICATION_STAGES, PAYMENT_STATUSES } from '../forms/statuses';
+import { ADMISSION_STATUSES, APPLICATION_STAGES, DATA_REQUEST_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
 import { defaultContentRoot, readYaml } from './reader';
 
 /** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */
@@ -21,6 +21,9 @@ export const statusMessagesSchema = z.object({
   mail: z.object({ subject: template, body: template }),
   admission: meanings(ADMISSION_STATUSES),
   payment: meanings(PAYMENT_STATUSES),
+  /** The mail that answers a request about personal data, and what each of its statuses means. */
+  dataRequestMail: z.object({ subject: template, body: template }),
+  'data-request': meanings(DATA_REQUEST_STATUSES),
   /** The family's application page: the name of each stage, and the one next step for each admission status. */
   application: z.object({
     stages: z.strictObject(Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, z.string().min(3)])) as Record<(typeof APPLICATION_STAGES)[number], z.ZodString>),

@@ -5,6 +5,7 @@ import {
   type ExamResult,
   type MandatoryDisclosure,
 } from '@/lib/content/mandatory-disclosure';
+import { validityText } from '@/lib/content/certificates';
 import { formatDate } from '@/lib/dates';
 import { formatAddress, type Site } from '@/lib/content/site';
 import { TEACHING_POSTS, type StaffPost, type Teacher } from '@/lib/content/teachers';
@@ -19,10 +20,12 @@ export interface DisclosureLink {
   label: string;
   href: string;
   kind: 'page' | 'file' | 'external';
+  /** A certificate's dates: "valid until ...; verified on ...". */
+  validity?: string;
 }
 
 /** A cell: plain text, or a list of links where a `missing` entry is a document not yet uploaded. */
-export type DisclosureCell = string | { items: Array<DisclosureLink | { label: string; missing: true }> };
+export type DisclosureCell = string | { items: Array<DisclosureLink | { label: string; missing: true; validity?: string }> };
 
 export interface DisclosureTable {
   id: string;
@@ -147,6 +150,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
           ['Name of the school', site.name],
           ['Affiliation No.', site.affiliation.number],
           ['School code', disclosure.general.schoolCode],
+          ['UDISE+ code', site.udiseCode],
           ['Complete address with PIN code', formatAddress(site)],
           ['Principal name', disclosure.general.principal.name],
           ['Principal qualification', disclosure.general.principal.qualification],
@@ -175,7 +179,9 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
             label,
             {
               items: disclosure.documents[key].map((document) =>
-                document.file ? { label: document.title, href: documentHref(document.file), kind: 'file' as const } : { label: document.title, missing: true as const },
+                document.file
+                  ? { label: document.title, href: documentHref(document.file), kind: 'file' as const, validity: validityText(document) || undefined }
+                  : { label: document.title, missing: true as const, validity: validityText(document) || undefined },
               ),
             },
           ]),
@@ -198,7 +204,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
         widths: [1, 5, 5],
         rowHeader: 1,
         rows: numbered([
-          ['Fee structure of the school', { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure (PDF)', 'fee-structure')] }],
+          ['Fee structure of the school', { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure', 'fee-structure')] }],
           [
             'Annual academic calendar',
             {
@@ -206,13 +212,13 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
                 pageLink('School calendar', pages.calendar),
                 pageLink('Holiday programme', pages.holidays),
                 pageLink('Test schedule and Parent Teacher Meetings', pages.tests),
-                { label: 'The whole calendar as a feed (.ics)', href: sources.calendarFeed, kind: 'file' },
+                { label: 'The whole calendar as a feed', href: sources.calendarFeed, kind: 'file' },
               ],
             },
           ],
-          ['List of School Management Committee (SMC)', { items: [fileLink('SMC members (PDF)', 'smc-list')] }],
-          ["List of Parents Teachers Association (PTA) members", { items: [fileLink('PTA members (PDF)', 'pta-members')] }],
-          ['Last three-year result of the board examination as per applicability', { items: [fileLink('Board examination results (PDF)', 'results')] }],
+          ['List of School Management Committee (SMC)', { items: [fileLink('SMC members', 'smc-list')] }],
+          ["List of Parents Teachers Association (PTA) members", { items: [fileLink('PTA members', 'pta-members')] }],
+          ['Last three-year result of the board examination as per applicability', { items: [fileLink('Board examination results', 'results')] }],
         ]),
       },
       resultsTable('table-results-x', 'Result class: X', disclosure.results.classX),
@@ -292,5 +298,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
 /** A cell as one line of text, for the PDF: links print their full address. */
 export function cellText(cell: DisclosureCell, absolute: (href: string) => string): string {
   if (typeof cell === 'string') return cell;
-  return cell.items.map((item) => ('missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`)).join('\n');
+  return cell.items
+    .map((item) => `${'missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`}${item.validity ? ` (${item.validity})` : ''}`)
+    .join('\n');
 }

@@ -24,6 +24,9 @@ export const fieldLabels: Record<string, string> = {
   name: 'Full name',
   message: 'Message',
   resume: 'Résumé',
+  requestType: 'What you are asking for',
+  references: 'Reference numbers of your forms',
+  details: 'Details of your request',
 };
 
 export function labelFor(field: string): string {

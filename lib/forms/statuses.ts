@@ -18,6 +18,17 @@ export const PAYMENT_STATUSES = {
   not_matched: 'Not matched',
 } as const;
 
+/** A request under the DPDP Act: answered within the reply days of content/site.yml (DPDP Rules, 2025, rule 14(3)). */
+export const DATA_REQUEST_STATUSES = {
+  received: 'Received',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  refused: 'Refused, with reasons',
+} as const;
+
+/** Statuses after which a request is answered: its reply deadline no longer runs. */
+export const ANSWERED_STATUSES: readonly string[] = ['completed', 'refused'];
+
 export type AdmissionStatus = keyof typeof ADMISSION_STATUSES;
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 
@@ -25,6 +36,7 @@ export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 export const STATUS_WORKFLOWS: Record<string, Record<string, string>> = {
   admission: ADMISSION_STATUSES,
   payment: PAYMENT_STATUSES,
+  'data-request': DATA_REQUEST_STATUSES,
 };
 
 export const INITIAL_STATUS = 'received';

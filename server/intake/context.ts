@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
+import { certificatesOf } from '../../lib/content/certificates';
+import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { getRetention } from '../../lib/content/retention';
 import { getSite } from '../../lib/content/site';
 import type { ServerConfig } from '../config';
@@ -68,6 +70,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
       backupDir: config.backupDir,
       backupSchedule: config.backupSchedule,
       backupKeep: config.backupKeep,
+      reminders: { outbox, siteUrl: config.siteUrl, schoolName: site.name, certificates: certificatesOf(getMandatoryDisclosure()) },
     },
     db,
     submissions,

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { admissionSchema, admissionUpload, type AdmissionOptions } from '../../lib/forms/admission';
 import { careerSchema, careerUpload } from '../../lib/forms/career';
 import { contactSchema } from '../../lib/forms/contact';
+import { dataRequestSchema } from '../../lib/forms/data-request';
 import { enquirySchema } from '../../lib/forms/enquiry';
 import { SUCCESS_MESSAGE } from '../../lib/forms/messages';
 import { SUBMISSION_TYPES, type SubmissionType } from '../../lib/forms/types';
@@ -33,7 +34,7 @@ export interface IntakeForm {
 const email = (values: Record<string, string>) => values.email || undefined;
 const fullName = (values: Record<string, string>) => `${values.firstName} ${values.lastName}`.trim();
 
-/** The five forms. Academic years and classes are the site file's, read by the caller, as the forms read them. */
+/** The six forms. Academic years and classes are the site file's, read by the caller, as the forms read them. */
 export function intakeForms(options: AdmissionOptions): IntakeForm[] {
   const admission = admissionSchema(options);
   return [
@@ -99,6 +100,18 @@ export function intakeForms(options: AdmissionOptions): IntakeForm[] {
       successMessage: () => 'Thank you for your message. We will reply within two working days.',
       applicantEmail: email,
       applicantName: (values) => values.name || 'Website visitor',
+    },
+    {
+      type: 'data-request',
+      endpoint: '/data-requests',
+      prefix: 'DPR',
+      title: 'Personal data request',
+      page: '/privacy',
+      schema: dataRequestSchema,
+      consent: false,
+      successMessage: (values) => `Thank you, ${values.name}. We have received your request and will answer it by e-mail within the time the privacy notice gives.`,
+      applicantEmail: email,
+      applicantName: (values) => values.name,
     },
   ];
 }

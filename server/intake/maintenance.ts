@@ -3,9 +3,11 @@ import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { Retention } from '../../lib/content/retention';
 import { backupData, pruneBackups, scheduledBackupName } from './backup';
+import { type ReminderSettings, sendCertificateReminders } from './certificate-reminders';
 import type { MailLogger } from './mail';
 import { purgeAuditLog } from '../staff/audit-retention';
 import { purgeExpired } from './retention';
+import type { OutboxRepository } from './outbox-repository';
 import type { SubmissionsRepository } from './submissions-repository';
 
 export interface MaintenanceSettings {
@@ -18,7 +20,12 @@ export interface MaintenanceSettings {
   backupSchedule: string;
   /** How many scheduled backups to keep (besides the privacy notice's limit in days). */
   backupKeep: number;
+  /** The disclosure's certificates whose end of validity the administrators are reminded of, every morning. */
+  reminders?: ReminderSettings & { outbox: OutboxRepository };
 }
+
+/** The certificate reminders run every morning at 8 in the school's time zone (office hours, so someone reads them). */
+export const REMINDER_SCHEDULE = '0 8 * * *';
 
 /** Checks the cron patterns at start, so a typo stops the server then and not silently at night. */
 export function checkSchedules(settings: Pick<MaintenanceSettings, 'purgeSchedule' | 'backupDir' | 'backupSchedule'>): void {
@@ -42,6 +49,7 @@ export function checkSchedules(settings: Pick<MaintenanceSettings, 'purgeSchedul
 export class Maintenance {
   private purgeJob: Cron | undefined;
   private backupJob: Cron | undefined;
+  private reminderJob: Cron | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -54,12 +62,14 @@ export class Maintenance {
   start(): void {
     const options = { timezone: this.settings.retention.timeZone, protect: true, unref: true };
     if (this.settings.purgeSchedule) this.purgeJob = new Cron(this.settings.purgeSchedule, options, () => this.enqueue(() => this.purge(new Date())));
+    if (this.settings.reminders) this.reminderJob = new Cron(REMINDER_SCHEDULE, options, () => this.enqueue(() => this.certificateReminders(new Date())));
     if (this.settings.backupDir) this.backupJob = new Cron(this.settings.backupSchedule, options, () => this.enqueue(() => this.backup(new Date())));
   }
 
   async stop(): Promise<void> {
     this.purgeJob?.stop();
     this.backupJob?.stop();
+    this.reminderJob?.stop();
     await this.queue;
   }
 
@@ -82,6 +92,18 @@ export class Maintenance {
       this.log.info({ removed: purged.length, submissions: purged, undated, auditLog: audit }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
     } catch (error) {
       this.log.error({ err: error }, 'retention purge failed; it runs again at the next scheduled time');
+    }
+  }
+
+  /** Mails the administrators about certificates 60, 30 and 7 days before their validity ends (each reminder once). */
+  async certificateReminders(now: Date): Promise<void> {
+    const reminders = this.settings.reminders;
+    if (!reminders) return;
+    try {
+      const { mailed } = sendCertificateReminders(this.db, reminders.outbox, reminders, now);
+      if (mailed.length > 0) this.log.info({ reminders: mailed }, `certificate reminders: ${mailed.length} queued`);
+    } catch (error) {
+      this.log.error({ err: error }, 'certificate reminders failed; they run again tomorrow');
     }
   }
 

@@ -220,6 +220,21 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'certificate reminders: each reminder (60, 30, 7 days before a validity ends) mailed once',
+    sql: `
+      CREATE TABLE certificate_reminders (
+        id INTEGER PRIMARY KEY,
+        document TEXT NOT NULL,
+        valid_until TEXT NOT NULL,
+        days_before INTEGER NOT NULL,
+        sent_at TEXT NOT NULL,
+        -- A renewed certificate (a new valid_until) starts its reminders again.
+        UNIQUE (document, valid_until, days_before)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

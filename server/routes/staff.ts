@@ -21,6 +21,10 @@ import { hasRole, isRole, sortRoles, SESSION_COOKIE, SIGN_IN_REFUSED, type Role 
 import type { SessionStore, StaffSession } from '../staff/sessions';
 import type { SignInGuard } from '../staff/sign-in';
 import { composeStatusMail } from '../staff/status-mail';
+import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/data-requests';
+import { certificatesOf } from '../../lib/content/certificates';
+import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
+import { certificatesSection } from '../staff/certificates';
 
 /** What the staff routes share. */
 export interface StaffContext {
@@ -70,6 +74,7 @@ const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.t
 export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
   const forms = intake.forms;
+  const certificates = certificatesOf(getMandatoryDisclosure());
 
   const signInToken = (request: FastifyRequest, reply: FastifyReply): string => {
     const existing = request.cookies[SIGN_IN_COOKIE];
@@ -187,6 +192,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       forms,
       academicYears: site.academicYears,
       classOptions: site.classOptions,
+      statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
+      before: certificatesSection(certificates, new Date()) || undefined,
     });
     return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
   });
@@ -203,7 +210,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       .send(submissionsCsv(items));
   });
 
-  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.' };
+  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
+    erased: "The family's data is erased and the requester's mail is on its way.",
+  };
 
   app.get('/submissions/:reference', async (request, reply) => {
     const { reference } = request.params as { reference: string };
@@ -220,6 +229,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
+      extra: dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!),
     });
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
@@ -372,4 +382,6 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     const { entries, total } = audit.page((page - 1) * pageSize, pageSize);
     return ctx.page(reply, 200, 'Audit log', auditPage({ entries, total, page, pageSize }), request.staffSession, 'audit');
   });
+
+  dataRequestRoutes(app, ctx, requireAdmin);
 }

@@ -9,6 +9,7 @@ export type AuditAction =
   | 'status-change'
   | 'note-add'
   | 'export'
+  | 'erasure'
   | 'account-add'
   | 'account-reset'
   | 'account-disable'

@@ -93,6 +93,10 @@ export interface InboxView {
   forms: IntakeForm[];
   academicYears: readonly string[];
   classOptions: readonly string[];
+  /** Extra words beside a status, e.g. a data request's reply deadline. */
+  statusNote?: (item: Submission) => SafeHtml | '';
+  /** Sections above the list, e.g. the certificates that expire next. */
+  before?: SafeHtml;
 }
 
 /** The query string of a filter (and page), for links that keep the other filters. */
@@ -144,6 +148,7 @@ export function inboxPage(view: InboxView): SafeHtml {
   <div><label for="to">Received until</label><input id="to" name="to" type="date" value="${filter.to ?? ''}"></div>
   <div class="actions"><button type="submit">Show</button> <a class="button secondary" href="/staff">Clear</a></div>
 </form>
+${view.before ?? ''}
 ${statusCounts(view)}
 <h2 id="results-heading">${total === 0 ? 'No submissions match' : `Submissions ${first} to ${last} of ${total}`}</h2>
 <p><a href="/staff/export.csv${filterQuery(filter)}" download>Download these ${total} as CSV (Excel)</a></p>
@@ -161,7 +166,7 @@ ${
     <td>${submissionName(item)}</td>
     <td>${[item.data.studentClass, item.data.academicYear].filter(Boolean).join(', ')}</td>
     <td>${contact(item)}</td>
-    <td>${statusBadge(item.type, item.status)}</td>
+    <td>${statusBadge(item.type, item.status)}${view.statusNote ? view.statusNote(item) : ''}</td>
   </tr>`,
   )}
   </tbody></table></div>`
@@ -190,6 +195,8 @@ export interface SubmissionView {
   error?: string;
   /** The parent's address for a status mail, if the submission has one. */
   parentEmail?: string;
+  /** A section below the summary, e.g. a data request's deadline and erasure. */
+  extra?: SafeHtml;
 }
 
 function fileSection(item: Submission): SafeHtml {
@@ -267,6 +274,7 @@ ${view.error ? message('error', view.error) : ''}
     ${item.consentAt ? html`<dt>Consent given</dt><dd>${time(item.consentAt)}</dd>` : ''}
   </dl>
 </section>
+${view.extra ?? ''}
 <section class="card" aria-labelledby="fields-heading">
   <h2 id="fields-heading">Every field</h2>
   <dl class="fields">
@@ -364,6 +372,7 @@ const ACTIONS: Record<string, string> = {
   'password-set': 'Password set',
   'file-view': 'Viewed a file',
   'status-change': 'Changed a status',
+  erasure: "Erased a family's data",
   'note-add': 'Added a note',
   export: 'Exported CSV',
   'account-add': 'Added an account',

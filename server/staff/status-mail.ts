@@ -31,6 +31,8 @@ export function composeStatusMail(options: {
     phone: site.contact.phone,
     email: site.contact.email,
   };
-  const subject = fillTemplate(messages.mail.subject, values).replace(/\s+/g, ' ');
-  return { subject: subject.charAt(0).toUpperCase() + subject.slice(1), body: fillTemplate(messages.mail.body, values) };
+  // A request about personal data is answered in its own words, not an admission's.
+  const mail = submission.type === 'data-request' ? messages.dataRequestMail : messages.mail;
+  const subject = fillTemplate(mail.subject, values).replace(/\s+/g, ' ');
+  return { subject: subject.charAt(0).toUpperCase() + subject.slice(1), body: fillTemplate(mail.body, values) };
 }

@@ -137,8 +137,8 @@ describe('calendar and testimonials', () => {
 describe('PDF content', () => {
   it('has a content file for each disclosure PDF not made from structured content, and for the application form', () => {
     const documents = getDisclosureDocuments();
-    expect(documents.map((document) => path.basename(document.source))).toEqual(['pta-members.yml', 'smc-list.yml', 'sexual-harassment-policy.yml', 'pocso.yml']);
-    expect(getDisclosures().map((item) => downloadSlug(item.file)).filter(isStructuredDownload)).toEqual(['mandatory-disclosure', 'fee-structure', 'results']);
+    expect(documents.map((document) => path.basename(document.source))).toEqual(['safeguarding-policy.yml', 'pta-members.yml', 'smc-list.yml', 'sexual-harassment-policy.yml', 'pocso.yml']);
+    expect(getDisclosures().map((item) => downloadSlug(item.file)).filter(isStructuredDownload)).toEqual(['mandatory-disclosure', 'fee-structure', 'books-declaration', 'results']);
     expect(getApplicationFormText().consent).toMatch(/parent or guardian/);
   });
 

@@ -13,6 +13,7 @@ describe('retention periods (content/retention.yml)', () => {
       "Admission and payment submissions: until the end of the academic year applied for, plus one year; for admitted students the details then become part of the school's student records.",
       'Contact and enquiry messages: one year.',
       'Job applications: one year.',
+      'Requests about personal data (to see, correct or erase it) and our answers: three years; so that we can show how each request was answered.',
     ]);
   });
 

@@ -66,16 +66,16 @@ describe('the Appendix IX model', () => {
     const water = documents[7][2];
     expect(cellText(water, (href) => `https://school.example${href}`)).toBe(
       [
-        'Drinking water test report, NABL-accredited laboratory, January 2026: https://school.example/disclosure-documents/water-test-report.pdf',
-        'Health certificate, Pune Municipal Corporation: https://school.example/disclosure-documents/health-certificate.pdf',
-        'Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026): not yet uploaded',
+        'Drinking water test report, NABL-accredited laboratory, January 2026: https://school.example/disclosure-documents/water-test-report.pdf (valid until 31 Jan 2027; verified on 10 Feb 2026)',
+        'Health certificate, Pune Municipal Corporation: https://school.example/disclosure-documents/health-certificate.pdf (valid until 31 Mar 2027; verified on 10 Feb 2026)',
+        'Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026): not yet uploaded (valid until 15 Jan 2026; renewal applied for on 12 Jan 2026)',
       ].join('\n'),
     );
   });
 
   it('finds the fee, SMC, PTA and results PDFs in the menu, and fails when one is missing', () => {
     const academics = rowsOf(buildAppendixIx(sources()), 'table-academics');
-    expect(cellText(academics[2][2], (href) => href)).toBe('SMC members (PDF): /downloads/smc-list.pdf');
+    expect(cellText(academics[2][2], (href) => href)).toBe('SMC members: /downloads/smc-list.pdf');
     expect(() => buildAppendixIx(sources({ menu: menu.filter((item) => !item.file.includes('smc')) }))).toThrow(
       'content/disclosures.yml: the Mandatory Disclosure needs /downloads/smc-list.pdf in the menu',
     );

@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { getChildSafety } from '@/lib/content/child-safety';
+import { getSite, telHref } from '@/lib/content/site';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { readServerState } from './setup/server-state';
+
+/**
+ * What a Maharashtra CBSE school must show and keep true (issue 25): child safety, the DPDP contact and requests
+ * with erasure from /staff, and text in every published PDF.
+ */
+
+const ADMIN = 'data.officer@sunrisevalleyschool.edu.in';
+const PASSWORD = 'tamarind ledger monsoon 58';
+const family = { email: 'kavya.iyer.family@example.com', phone: '98220 77701' };
+
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await current?.context.close();
+  current = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(urlPath: string, viewport = DESKTOP, options?: Parameters<typeof openPage>[2]): Promise<Page> {
+  current = await openPage(browser, viewport, options);
+  const response = await current.page.goto(`${baseUrl()}${urlPath}`, { waitUntil: 'load' });
+  expect(response?.status()).toBeLessThan(400);
+  return current.page;
+}
+
+describe('/child-safety', () => {
+  it('shows every committee of content/child-safety.yml with its members, and the helplines as tel: and web links', async () => {
+    const page = await open('/child-safety');
+    const content = getChildSafety();
+    const committees = await page.locator('[data-committee]').evaluateAll((sections) =>
+      sections.map((section) => ({
+        kind: section.getAttribute('data-committee'),
+        name: section.querySelector('h3')?.textContent,
+        members: [...section.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+      })),
+    );
+    expect(committees).toEqual(
+      content.committees.map((committee) => ({
+        kind: committee.kind,
+        name: committee.name,
+        members: committee.members.map((member) => [member.name, member.role]),
+      })),
+    );
+    for (const line of content.helplines) {
+      const card = page.locator(`[data-helpline="${line.kind}"]`);
+      if (line.phone) await expect(card.getByRole('link', { name: `Call ${line.phone}` }).getAttribute('href')).resolves.toBe(telHref(line.phone));
+      if (line.url) await expect(card.locator(`a[href="${line.url}"]`).count()).resolves.toBe(1);
+    }
+    await expect(page.locator('a[href="tel:1098"]').count()).resolves.toBe(1);
+    for (const committee of content.committees.filter((entry) => entry.phone)) {
+      await expect(page.locator(`[data-committee="${committee.kind}"] a[href="${telHref(committee.phone!)}"]`).count()).resolves.toBe(1);
+    }
+    const policy = await page.locator('a[href="/downloads/safeguarding-policy.pdf"]').getAttribute('href');
+    expect((await fetch(`${baseUrl()}${policy}`)).status).toBe(200);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('has no serious axe violations at 375 px', async () => {
+    const page = await open('/child-safety', MOBILE);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('is reached from the footer and the Mandatory Disclosure menu of every page', async () => {
+    const page = await open('/');
+    await expect(page.locator('footer nav[aria-label="Your rights and safety"] a[href="/child-safety"]').count()).resolves.toBe(1);
+    const menu = page.locator('header details').filter({ hasText: 'Mandatory Disclosure' });
+    await menu.locator('summary').first().click();
+    await menu.getByRole('link', { name: 'Child Safety' }).click();
+    await page.waitForURL(/\/child-safety$/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Child Safety');
+  });
+});
+
+describe('every PDF the site publishes', () => {
+  it('has text a screen reader can read (pdftotext) and, when we made it, a title', () => {
+    const out = path.join(process.cwd(), 'out');
+    const pdfs: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.pdf')) pdfs.push(full);
+      }
+    };
+    walk(out);
+    expect(pdfs.length).toBeGreaterThanOrEqual(20);
+    for (const file of pdfs) {
+      const text = execFileSync('pdftotext', ['-q', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+      expect([path.relative(out, file), text.length > 20]).toEqual([path.relative(out, file), true]);
+      if (file.includes(`${path.sep}downloads${path.sep}`)) expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Title:\s+\S/m);
+    }
+  });
+});
+
+describe('personal data requests (DPDP)', () => {
+  it('shows the designated contact on /privacy and in the footer', async () => {
+    const page = await open('/privacy');
+    const contact = getSite().dataProtection;
+    const card = page.getByRole('region', { name: 'Questions about your personal data' });
+    await expect(card.innerText()).resolves.toContain(contact.name);
+    await expect(card.locator(`a[href="mailto:${contact.email}"]`).count()).resolves.toBe(1);
+    await expect(card.locator(`a[href="${telHref(contact.phone)}"]`).count()).resolves.toBe(1);
+    await expect(page.locator('footer [data-dpdp-contact]').innerText()).resolves.toContain(contact.email);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('a request sent from /privacy reaches /staff with its deadline; an erasure removes the family and mails the requester', async () => {
+    // The family's earlier enquiry, by the footer form's API, and then their erasure request from the page.
+    const enquiry = await fetch(`${baseUrl()}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ name: 'Kavya Iyer', email: family.email, phone: '', message: 'Is there a bus from Pisoli?' }),
+    });
+    const enquiryReference = ((await enquiry.json()) as { reference: string }).reference;
+
+    const page = await open('/privacy');
+    const form = page.getByRole('form', { name: 'Ask to see, correct or erase your data' });
+    await form.getByLabel('What you are asking for').selectOption('Erase my data');
+    await form.getByLabel('Your full name').fill('Kavya Iyer');
+    await form.getByLabel('Email').fill(family.email);
+    await form.getByLabel('Phone number').fill(family.phone);
+    await form.getByLabel('Details of your request').fill('Please erase our enquiry; we have found a school nearer home.');
+    await form.getByRole('button', { name: 'Send the request' }).click();
+    const status = form.getByRole('status');
+    await status.getByText(/Thank you, Kavya Iyer/).waitFor({ timeout: 20000 });
+    const reference = (await status.innerText()).match(/DPR-\d{8}-[0-9A-Z]{6}/)![0];
+
+    const link = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', ADMIN, '--role', 'admin'], {
+      env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
+      encoding: 'utf8',
+    }).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
+    await page.goto(link);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('The same password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.goto(`${baseUrl()}/staff/sign-in`);
+    await page.getByLabel('E-mail address').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+
+    await page.getByLabel('Search').fill(reference);
+    await page.getByRole('button', { name: 'Show' }).click();
+    const row = page.locator('tr').filter({ hasText: reference });
+    await expect(row.locator('[data-deadline="open"]').innerText()).resolves.toMatch(
+      new RegExp(`Reply by .+ \\(${getSite().dataProtection.replyDays} days left\\)`),
+    );
+    await row.getByRole('link', { name: reference }).click();
+    await page.getByRole('link', { name: 'Review what would be erased' }).click();
+    await expect(page.getByRole('region', { name: 'Submissions to erase' }).innerText()).resolves.toContain(enquiryReference);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Erase 1 submission/ }).click();
+    await page.getByText("The family's data is erased and the requester's mail is on its way.").waitFor();
+
+    const csv = await page.evaluate(async () => (await fetch('/staff/export.csv')).text());
+    expect(csv).not.toContain(enquiryReference);
+    expect(csv).toContain(reference);
+
+    // Without SMTP the outbox writes each mail as an .eml file: the requester's answer is there.
+    const outbox = path.join(readServerState().dataDir, 'outbox');
+    const deadline = Date.now() + 20000;
+    let answer: string | undefined;
+    while (!answer && Date.now() < deadline) {
+      answer = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((name) => name.startsWith(reference))
+            .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+            .find((mail) => mail.includes('Completed'))
+        : undefined;
+      if (!answer) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer).toBeDefined();
+    expect(answer).toContain(`To: ${family.email}`);
+    expect(answer!.replace(/=\r?\n/g, '')).toContain(enquiryReference);
+    expect(fs.readdirSync(outbox).some((name) => name.startsWith(enquiryReference))).toBe(false);
+  });
+});

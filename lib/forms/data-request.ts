@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { DATA_REQUEST_KINDS, REFERENCE_LIST } from './data-request-kinds';
+import { email, MAX_LINE, oneOf, optionalText, phone, requiredLine, requiredText } from './formats';
+
+/** The privacy notice's request form: who asks, what for, which submissions it is about, and the details. */
+export const dataRequestSchema = z.object({
+  requestType: oneOf(DATA_REQUEST_KINDS, 'Please choose what you are asking for.'),
+  name: requiredLine(),
+  email,
+  phone,
+  references: optionalText(MAX_LINE).check(z.regex(REFERENCE_LIST, 'Please give reference numbers such as ADM-20261121-7KQ2XD, separated by commas.')),
+  details: requiredText(2000),
+});
+
+export type DataRequestValues = z.output<typeof dataRequestSchema>;
+
+/** The references a request names, upper-cased, without repeats. */
+export function referencesIn(text: string | undefined): string[] {
+  return [...new Set((text ?? '').toUpperCase().match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/g) ?? [])];
+}
