@@ -3,7 +3,7 @@ import { canPublish, canRollback } from '../publish/access';
 import type { Outcome } from '../publish/publisher';
 import { problemPage } from '../staff/pages';
 import { updatesPage } from '../staff/updates-page';
-import type { StaffContext } from './staff';
+import type { StaffContext } from '../staff/context';
 
 const HISTORY_SHOWN = 50;
 const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };

@@ -1,46 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Site } from '../../lib/content/site';
-import type { StatusMessages } from '../../lib/content/status-messages';
-import type { ServerConfig } from '../config';
-import type { IntakeContext } from '../intake/context';
 import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../intake/store';
 import { allStatuses, statusLabel } from '../../lib/forms/statuses';
-import { AccountsRepository, EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
-import type { AuditLog } from '../staff/audit';
+import { EMAIL, issuePasswordLink, newSecret, normaliseEmail } from '../staff/accounts';
 import { submissionsCsv } from '../staff/csv';
-import type { SafeHtml } from '../staff/html';
-import type { Inbox, InboxFilter } from '../staff/inbox';
-import type { LayoutOptions } from '../staff/layout';
+import type { InboxFilter } from '../staff/inbox';
 import { accountsPage, auditPage, inboxPage, problemPage, setPasswordPage, signInPage, submissionPage } from '../staff/pages';
 import { hashPassword, passwordProblem } from '../staff/passwords';
 import { hasRole, isRole, sortRoles, SESSION_COOKIE, SIGN_IN_REFUSED, type Role } from '../staff/policy';
-import type { SessionStore, StaffSession } from '../staff/sessions';
-import type { SignInGuard } from '../staff/sign-in';
 import { composeStatusMail } from '../staff/status-mail';
+import type { StaffContext } from '../staff/context';
 import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/data-requests';
 import { certificatesOf } from '../../lib/content/certificates';
 import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { certificatesSection } from '../staff/certificates';
 
-/** What the staff routes share. */
-export interface StaffContext {
-  config: ServerConfig;
-  intake: IntakeContext;
-  site: Site;
-  messages: StatusMessages;
-  accounts: AccountsRepository;
-  sessions: SessionStore;
-  audit: AuditLog;
-  inbox: Inbox;
-  guard: SignInGuard;
-  stylesheet: Buffer;
-  cookie: CookieSerializeOptions;
-  page: (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession, current?: LayoutOptions['current']) => FastifyReply;
-}
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
 const SIGN_IN_COOKIE = 'staff_sign_in';

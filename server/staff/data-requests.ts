@@ -4,7 +4,7 @@ import { referencesIn } from '../../lib/forms/data-request';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
 import { removeStoredFiles } from '../intake/retention';
 import type { Submission } from '../intake/submissions-repository';
-import type { StaffContext } from '../routes/staff';
+import type { StaffContext } from './context';
 import { formatBytes, formatDate } from './format';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
