@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PdfDocumentContent } from './downloads';
-import { pdfText } from './downloads';
 import { defaultContentRoot, readYaml } from './reader';
 import { formatDate } from '../dates';
 import { isoDate } from './schedules';
+
+// Plain text here: the page must not load the PDF font; check:content checks that the PDF can print it (printableStrings).
+const pdfText = z.string().min(1);
 
 const bookSchema = z.object({ subject: pdfText, title: pdfText, publisher: pdfText });
 
@@ -30,7 +32,11 @@ export type PrescribedBooks = z.output<typeof booksSchema>;
 
 /** The books prescribed per class and the signed declaration, from `content/books.yml`. */
 export function getPrescribedBooks(root: string = defaultContentRoot()): PrescribedBooks {
-  return readYaml(path.join(root, 'books.yml'), booksSchema);
+  return readYaml(booksFile(root), booksSchema);
+}
+
+export function booksFile(root: string = defaultContentRoot()): string {
+  return path.join(root, 'books.yml');
 }
 
 /** The declaration PDF's text: the same list as /books, then the declaration, its date and who signed it. */

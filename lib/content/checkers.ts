@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { getAllPosts } from './blog';
-import { getPrescribedBooks } from './books';
+import { booksFile, getPrescribedBooks } from './books';
 import { getCalendar } from './calendar';
 import { certificateProblems, checkCertificates } from './certificates';
 import { getChildSafety } from './child-safety';
 import { getCampusImages } from './campus';
 import { getClubs } from './clubs';
 import { getDisclosures } from './disclosures';
-import { getApplicationFormText, getDisclosureDocuments } from './downloads';
+import { getApplicationFormText, getDisclosureDocuments, printableStrings } from './downloads';
 import { getAllEvents } from './events';
 import { getFaq } from './faq';
 import { getFees } from './fees';
@@ -21,7 +21,7 @@ import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
 import { checkPdfText, pdfTextWarnings } from './pdf-text';
 import { getRetention, retentionMarkdown } from './retention';
-import { defaultContentRoot, listFiles } from './reader';
+import { defaultContentRoot, listFiles, validate } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
@@ -70,7 +70,8 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => checkPdfText(root),
   (root) => getFees(root),
   (root) => getChildSafety(root),
-  (root) => getPrescribedBooks(root),
+  // The books are printed as a PDF too: every text must be in the PDF font.
+  (root) => validate(printableStrings, getPrescribedBooks(root), booksFile(root)),
   (root) => getApplicationFormText(root),
   (root) => getAllPosts(root),
   // Loads the news too: the events calendar is built from it.

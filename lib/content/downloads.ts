@@ -16,6 +16,21 @@ export const pdfText = z
     if (missing.length > 0) context.addIssue({ code: 'custom', message: `The PDF font cannot show ${missing.join(' ')} (Marathi belongs on the web pages, not in the PDFs)` });
   });
 
+/**
+ * Any data whose every string the PDF font can print: for content validated for its web page by a schema that
+ * must not load the PDF font (a page bundle cannot), and printed as a PDF too (content/books.yml).
+ */
+export const printableStrings = z.unknown().superRefine((data, context) => {
+  const visit = (value: unknown, at: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const missing = unprintableCharacters(value);
+      if (missing.length > 0) context.addIssue({ code: 'custom', path: at, message: `The PDF font cannot show ${missing.join(' ')} (Marathi belongs on the web pages, not in the PDFs)` });
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+  };
+  visit(data, []);
+});
+
 /** A table cell; numbers such as years are accepted and printed as written. */
 const pdfCell = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), pdfText);
 
