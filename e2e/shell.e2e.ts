@@ -57,7 +57,7 @@ describe.each([
     await context.close();
   });
 
-  it('links What\'s Happening to the test schedule absolutely and lists the seven disclosures, the two pages first', async () => {
+  it('links What\'s Happening to the test schedule absolutely and lists every disclosure, the pages first', async () => {
     const { page, context } = await open(viewport);
     await openMenuIfMobile(page);
     await groupToggle(page, "What's Happening").click();
@@ -65,10 +65,10 @@ describe.each([
     await groupToggle(page, 'Mandatory Disclosure').click();
     const menu = groupToggle(page, 'Mandatory Disclosure').locator('xpath=..');
     const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toHaveLength(7);
+    expect(hrefs).toHaveLength(9);
     // The documents with a page of their own (readable on a phone) link the page; the rest are PDFs.
-    expect(hrefs.slice(0, 2)).toEqual(['/mandatory-disclosure', '/fees']);
-    expect(hrefs.slice(2).every((href) => /^\/downloads\/[a-z-]+\.pdf$/.test(href ?? ''))).toBe(true);
+    expect(hrefs.slice(0, 4)).toEqual(['/mandatory-disclosure', '/fees', '/child-safety', '/books']);
+    expect(hrefs.slice(4).every((href) => /^\/downloads\/[a-z-]+\.pdf$/.test(href ?? ''))).toBe(true);
     await context.close();
   });
 
