@@ -8,9 +8,9 @@ import { LINK_DAYS, linkLines, linkUrl, signLink, verifyLink } from '../applicat
 import { officeMessages } from '../applications/office-messages';
 import type { IntakeContext } from '../intake/context';
 import { escapeHtml } from '../../lib/escape-html';
-import { answerPage, RESULT_PAGE_CSP } from '../intake/result-page';
+import { answerPage } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
-import { isNativePost, siteLink } from './replies';
+import { isNativePost, siteLink, sendResultHtml } from './replies';
 
 /** Only admissions have a family page (the stages are an admission's). */
 export const hasApplicationPage = (item: Submission) => item.type === 'admission';
@@ -82,20 +82,17 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
         .code(status)
         .header('Cache-Control', 'no-store')
         .send(ok ? { success: true, message: text } : { success: false, error: text, fields });
-    return reply
-      .code(status)
-      .header('Content-Security-Policy', RESULT_PAGE_CSP)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        answerPage({
-          ok,
-          title: 'Your application link',
-          schoolName: site.name,
-          body: `<h1>Your application link</h1><p role="status">${escapeHtml(text)}</p>
+    return sendResultHtml(
+      reply,
+      status,
+      answerPage({
+        ok,
+        title: 'Your application link',
+        schoolName: site.name,
+        body: `<h1>Your application link</h1><p role="status">${escapeHtml(text)}</p>
 <p><a href="${escapeHtml(siteLink(request, context.config.siteUrl, '/admission-status'))}">Back to Track your application</a></p>`,
-        }),
-      );
+      }),
+    );
   };
 
   app.post('/status/link', { bodyLimit: 2 * 1024, config: { rateLimit } }, async (request, reply) => {

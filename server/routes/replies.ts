@@ -24,12 +24,12 @@ export function siteLink(request: FastifyRequest, siteUrl: string, pathname: str
   return `${siteUrl}${pathname}`;
 }
 
+/** An HTML answer to a native post, never cached, under the result pages' CSP. */
+export function sendResultHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('Content-Security-Policy', RESULT_PAGE_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
 /** A result page (the answer to a native post), never cached, under its own CSP. */
 export function sendPage(reply: FastifyReply, status: number, page: Parameters<typeof renderResultPage>[0]) {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', RESULT_PAGE_CSP)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderResultPage(page));
+  return sendResultHtml(reply, status, renderResultPage(page));
 }

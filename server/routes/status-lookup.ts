@@ -8,14 +8,14 @@ import { statusLookupSchema } from '../../lib/forms/status-lookup';
 import { EMAIL } from '../../lib/forms/rules';
 import { validateForm } from '../../lib/forms/validate';
 import type { IntakeContext } from '../intake/context';
-import { answerPage, RESULT_PAGE_CSP } from '../intake/result-page';
+import { answerPage } from '../intake/result-page';
 import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
 import { signLink } from '../applications/links';
 import { hasApplicationPage } from './application';
-import { isNativePost, siteLink } from './replies';
+import { isNativePost, siteLink, sendResultHtml } from './replies';
 
 /**
  * The submission a parent may see: an admission or payment with this reference whose e-mail, phone or
@@ -56,24 +56,23 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
   const rateLimit = config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-lookup' } : false;
 
   const page = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, body: string) =>
-    reply
-      .code(status)
-      .header('Content-Security-Policy', RESULT_PAGE_CSP)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        answerPage({
-          ok,
-          title: lookupMessages.heading,
-          schoolName: context.schoolName,
-          body: `<h1>${escapeHtml(lookupMessages.heading)}</h1>${body}
+    sendResultHtml(
+      reply,
+      status,
+      answerPage({
+        ok,
+        title: lookupMessages.heading,
+        schoolName: context.schoolName,
+        body: `<h1>${escapeHtml(lookupMessages.heading)}</h1>${body}
 <p><a href="${escapeHtml(siteLink(request, config.siteUrl, '/admission-status'))}">Look up another application</a> · <a href="${escapeHtml(siteLink(request, config.siteUrl, '/'))}">Home page</a></p>`,
-        }),
-      );
+      }),
+    );
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, error: string, fields: Record<string, string> = {}) => {
     if (isNativePost(request)) {
-      const list = Object.values(fields).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+      const list = Object.values(fields)
+        .map((message) => `<li>${escapeHtml(message)}</li>`)
+        .join('');
       return page(request, reply, status, false, `<p role="alert">${escapeHtml(error)}</p>${list ? `<ul>${list}</ul>` : ''}`);
     }
     return reply.code(status).header('Cache-Control', 'no-store').send({ success: false, error, fields });
@@ -108,7 +107,9 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
         meaning: statusMeaning(messages, item.type, item.status),
         changedAt: item.statusChangedAt,
         changedOn: formatDate(item.statusChangedAt),
-        applicationUrl: hasApplicationPage(item) ? siteLink(request, config.siteUrl, `/application/${signLink(context.linkSecret, item.reference, new Date())}`) : undefined,
+        applicationUrl: hasApplicationPage(item)
+          ? siteLink(request, config.siteUrl, `/application/${signLink(context.linkSecret, item.reference, new Date())}`)
+          : undefined,
       };
       if (isNativePost(request)) {
         return page(
@@ -119,7 +120,9 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           `<p class="ref">Reference <strong>${escapeHtml(answer.reference)}</strong></p>
 <p role="status">Status: <strong>${escapeHtml(answer.status)}</strong>, since ${escapeHtml(answer.changedOn)}.</p>
 <p>${escapeHtml(answer.meaning)}</p>${
-            answer.applicationUrl ? `<p><a href="${escapeHtml(answer.applicationUrl)}">Open your application's page</a>: every stage, the office's messages and what to do next.</p>` : ''
+            answer.applicationUrl
+              ? `<p><a href="${escapeHtml(answer.applicationUrl)}">Open your application's page</a>: every stage, the office's messages and what to do next.</p>`
+              : ''
           }`,
         );
       }
