@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { IntakeContext } from '../intake/context';
+import type { MailAttachment } from '../intake/outbox-repository';
+import type { Submission } from '../intake/submissions-repository';
+import { linkUrl, signLink } from './links';
+
+export interface FamilyMail {
+  /** What the mail is about, for its Message-ID (e.g. `document-accepted`): lower-case letters, digits and dashes. */
+  topic: string;
+  subject: string;
+  /** The paragraphs of the mail in plain words, between the greeting and the link to the family's page. */
+  paragraphs: string[];
+  attachment?: MailAttachment;
+}
+
+/**
+ * Queues a mail to the family of an application (outbox kind 'status': a written mail to a parent), ending with a
+ * freshly signed link to its page. Call it inside the transaction that makes the change it reports, then kick the
+ * mail worker. Returns false when the application has no e-mail address to write to.
+ */
+export function mailFamily(context: IntakeContext, item: Submission, mail: FamilyMail, now: Date = new Date()): boolean {
+  const form = context.forms.find((candidate) => candidate.type === item.type);
+  const recipient = form?.applicantEmail(item.data);
+  if (!form || !recipient) return false;
+  const url = linkUrl(context.config.siteUrl, signLink(context.linkSecret, item.reference, now));
+  const host = new URL(context.config.siteUrl).hostname;
+  const body = [
+    'Dear Parent,',
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `Everything about the application of ${form.applicantName(item.data)} (reference ${item.reference}) is on its own page:`,
+    url,
+    '',
+    'With regards,',
+    'The Admissions Office',
+    context.schoolName,
+  ].join('\n');
+  context.outbox.enqueue({
+    submissionId: item.id,
+    kind: 'status',
+    recipient,
+    messageId: `<${item.reference.toLowerCase()}.${mail.topic}-${now.getTime()}-${randomBytes(4).toString('hex')}@${host}>`,
+    // Due at once: `now` may be a scheduled job's moment, the mail worker sends by the real clock.
+    now: Date.now(),
+    subject: `${mail.subject} (${item.reference})`,
+    body,
+    attachment: mail.attachment,
+  });
+  return true;
+}
