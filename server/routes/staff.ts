@@ -16,6 +16,10 @@ import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/da
 import { certificatesOf } from '../../lib/content/certificates';
 import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { certificatesSection } from '../staff/certificates';
+import { journeyOf } from '../applications/journey';
+import { journeySection } from '../staff/admission-journey';
+import { html } from '../staff/html';
+import { hasApplicationPage } from './application';
 
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
@@ -205,7 +209,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
-      extra: dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!),
+      extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${
+        hasApplicationPage(item) ? journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!) : ''
+      }`,
     });
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });

@@ -389,6 +389,11 @@ const ACTIONS: Record<string, string> = {
   'publish-request': 'Asked for a website update',
   'publish-rollback': 'Rolled the website back',
   'publish-revert': 'Undid a website change',
+  'document-accept': "Accepted a family's document",
+  'document-reject': "Rejected a family's document",
+  'visit-slot-add': 'Added a visit time',
+  'visit-slot-edit': 'Changed a visit time',
+  'visit-slot-cancel': 'Cancelled a visit time',
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {
