@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,9 @@ import { sendVisitReminders } from '@/server/applications/journey-mail';
 import { loadLinkSecret, signLink } from '@/server/applications/links';
 import { visitInvitation, type VisitSlot } from '@/server/applications/visits';
 import type { ServerConfig } from '@/server/config';
+import { backupData, restoreData } from '@/server/intake/backup';
 import { createIntakeContext } from '@/server/intake/context';
+import { removeStoredFiles } from '@/server/intake/retention';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { multipart, startApp, startSmtp, testConfig, validAdmission, waitFor, type ReceivedMail } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
@@ -376,6 +379,31 @@ describe('the admissions journey: documents and visits', () => {
     expect(query('SELECT * FROM application_documents')).toEqual(documentsBefore);
     expect(query('SELECT * FROM visit_bookings')).toEqual(bookingsBefore);
     expect(fs.readdirSync(path.join(config.dataDir, 'incoming'))).toEqual([]);
+  });
+
+  it('backs up and restores the documents with their application, and deletes them with it', async () => {
+    const files = query<{ file_path: string; file_sha256: string }>('SELECT file_path, file_sha256 FROM application_documents WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)', reference);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const connection = db();
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-backup-'));
+    const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-restored-'));
+    try {
+      const manifest = await backupData(connection, config.dataDir, path.join(backupDir, 'b'));
+      for (const file of files) expect(manifest.files).toContainEqual(expect.objectContaining({ path: file.file_path, sha256: file.file_sha256 }));
+      await restoreData(path.join(backupDir, 'b'), path.join(restoredDir, 'data'));
+      for (const file of files) expect(fs.existsSync(path.join(restoredDir, 'data', file.file_path))).toBe(true);
+
+      // Deleted by the retention purge or an erasure: its rows go by cascade, its files by its reference.
+      const repository = new SubmissionsRepository(connection);
+      const deleted = repository.deleteByIds([repository.byReference(reference)!.id]);
+      removeStoredFiles(config.dataDir, deleted);
+      for (const file of files) expect(fs.existsSync(path.join(config.dataDir, file.file_path))).toBe(false);
+      expect(connection.prepare('SELECT COUNT(*) AS n FROM application_documents').get()).toEqual({ n: 0 });
+    } finally {
+      connection.close();
+      fs.rmSync(backupDir, { recursive: true, force: true });
+      fs.rmSync(restoredDir, { recursive: true, force: true });
+    }
   });
 });
 
