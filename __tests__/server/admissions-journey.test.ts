@@ -210,6 +210,9 @@ describe('the admissions journey: documents and visits', () => {
     const shown = await page();
     expect(shown.body).toContain('Accepted by the office on');
     expect(shown.body).toContain('Not accepted: The face is in shadow; please send a photo against a light wall.');
+    // The office's mails are among its messages on the page too.
+    expect(shown.body).toContain(`<h3>Please send again: Recent passport-size photograph of the child (${reference})</h3>`);
+    expect(shown.body).toContain(`<h3>Document accepted: Birth certificate of the child (${reference})</h3>`);
     expect(shown.body).toMatch(/<p class="next">Please upload again, below: Recent passport-size photograph of the child \(the office says: The face is in shadow/);
     expect(shown.body).not.toContain('action="/application/' + token + '/documents/birth-certificate"');
 
