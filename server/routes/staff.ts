@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../intake/store';
 import { allStatuses, statusLabel } from '../../lib/forms/statuses';
@@ -16,12 +17,12 @@ import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/da
 import { certificatesOf } from '../../lib/content/certificates';
 import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { certificatesSection } from '../staff/certificates';
+import { accountForm, csrfOnlyForm, NOTE_MAX, noteForm, rolesForm, setPasswordForm, signInForm, statusForm } from '../staff/form-schemas';
 
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
 const SIGN_IN_COOKIE = 'staff_sign_in';
 const FILE_ID = /^[0-9a-f]{32}$/;
-const NOTE_MAX = 2000;
 
 /** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -47,7 +48,9 @@ function rolesOf(body: Record<string, unknown>): Role[] | undefined {
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
-export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
+export function staffRoutes(untyped: FastifyInstance, ctx: StaffContext) {
+  // Bodies are typed by their schemas (server/staff/form-schemas.ts), which Fastify checks before each handler.
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { intake, site, audit } = ctx;
   const forms = intake.forms;
   const certificates = certificatesOf(getMandatoryDisclosure());
@@ -81,8 +84,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return ctx.page(reply, 200, 'Sign in', signInPage({ csrf: signInToken(request, reply), next: safeNext(query.next), notice }));
   });
 
-  app.post('/sign-in', { config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-sign-in' } } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  app.post('/sign-in', { schema: { body: signInForm }, config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-sign-in' } } }, async (request, reply) => {
+    const body = request.body;
     const email = text(body.email);
     const next = safeNext(body.next);
     const expected = request.cookies[SIGN_IN_COOKIE];
@@ -92,7 +95,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       reply.setCookie(SIGN_IN_COOKIE, fresh, { ...ctx.cookie, maxAge: 60 * 60 });
       return ctx.page(reply, 403, 'Sign in', signInPage({ csrf: fresh, next, email, error: 'The sign-in form had expired. Please enter your password again.' }));
     }
-    const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
+    const password = body.password ?? '';
     const outcome = await ctx.guard.attempt(email, password, request.ip, Date.now());
     if (!outcome.ok) {
       audit.recordRefusedSignIn({ actor: outcome.actor, ip: request.ip, reason: outcome.reason });
@@ -115,14 +118,14 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return ctx.page(reply, 200, 'Set your password', setPasswordPage({ token, email: account.email }));
   });
 
-  app.post('/set-password', { config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-set-password' } } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  app.post('/set-password', { schema: { body: setPasswordForm }, config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-set-password' } } }, async (request, reply) => {
+    const body = request.body;
     const token = text(body.token, 100);
     const now = new Date();
     const account = token ? ctx.accounts.accountForToken(token, now) : undefined;
     if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
-    const password = typeof body.password === 'string' ? body.password : '';
-    const confirm = typeof body.confirm === 'string' ? body.confirm : '';
+    const password = body.password ?? '';
+    const confirm = body.confirm ?? '';
     const problem = passwordProblem(password, confirm, account.email);
     if (problem) return ctx.page(reply, 400, 'Set your password', setPasswordPage({ token, email: account.email, error: problem }));
     ctx.accounts.setPassword(account.id, await hashPassword(password), now);
@@ -132,7 +135,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
 
   // ------------------------------------------------------------ signed in
 
-  app.post('/sign-out', async (request, reply) => {
+  app.post('/sign-out', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
     if (request.staffToken) ctx.sessions.end(request.staffToken);
     audit.record({ actor: request.staffSession!.email, action: 'sign-out', ip: request.ip });
     reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
@@ -210,12 +213,12 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/status', async (request, reply) => {
+  app.post('/submissions/:reference/status', { schema: { body: statusForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
     const form = item ? forms.find((candidate) => candidate.type === item.type) : undefined;
     if (!item || !form) return notFound(request, reply);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body;
     const status = text(body.status, 40);
     const note = text(body.note, NOTE_MAX) || null;
     const label = statusLabel(item.type, status);
@@ -245,11 +248,11 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`).send();
   });
 
-  app.post('/submissions/:reference/notes', async (request, reply) => {
+  app.post('/submissions/:reference/notes', { schema: { body: noteForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
     if (!item) return notFound(request, reply);
-    const note = text((request.body as Record<string, unknown> | undefined)?.body, NOTE_MAX);
+    const note = text(request.body.body, NOTE_MAX);
     if (!note) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
     const session = request.staffSession!;
     ctx.inbox.addNote(item.id, session.email, note, new Date());
@@ -296,8 +299,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return showAccounts(request, reply, 200, { notice: typeof done === 'string' ? notices[done] : undefined });
   });
 
-  app.post('/accounts', { preHandler: requireAdmin }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  app.post('/accounts', { schema: { body: accountForm }, preHandler: requireAdmin }, async (request, reply) => {
+    const body = request.body;
     const email = normaliseEmail(text(body.email));
     const roles = rolesOf(body);
     if (!EMAIL.test(email) || !roles) return showAccounts(request, reply, 400, { error: 'Please give a valid e-mail address and at least one role.', email });
@@ -310,11 +313,11 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     return reply.code(303).header('Location', '/staff/accounts?done=added').send();
   });
 
-  app.post('/accounts/:id/roles', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/accounts/:id/roles', { schema: { body: rolesForm }, preHandler: requireAdmin }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
     if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
-    const roles = rolesOf((request.body ?? {}) as Record<string, unknown>);
+    const roles = rolesOf(request.body);
     if (!roles) return showAccounts(request, reply, 400, { error: `Please keep at least one role for ${account.email}.` });
     const session = request.staffSession!;
     // Nobody can lock the administrators out by accident: one's own admin role stays.
@@ -329,7 +332,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   });
 
   const accountAction = (action: 'reset' | 'disable' | 'enable') =>
-    app.post(`/accounts/:id/${action}`, { preHandler: requireAdmin }, async (request, reply) => {
+    app.post(`/accounts/:id/${action}`, { schema: { body: csrfOnlyForm }, preHandler: requireAdmin }, async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
       if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
