@@ -32,3 +32,6 @@ export const accountForm = staffForm({ email: field(320), roles: roleList, role:
 export const rolesForm = staffForm({ roles: roleList, role: field(20) });
 export const revertForm = staffForm({ sha: field(64) });
 export const erasureForm = staffForm({ expected: field(200) });
+
+/** A text field or query value, trimmed and cut to `max` characters; anything else (absent, a list) is empty. */
+export const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
