@@ -12,6 +12,7 @@ import type { IntakeContext } from '../intake/context';
 import { staffRoutes } from '../routes/staff';
 import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
+import { insightRoutes } from '../routes/staff-insight';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -180,6 +181,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
+  insightRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>
