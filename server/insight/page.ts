@@ -11,7 +11,7 @@ function periodLink(kind: Period['kind'], day: string): string {
 }
 
 function countedTable(id: string, heading: string, first: string, rows: Counted[], empty: string): SafeHtml {
-  return html`<section aria-labelledby="${id}">
+  return html`<section>
   <h2 id="${id}">${heading}</h2>
   ${
     rows.length === 0
@@ -25,7 +25,7 @@ function countedTable(id: string, heading: string, first: string, rows: Counted[
 }
 
 function searchTable(id: string, heading: string, rows: SearchCount[], empty: string, intro?: string): SafeHtml {
-  return html`<section aria-labelledby="${id}">
+  return html`<section>
   <h2 id="${id}">${heading}</h2>
   ${intro ? html`<p>${intro}</p>` : ''}
   ${
@@ -53,7 +53,7 @@ from another, and nobody who asked their browser not to be tracked. Counts older
   <li><a href="${periodLink(other, period.start)}">The whole ${other}</a></li>
   <li><a href="${csv}">Download as CSV (Excel)</a></li>
 </ul></nav>
-<section aria-labelledby="summary-heading">
+<section>
   <h2 id="summary-heading">Summary</h2>
   <dl>
     <dt>Page views</dt><dd>${number(report.views)}</dd>
@@ -61,7 +61,7 @@ from another, and nobody who asked their browser not to be tracked. Counts older
     ${report.devices.map((device) => html`<dt>On a ${device.item}</dt><dd>${number(device.count)} ${share(device.count, report.views) ? `(${share(device.count, report.views)})` : ''}</dd>`)}
   </dl>
 </section>
-<section aria-labelledby="funnel-heading">
+<section>
   <h2 id="funnel-heading">Admissions funnel</h2>
   <p>Admission pages viewed, admission forms started (a first answer typed) and sent in this ${period.kind}, and how far the applications sent in it have got in the inbox.</p>
   <div class="table-wrap" role="region" aria-labelledby="funnel-heading" tabindex="0"><table>
