@@ -13,10 +13,11 @@ declare module 'fastify' {
     /** The school's own counts (page views, form starts, searches), held in memory and written every few seconds. */
     insight: InsightStore;
     /**
-     * Counts one search and whether it found anything (the search page's server-side fallback calls this; the
-     * client search sends POST /api/insight/search). Not counted when the request's headers ask not to be tracked.
+     * Told of every search the server answers (the search page's no-JavaScript fallback; the browser's search
+     * sends POST /api/insight/search): counts the normalised query and whether it found nothing. The same
+     * signature as site-search's declaration (issue 24, part 1), so the two merge.
      */
-    recordSearch(q: string, results: number, headers?: FastifyRequest['headers']): void;
+    recordSearch: (query: string, results: number) => void;
   }
 }
 
@@ -67,9 +68,8 @@ async function insight(app: FastifyInstance, options: InsightOptions) {
   const store = new InsightStore(context.db, { timeZone: getRetention().timeZone, flushMs: options.flushMs ?? INSIGHT_FLUSH_MS, log: app.log });
   const siteHost = hostOf(config.siteUrl);
   app.decorate('insight', store);
-  app.decorate('recordSearch', (q: string, results: number, headers?: FastifyRequest['headers']) => {
-    if (headers && optedOut(headers)) return;
-    store.search(normaliseSearch(String(q)), Number.isFinite(results) ? Math.max(0, Math.trunc(results)) : 0);
+  app.decorate('recordSearch', (query: string, results: number) => {
+    store.search(normaliseSearch(String(query)), Number.isFinite(results) ? Math.max(0, Math.trunc(results)) : 0);
   });
   app.addHook('onReady', async () => store.start());
   // Before the database closes (onClose hooks of the root run in reverse order of registration: this one first).
@@ -121,7 +121,7 @@ async function insight(app: FastifyInstance, options: InsightOptions) {
       scope.post(INSIGHT_ENDPOINTS.search.replace('/insight', ''), route, async (request, reply) => {
         const search = parse(searchSchema, request.body);
         if (!search) return reply.code(400).send(bad);
-        app.recordSearch(search.q, search.results, request.headers);
+        if (!optedOut(request.headers)) app.recordSearch(search.q, search.results);
         return reply.code(204).send();
       });
     },
