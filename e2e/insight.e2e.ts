@@ -47,12 +47,16 @@ describe("the school's own page views (issue 24)", () => {
 
   it('counts a page opened and closed within one second, and stores no more than the path, query, referrer host and device', async () => {
     const query = `from=e2e-${Date.now()}`;
+    // A first visit warms the browser (its page process, cached styles and fonts), as a reader's earlier pages would.
     const quick = await current.context.newPage();
-    const opened = Date.now();
+    await quick.goto(`${baseUrl()}/rules`);
     await quick.goto(`${baseUrl()}/rules?${query}`, { waitUntil: 'domcontentloaded' });
+    // How long the page has existed, by its own clock (from the start of its navigation), just before it is closed.
+    const alive = await quick.evaluate(() => performance.now());
     await quick.close({ runBeforeUnload: true });
-    expect(Date.now() - opened).toBeLessThan(1000);
     expect(await countedViews('/rules', query)).toBe(1);
+    // On a machine shared with other heavy work the page may take longer than this just to parse (CI runs alone).
+    expect(alive).toBeLessThan(1000);
     const db = new Database(path.join(readServerState().dataDir, 'submissions.sqlite'), { readonly: true });
     const rows = db.prepare('SELECT * FROM insight_page_views WHERE query = ?').all(query);
     db.close();
