@@ -5,7 +5,7 @@ import { insightCsv, insightPage } from '../insight/page';
 import { insightReport, periodOf } from '../insight/reports';
 import type { StaffContext } from '../staff/context';
 import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff';
+import { contentDisposition } from './staff-inbox';
 
 /** "Insight" under /staff (office and administrators): the website's own counts, the admissions funnel, and their CSV. */
 export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
