@@ -14,6 +14,7 @@ import { staffRoutes } from '../routes/staff';
 import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
 import { admissionsRoutes } from '../routes/staff-admissions';
+import { insightRoutes } from '../routes/staff-insight';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -192,6 +193,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
   admissionsRoutes(app, ctx);
+  insightRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>
