@@ -356,7 +356,8 @@ describe('/outdoor', () => {
     await dialog(page).waitFor();
     await expectSlide(page, `Photo 14 of 14`);
     await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
-    const image = page.locator('.yarl__slide_current img');
+    // The photo shown: zoomed in, YARL fetches a larger variant into a second, hidden img until it has arrived.
+    const image = page.locator('.yarl__slide_current img').filter({ visible: true });
     const fitted = (await image.boundingBox())!;
     // Fitted inside the window with the spec's 10 px padding.
     expect(fitted.y).toBeGreaterThanOrEqual(9);

@@ -22,3 +22,13 @@ export const NATIVE_ATTRIBUTE = 'data-native';
 export const START_EVENT = 'framework-start';
 /** Longer than the framework ever takes on a slow phone (bench: a few seconds), short enough not to surprise. */
 export const EARLY_PRESS_MAX_WAIT_MS = 15000;
+
+/**
+ * The island root matching `rootSelector` on which a press is held now, if any. An island's module calls this
+ * when it first runs in the browser (before hydration) to start fetching what the held press will need (the
+ * lightbox, the chat box) alongside the framework, rather than a round trip after hydration (issue 20).
+ */
+export function heldPressRoot(rootSelector: string): Element | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`${rootSelector} [${EARLY_PRESS_ATTRIBUTE}]`)?.closest(rootSelector) ?? null;
+}

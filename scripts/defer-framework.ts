@@ -38,10 +38,12 @@ export const LOADER_ID = 'framework-loader';
  * Why this and not the framework at load everywhere: running the framework costs a slow phone's main thread
  * about a second (4x CPU), and a press made during that second waits for it; a page that is only read should
  * not pay that in its first seconds. Downloading costs no main-thread time, so at the first idle moment after
- * load every page downloads the scripts and the payload at low priority (preloads and a fetch that starting
+ * load every other page downloads the scripts and the payload at low priority (preloads and a fetch that starting
  * the framework then reuses, so a press during the download does not download twice): a first press then
- * waits only for the framework to run, not for slow 4G. Nothing of this happens before the load event, so the
- * largest paint and "0 KB of JavaScript before load" stay as they were.
+ * waits only for the framework to run, not for slow 4G. Started, the framework is fetched at high priority:
+ * on /gallery forty lazy photo tiles are still downloading after load, and at equal (low) priority the payload
+ * queued behind them for seconds on slow 4G (bench, issue 20). Nothing of this happens before the load event,
+ * so the largest paint and "0 KB of JavaScript before load" stay as they were.
  * It preloads the scripts, fetches the payload, and once the payload is queued where the runtime reads it
  * (`self.__next_f`, as the inline scripts did) queues Turbopack's chunk list (`data-chunks`, as its inline
  * `_R_` script did) and inserts the scripts, async as Next wrote them (Turbopack's runtime orders the chunks
@@ -53,8 +55,8 @@ export const LOADER_SOURCE = [
   `var on=0,P=0,E=["pointerdown","keydown","touchstart","focusin","wheel","${START_EVENT}"],S=b.dataset.scripts.split(" "),`,
   'ric=self.requestIdleCallback||setTimeout;',
   'function el(t,p,to){var e=document.createElement(t);for(var k in p)e[k]=p[k];to.appendChild(e)}',
-  'function get(low){S.forEach(function(s){el("link",{rel:"preload",as:"script",href:s,fetchPriority:low?"low":"auto"},document.head)});',
-  'P=P||fetch(b.dataset.payload,low?{priority:"low"}:{});P.catch(function(){})}',
+  'function get(low){var h=low?"low":"high";S.forEach(function(s){el("link",{rel:"preload",as:"script",href:s,fetchPriority:h},document.head)});',
+  'P=P||fetch(b.dataset.payload,{priority:h});P.catch(function(){})}',
   'function go(){if(on)return;on=1;E.forEach(function(n){removeEventListener(n,go,true)});get();',
   'P.then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
   'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);',
@@ -64,7 +66,7 @@ export const LOADER_SOURCE = [
   'function ear(){E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})}',
   `function fold(){return [].some.call(document.querySelectorAll("[${ISLAND_ATTRIBUTE}]"),function(e){var r=e.getBoundingClientRect();`,
   'return r.height>0&&r.top<innerHeight&&r.bottom>0&&getComputedStyle(e).position!="fixed"})}',
-  'function idle(){ric(function(){if(on)return;get(1);if(fold())go();else setTimeout(function(){ric(go,{timeout:2000})},+b.dataset.idleMs)},{timeout:1000})}',
+  'function idle(){ric(function(){if(on)return;if(fold())go();else{get(1);setTimeout(function(){ric(go,{timeout:2000})},+b.dataset.idleMs)}},{timeout:1000})}',
   'ear();if(document.readyState=="complete")idle();else addEventListener("load",idle)',
   '})(document.currentScript)',
 ].join('');

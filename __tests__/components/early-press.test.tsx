@@ -1,5 +1,5 @@
 import { SITE_SCRIPT } from '@/components/site-script/site-script';
-import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_MAX_WAIT_MS, ENHANCED_ATTRIBUTE, NATIVE_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_MAX_WAIT_MS, ENHANCED_ATTRIBUTE, heldPressRoot, NATIVE_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
 
 // jsdom has no CSS.escape; the browsers the site script runs in all do.
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -57,6 +57,18 @@ describe('a press on an island before it is ready (site script, lib/early-press.
     root.setAttribute(ENHANCED_ATTRIBUTE, '');
     await flush();
     expect(clicks).toEqual(['a']);
+  });
+
+  it('names the island a press is held on, for its module to fetch what the press needs before hydration', () => {
+    const { root, control } = island();
+    root.setAttribute('data-kind', 'grid');
+    expect(heldPressRoot('[data-kind]')).toBeNull();
+    press(control('b'));
+    expect(heldPressRoot('[data-kind]')).toBe(root);
+    expect(heldPressRoot('[data-other]')).toBeNull();
+    // Released (the island became ready): nothing is held any more.
+    press(document.getElementById('outside')!);
+    expect(heldPressRoot('[data-kind]')).toBeNull();
   });
 
   it('is done on the control with the same key when the island has redrawn it (the chat link becomes a button)', async () => {

@@ -170,6 +170,8 @@ describe('the loader in a browser', () => {
   const inserted = () =>
     [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({ src: script.getAttribute('src'), async: script.async !== false }));
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+  const priorities = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.fetchPriority ?? link.getAttribute('fetchpriority'));
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
@@ -250,7 +252,7 @@ describe('the loader in a browser', () => {
     expect(preloads()).toEqual([]);
     idle[0]();
     expect(preloads()).toEqual(['/_next/a.js', '/_next/b.js']);
-    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.fetchPriority ?? link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+    expect(priorities()).toEqual(['low', 'low']);
     expect(fetched).toEqual(['/rules.txt']);
     expect(inserted()).toEqual([]);
     expect((self as unknown as { __next_f?: unknown[] }).__next_f).toBeUndefined();
@@ -294,8 +296,17 @@ describe('the loader in a browser', () => {
     document.body.append(grid);
     window.dispatchEvent(new Event('load'));
     idle[idle.length - 1]();
-    // Started: it stops listening for interactions.
+    // Started: it stops listening for interactions, and fetches at high priority with no low-priority copy first.
     expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
+    expect(priorities()).toEqual(['high', 'high']);
+    expect(jest.mocked(global.fetch).mock.calls.at(-1)).toEqual(['/rules.txt', { priority: 'high' }]);
+  });
+
+  it('fetches the framework at high priority when a press starts it', () => {
+    runLoader();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(priorities()).toEqual(['high', 'high']);
+    expect(jest.mocked(global.fetch).mock.calls).toEqual([['/rules.txt', { priority: 'high' }]]);
   });
 
   it('starts at once when the site script holds an early press (a click without pointer events)', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
+import { heldPressRoot, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ChatBoxProps } from './chat-box';
 import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
 import { ChatIcon } from './chat-icons';
@@ -14,6 +14,9 @@ const loadBox = () => (boxModule ??= import('./chat-box'));
 
 /** The launcher's key for a press held before the island is ready (lib/early-press.ts): link and button are one control. */
 const REPLAY_KEY = 'chat';
+// The launcher tapped before the framework arrived: the box downloads now, with the framework, not after hydration.
+if (heldPressRoot(`[${ISLAND_ATTRIBUTE}]:has(> [${REPLAY_ATTRIBUTE}="${REPLAY_KEY}"])`)) void loadBox().catch(() => (boxModule = undefined));
+
 /** The island's root and launcher attributes of that contract. */
 const island = { [ISLAND_ATTRIBUTE]: '' };
 const replay = { [REPLAY_ATTRIBUTE]: REPLAY_KEY };

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
+import { heldPressRoot, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ImageData } from '@/lib/images';
 import type { PhotoLightboxModule } from './photo-lightbox';
 import styles from './photo-grid.module.css';
@@ -38,14 +38,27 @@ export function fullSize(photo: GridPhoto): string {
   return photo.image.variants[photo.image.variants.length - 1].webp;
 }
 
-/** Loaded on the first click only, so the lightbox's code is not part of the page's first-load JavaScript. */
-async function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
-  const [viewer, zoomPlugin] = await Promise.all([
-    import('./photo-lightbox'),
-    zoom ? import('yet-another-react-lightbox/plugins/zoom') : Promise.resolve(null),
-  ]);
-  return { ...viewer.photoLightbox, plugins: zoomPlugin ? [zoomPlugin.default] : [] };
+/** The grid's root attribute: "zoom" when its lightbox zooms (read before hydration, see below). */
+const GRID_ATTRIBUTE = 'data-photo-grid';
+const lightboxes = new Map<boolean, Promise<PhotoLightboxModule>>();
+
+/** Loaded on the first click only (once), so the lightbox's code is not part of the page's first-load JavaScript. */
+function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
+  let loading = lightboxes.get(zoom);
+  if (!loading) {
+    loading = Promise.all([import('./photo-lightbox'), zoom ? import('yet-another-react-lightbox/plugins/zoom') : Promise.resolve(null)]).then(
+      ([viewer, zoomPlugin]) => ({ ...viewer.photoLightbox, plugins: zoomPlugin ? [zoomPlugin.default] : [] }),
+    );
+    // A failed download is tried again on the next click.
+    loading.catch(() => lightboxes.delete(zoom));
+    lightboxes.set(zoom, loading);
+  }
+  return loading;
 }
+
+// A tile tapped before the framework arrived (lib/early-press.ts): its lightbox downloads now, with the framework.
+const heldGrid = heldPressRoot(`[${GRID_ATTRIBUTE}]`);
+if (heldGrid) void loadLightbox(heldGrid.getAttribute(GRID_ATTRIBUTE) === 'zoom').catch(() => undefined);
 
 /**
  * A grid of photo tiles. Each tile is a link to the full-size photo, so it works from the HTML alone (and opens
@@ -104,7 +117,7 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
         className={styles.grid}
         aria-label={label}
         data-filterable={filterable ? '' : undefined}
-        {...{ [ISLAND_ATTRIBUTE]: '' }}
+        {...{ [ISLAND_ATTRIBUTE]: '', [GRID_ATTRIBUTE]: zoom ? 'zoom' : '' }}
         data-enhanced={enhanced ? '' : undefined}
       >
         {photos.map((photo, index) => (
