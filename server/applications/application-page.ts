@@ -1,14 +1,14 @@
 import type { AdmissionDocument } from '../../lib/content/admission-documents';
 import type { StatusMessages } from '../../lib/content/status-messages';
-import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus } from '../../lib/forms/statuses';
+import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import { escapeHtml } from '../../lib/escape-html';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
 import type { OfficeMessage } from './office-messages';
 
-/** The page's CSP: its own inline styles, nothing else (no script, no form posts, no frames). */
-export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The page's CSP: its own inline styles and forms posting to itself, nothing else (no script, no frames). */
+export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 
@@ -19,17 +19,20 @@ export interface TimelineStep {
   outcome?: string;
 }
 
-/** The stages in order, each done, current (the family's application is there), upcoming, or where it ended. */
-export function timeline(status: string, messages: StatusMessages): TimelineStep[] {
+/**
+ * The stages in order, each done, current (the family's application is there), upcoming, or where it ended.
+ * `outcomes` gives a stage its facts (the waiting-list place, the reply, the receipt) in place of the status's words.
+ */
+export function timeline(status: string, messages: StatusMessages, outcomes: Partial<Record<ApplicationStage, string>> = {}): TimelineStep[] {
   const place = STAGE_OF_STATUS[status as AdmissionStatus] ?? STAGE_OF_STATUS.received;
   const reached = APPLICATION_STAGES.indexOf(place.stage);
   return APPLICATION_STAGES.map((stage, index) => {
     const label = messages.application.stages[stage];
-    if (index < reached) return { label, state: 'done' };
+    if (index < reached) return { label, state: 'done', outcome: outcomes[stage] };
     if (index > reached) return { label, state: place.ended ? 'ended' : 'upcoming' };
     // The last stage reached is done when it is the end of the line, the family's current one otherwise.
-    const state: StageState = place.ended ? 'ended' : stage === 'admitted' ? 'done' : stage === 'submitted' ? 'done' : 'current';
-    return { label, state, outcome: place.outcome };
+    const state: StageState = place.ended ? 'ended' : place.done || stage === 'admitted' || stage === 'submitted' ? 'done' : 'current';
+    return { label, state, outcome: outcomes[stage] ?? place.outcome };
   });
 }
 
@@ -48,7 +51,12 @@ ol.steps{list-style:none;padding:0;margin:0}ol.steps li{padding:.45rem .75rem;bo
 ol.steps li.done{border-color:#1d7a46}ol.steps li.current{border-color:#f2a900;background:#fff8e5;font-weight:600}ol.steps li.ended{color:#6b7785}
 .state{font-size:.85rem;color:#4a5663;font-weight:400}.next{padding:.75rem 1rem;background:#eef5ff;border-radius:6px}
 article{border-top:1px solid #dde3ea;padding:.5rem 0}article pre{white-space:pre-wrap;font:inherit;margin:.25rem 0}
-a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}`;
+a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}
+.notice{padding:.75rem 1rem;background:#e8f5ec;border-radius:6px}.error{color:#a3141f;font-weight:600}
+table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #dde3ea;padding:.35rem .6rem;text-align:left}td.amount{text-align:right}
+label{display:block;font-weight:600;margin-top:.75rem}input[type=text]{font:inherit;padding:.45rem;border:1px solid #6b7785;border-radius:4px;width:14rem;max-width:100%}
+input[aria-invalid=true]{border-color:#a3141f}button,.button{font:inherit;font-weight:600;padding:.5rem 1rem;margin:.5rem .5rem 0 0;border:0;border-radius:6px;background:#0f3b66;color:#fff;cursor:pointer;display:inline-block;text-decoration:none}
+button.secondary{background:#e6ebf1;color:#1c2430}button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
 
 function page(title: string, schoolName: string, body: string): string {
   return `<!DOCTYPE html>
@@ -70,13 +78,28 @@ export interface ApplicationPageInput {
   /** The documents the child's class needs (content/admission-documents.yml). */
   documents: AdmissionDocument[];
   studentClass: string;
+  /** The offer, the family's reply and the admission payment (server/applications/journey-section.ts). */
+  journey?: JourneyView;
+}
+
+/** What the offer and fee part of the journey adds to the page. */
+export interface JourneyView {
+  /** Facts for the timeline's stages, e.g. the waiting-list place. */
+  outcomes: Partial<Record<ApplicationStage, string>>;
+  /** The family's next step, when the offer or payment says more than the status does. */
+  next?: string;
+  /** A notice after a step the family just took. */
+  notice?: string;
+  /** Sections (already escaped HTML) shown after the next step: the offer to answer, the payment, the receipt. */
+  sections: string;
 }
 
 /** The family's own page: where the application stands, what to do next, and what the office has written. */
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
   const status = statusLabel(submission.type, submission.status) ?? submission.status;
-  const steps = timeline(submission.status, messages)
+  const journey = input.journey;
+  const steps = timeline(submission.status, messages, journey?.outcomes)
     .map(
       (step) =>
         `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
@@ -96,8 +119,10 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
     `<h1>Application of ${escapeHtml(input.childName)}</h1>
 <p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
 <p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
+${journey?.notice ? `<p class="notice" role="status">${escapeHtml(journey.notice)}</p>` : ''}
 <h2>What to do next</h2>
-<p class="next">${escapeHtml(nextStep(submission.status, messages))}</p>
+<p class="next">${escapeHtml(journey?.next ?? nextStep(submission.status, messages))}</p>
+${journey?.sections ?? ''}
 <h2>Where your application stands</h2>
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>

@@ -12,6 +12,8 @@ import type { IntakeContext } from '../intake/context';
 import { staffRoutes } from '../routes/staff';
 import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
+import { staffOfferRoutes } from '../routes/staff-offers';
+import { AdmissionJourney } from '../applications/offer-journey';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -180,6 +182,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
+  staffOfferRoutes(app, ctx, new AdmissionJourney(context, site));
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>

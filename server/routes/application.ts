@@ -10,6 +10,10 @@ import type { IntakeContext } from '../intake/context';
 import { escapeHtml } from '../../lib/escape-html';
 import { answerPage } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
+import type { IntakeForm } from '../intake/forms';
+import { journeyView, type JourneyInput } from '../applications/offer-page';
+import { JOURNEY_NOTICES } from '../applications/offer-notices';
+import { AdmissionOffers } from '../applications/offers';
 import { isNativePost, siteLink, sendResultHtml } from './replies';
 
 /** Only admissions have a family page (the stages are an admission's). */
@@ -22,46 +26,94 @@ const LINK_BAD_REFERENCE = 'Please enter the reference number from our e-mail, e
 /** A family gets at most this many fresh links per reference a day, whoever asks (the link goes only to its own e-mail). */
 const LINKS_PER_DAY = 3;
 
+/** The page's headers: never cached or indexed, nothing but its own styles and forms (APPLICATION_PAGE_CSP). */
+function sendPageHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+export interface FoundApplication {
+  item: Submission;
+  form: IntakeForm;
+  token: string;
+  expiresAt: Date;
+}
+
+/** The application a page token stands for, or undefined for a malformed, tampered, expired or unknown one. */
+export function findApplication(context: IntakeContext, secret: Buffer, token: string): FoundApplication | undefined {
+  const link = verifyLink(secret, token, new Date());
+  const item = link ? context.submissions.byReference(link.reference) : undefined;
+  const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
+  if (!link || !item || !form || !hasApplicationPage(item)) return undefined;
+  return { item, form, token, expiresAt: link.expiresAt };
+}
+
+/** The one refusal for every link that is not a family's own valid one: no data, no reason. */
+export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: IntakeContext) {
+  request.log.info({ requestId: request.id }, 'application page: link refused');
+  return sendPageHtml(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+}
+
+/** The family's page as it stands now, with a notice after a step or a problem with the last post. */
+export function sendApplicationPage(
+  reply: FastifyReply,
+  status: number,
+  context: IntakeContext,
+  found: FoundApplication,
+  extra: Pick<JourneyInput, 'notice' | 'error'> = {},
+) {
+  const { item, form } = found;
+  const site = getSite();
+  const messages = getStatusMessages();
+  const offers = new AdmissionOffers(context.db);
+  const childName = form.applicantName(item.data);
+  const journey = journeyView({
+    item,
+    childName,
+    token: found.token,
+    secret: context.linkSecret,
+    site,
+    messages,
+    offer: offers.offerFor(item.id),
+    payments: offers.payments(item.id),
+    receipt: offers.receiptFor(item.id),
+    now: new Date(),
+    ...extra,
+  });
+  return sendPageHtml(
+    reply,
+    status,
+    renderApplicationPage({
+      submission: item,
+      childName,
+      messages,
+      officeMessages: officeMessages(context.db, item.id),
+      schoolName: site.name,
+      schoolPhone: site.contact.phone,
+      expiresAt: found.expiresAt,
+      documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
+      studentClass: item.data.studentClass ?? '',
+      journey,
+    }),
+  );
+}
+
 /**
  * GET /application/<token>: the family's own page, server-rendered without script; public but unlisted (noindex),
  * never cached, and its address (which is the key) is not passed on as a referrer (the page's meta referrer tag).
  */
 export function applicationPageRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer) {
-  const site = getSite();
-  const messages = getStatusMessages();
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(html);
-
   app.get('/application/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
-    const link = verifyLink(secret, token, new Date());
-    const item = link ? context.submissions.byReference(link.reference) : undefined;
-    const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
-    if (!link || !item || !form || !hasApplicationPage(item)) {
-      request.log.info({ requestId: request.id }, 'application page: link refused');
-      return send(reply, 404, renderLinkRefusal(site.name, siteLink(request, context.config.siteUrl, '/admission-status')));
-    }
-    return send(
-      reply,
-      200,
-      renderApplicationPage({
-        submission: item,
-        childName: form.applicantName(item.data),
-        messages,
-        officeMessages: officeMessages(context.db, item.id),
-        schoolName: site.name,
-        schoolPhone: site.contact.phone,
-        expiresAt: link.expiresAt,
-        documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
-        studentClass: item.data.studentClass ?? '',
-      }),
-    );
+    const found = findApplication(context, secret, token);
+    if (!found) return sendLinkRefusal(request, reply, context);
+    const done = (request.query as Record<string, unknown>).done;
+    return sendApplicationPage(reply, 200, context, found, { notice: typeof done === 'string' ? JOURNEY_NOTICES[done] : undefined });
   });
 }
 

@@ -16,6 +16,12 @@ import { dataRequestRoutes, dataRequestSection, deadlineText } from '../staff/da
 import { certificatesOf } from '../../lib/content/certificates';
 import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { certificatesSection } from '../staff/certificates';
+import { html } from '../staff/html';
+import { offerSection } from '../staff/offer-section';
+import { waitingForSchool, waitingSection } from '../staff/waiting';
+import { AdmissionOffers } from '../applications/offers';
+import { getAdmissionDocuments } from '../../lib/content/admission-documents';
+import { OFFER_FLOW_STATUSES } from '../../lib/forms/statuses';
 
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
@@ -51,6 +57,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
   const forms = intake.forms;
   const certificates = certificatesOf(getMandatoryDisclosure());
+  const offers = new AdmissionOffers(intake.db);
 
   const signInToken = (request: FastifyRequest, reply: FastifyReply): string => {
     const existing = request.cookies[SIGN_IN_COOKIE];
@@ -159,6 +166,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     const filter = readFilter(query);
     const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
     const { items, total } = ctx.inbox.page(filter, page);
+    const unfiltered = Object.values(filter).every((value) => value === undefined);
     const body = inboxPage({
       filter,
       page,
@@ -169,7 +177,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       academicYears: site.academicYears,
       classOptions: site.classOptions,
       statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
-      before: certificatesSection(certificates, new Date()) || undefined,
+      // The applications waiting for the school head the inbox's front page (not a filtered list, which they would muddle).
+      before: html`${unfiltered && page === 1 ? waitingSection(waitingForSchool(intake.db), getAdmissionDocuments().officeReplyDays, new Date()) : ''}${certificatesSection(certificates, new Date())}`,
     });
     return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
   });
@@ -188,6 +197,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
 
   const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
     erased: "The family's data is erased and the requester's mail is on its way.",
+    decision: 'The decision is saved and the mail to the family is on its way.',
+    'payment-confirmed': 'The payment is confirmed; the receipt is on its way to the family.',
+    'payment-rejected': 'The UTR is rejected; the family is told why by e-mail.',
   };
 
   app.get('/submissions/:reference', async (request, reply) => {
@@ -205,7 +217,14 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
-      extra: dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!),
+      extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${offerSection({
+        item,
+        offer: offers.offerFor(item.id),
+        payments: offers.payments(item.id),
+        receipt: offers.receiptFor(item.id),
+        session: request.staffSession!,
+        now: new Date(),
+      })}`,
     });
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
@@ -219,7 +238,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     const status = text(body.status, 40);
     const note = text(body.note, NOTE_MAX) || null;
     const label = statusLabel(item.type, status);
-    if (!label) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    // An offer, a reply or a paid fee is set with its facts by its own form (staff-offers.ts), not here.
+    if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status))) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
     const parentEmail = form.applicantEmail(item.data);
     const mail = body.mail === 'yes' && Boolean(parentEmail);
     const session = request.staffSession!;

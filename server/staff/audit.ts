@@ -24,7 +24,11 @@ export type AuditAction =
   | 'cms-refused'
   | 'publish-request'
   | 'publish-rollback'
-  | 'publish-revert';
+  | 'publish-revert'
+  // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
+  | 'offer-decision'
+  | 'payment-confirm'
+  | 'payment-reject';
 
 export interface AuditEntry {
   id: number;
