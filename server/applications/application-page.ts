@@ -1,11 +1,13 @@
 import type { AdmissionDocument } from '../../lib/content/admission-documents';
-import type { StatusMessages } from '../../lib/content/status-messages';
+import { fillTemplate, type StatusMessages } from '../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import { escapeHtml } from '../../lib/escape-html';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
 import type { OfficeMessage } from './office-messages';
+import type { StepOverride } from './journey';
+import { JOURNEY_STYLE } from './journey-sections';
 
 /** The page's CSP: its own inline styles and forms posting to itself, nothing else (no script, no frames). */
 export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -20,14 +22,22 @@ export interface TimelineStep {
 }
 
 /**
- * The stages in order, each done, current (the family's application is there), upcoming, or where it ended.
- * `outcomes` gives a stage its facts (the waiting-list place, the reply, the receipt) in place of the status's words.
+ * The stages in order, each done, current (the family's application is there), upcoming, or where it ended. The family's
+ * own data (documents sent, a visit booked) may say more about a stage than the status does: `steps` overrides those.
+ * `outcomes` gives a stage its facts (the waiting-list place, the reply, the receipt) and keeps the state the status gives.
  */
-export function timeline(status: string, messages: StatusMessages, outcomes: Partial<Record<ApplicationStage, string>> = {}): TimelineStep[] {
+export function timeline(
+  status: string,
+  messages: StatusMessages,
+  steps: Partial<Record<ApplicationStage, StepOverride>> = {},
+  outcomes: Partial<Record<ApplicationStage, string>> = {},
+): TimelineStep[] {
   const place = STAGE_OF_STATUS[status as AdmissionStatus] ?? STAGE_OF_STATUS.received;
   const reached = APPLICATION_STAGES.indexOf(place.stage);
   return APPLICATION_STAGES.map((stage, index) => {
     const label = messages.application.stages[stage];
+    const own = steps[stage];
+    if (own) return { label, state: own.state ?? (index < reached ? 'done' : place.ended ? 'ended' : 'upcoming'), outcome: own.outcome };
     if (index < reached) return { label, state: 'done', outcome: outcomes[stage] };
     if (index > reached) return { label, state: place.ended ? 'ended' : 'upcoming' };
     // The last stage reached is done when it is the end of the line, the family's current one otherwise.
@@ -36,8 +46,9 @@ export function timeline(status: string, messages: StatusMessages, outcomes: Par
   });
 }
 
-/** The one thing the family should do next, in the school's words. */
-export function nextStep(status: string, messages: StatusMessages): string {
+/** The one thing the family should do next: what its page asks of it first (`todo`), else the school's words for the status. */
+export function nextStep(status: string, messages: StatusMessages, todo: string[] = []): string {
+  if (todo.length > 0) return todo[0];
   const next = messages.application.next as Record<string, string>;
   return next[status] ?? next.received;
 }
@@ -52,17 +63,16 @@ ol.steps li.done{border-color:#1d7a46}ol.steps li.current{border-color:#f2a900;b
 .state{font-size:.85rem;color:#4a5663;font-weight:400}.next{padding:.75rem 1rem;background:#eef5ff;border-radius:6px}
 article{border-top:1px solid #dde3ea;padding:.5rem 0}article pre{white-space:pre-wrap;font:inherit;margin:.25rem 0}
 a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}
-.notice{padding:.75rem 1rem;background:#e8f5ec;border-radius:6px}.error{color:#a3141f;font-weight:600}
-table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #dde3ea;padding:.35rem .6rem;text-align:left}td.amount{text-align:right}
-label{display:block;font-weight:600;margin-top:.75rem}input[type=text]{font:inherit;padding:.45rem;border:1px solid #6b7785;border-radius:4px;width:14rem;max-width:100%}
-input[aria-invalid=true]{border-color:#a3141f}button,.button{font:inherit;font-weight:600;padding:.5rem 1rem;margin:.5rem .5rem 0 0;border:0;border-radius:6px;background:#0f3b66;color:#fff;cursor:pointer;display:inline-block;text-decoration:none}
-button.secondary{background:#e6ebf1;color:#1c2430}button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
+.error{color:#a3141f;font-weight:600}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #dde3ea;padding:.35rem .6rem;text-align:left}
+td.amount{text-align:right}input[type=text]{font:inherit;padding:.45rem;border:1px solid #6b7785;border-radius:4px;width:14rem;max-width:100%}
+input[aria-invalid=true]{border-color:#a3141f}a.button{display:inline-block;padding:.5rem 1rem;border-radius:6px;background:#0f3b66;color:#fff;text-decoration:none}
+a.button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
 
 function page(title: string, schoolName: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
-<style>${STYLE}</style></head>
+<style>${STYLE}${JOURNEY_STYLE}</style></head>
 <body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
 }
 
@@ -78,16 +88,22 @@ export interface ApplicationPageInput {
   /** The documents the child's class needs (content/admission-documents.yml). */
   documents: AdmissionDocument[];
   studentClass: string;
-  /** The offer, the family's reply and the admission payment (server/applications/journey-section.ts). */
-  journey?: JourneyView;
+  /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
+  offer?: OfferView;
 }
 
 /** What the offer and fee part of the journey adds to the page. */
-export interface JourneyView {
+export interface OfferView {
   /** Facts for the timeline's stages, e.g. the waiting-list place. */
   outcomes: Partial<Record<ApplicationStage, string>>;
-  /** The family's next step, when the offer or payment says more than the status does. */
-  next?: string;
+  /** A step with a date or money to it (reply to the offer, pay, enter the UTR again): before anything else to do. */
+  urgent?: string;
+  /** The next step when there is nothing else to do (e.g. while the office checks the UTR), instead of the status's words. */
+  fallback?: string;
+  /** Values for the status's words ({replyBy}, {position}, {amount}). */
+  values: Record<string, string>;
   /** A notice after a step the family just took. */
   notice?: string;
   /** Sections (already escaped HTML) shown after the next step: the offer to answer, the payment, the receipt. */
@@ -98,8 +114,8 @@ export interface JourneyView {
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
   const status = statusLabel(submission.type, submission.status) ?? submission.status;
-  const journey = input.journey;
-  const steps = timeline(submission.status, messages, journey?.outcomes)
+  const offer = input.offer;
+  const steps = timeline(submission.status, messages, input.journey?.steps, offer?.outcomes)
     .map(
       (step) =>
         `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
@@ -117,19 +133,24 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
     'Your application',
     input.schoolName,
     `<h1>Application of ${escapeHtml(input.childName)}</h1>
+${input.journey?.notice ?? ''}
 <p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
 <p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
-${journey?.notice ? `<p class="notice" role="status">${escapeHtml(journey.notice)}</p>` : ''}
+${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
 <h2>What to do next</h2>
-<p class="next">${escapeHtml(journey?.next ?? nextStep(submission.status, messages))}</p>
-${journey?.sections ?? ''}
+<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
+${offer?.sections ?? ''}
 <h2>Where your application stands</h2>
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>
 ${letters}
-<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
+${
+  input.journey
+    ? input.journey.sections
+    : `<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
 <p>The school needs these documents before the admission is final; please keep them ready.</p>
-<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>
+<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+}
 <h2>About this page</h2>
 <p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
 ${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.

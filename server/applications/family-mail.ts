@@ -1,8 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { IntakeContext } from '../intake/context';
-import type { MailAttachment } from '../intake/outbox-repository';
-import type { Submission } from '../intake/submissions-repository';
+import type Database from 'better-sqlite3';
+import type { IntakeForm } from '../intake/forms';
+import type { MailAttachment, OutboxRepository } from '../intake/outbox-repository';
+import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { linkUrl, signLink } from './links';
+
+/**
+ * What the admissions journey needs of the service: the IntakeContext has all of it. Named here rather than imported,
+ * so the context (which schedules the visit reminders) and these modules do not import each other.
+ */
+export interface JourneyContext {
+  config: { siteUrl: string; dataDir: string };
+  db: Database.Database;
+  forms: IntakeForm[];
+  submissions: SubmissionsRepository;
+  outbox: OutboxRepository;
+  mailWorker: { kick: () => void };
+  linkSecret: Buffer;
+  schoolName: string;
+}
 
 export interface FamilyMail {
   /** What the mail is about, for its Message-ID (e.g. `document-accepted`): lower-case letters, digits and dashes. */
@@ -18,7 +34,7 @@ export interface FamilyMail {
  * freshly signed link to its page. Call it inside the transaction that makes the change it reports, then kick the
  * mail worker. Returns false when the application has no e-mail address to write to.
  */
-export function mailFamily(context: IntakeContext, item: Submission, mail: FamilyMail, now: Date = new Date()): boolean {
+export function mailFamily(context: JourneyContext, item: Submission, mail: FamilyMail, now: Date = new Date()): boolean {
   const form = context.forms.find((candidate) => candidate.type === item.type);
   const recipient = form?.applicantEmail(item.data);
   if (!form || !recipient) return false;

@@ -248,24 +248,28 @@ export function formState(form: 'offer' | 'payment', offer: Offer | undefined, p
   return `${offer?.repliedAt ?? ''}:${payments[0]?.id ?? 0}:${payments[0]?.state ?? ''}`;
 }
 
-/** The next step the journey's state asks of the family (content/status-messages.yml), or undefined to keep the status's own. */
-export function journeyNextStep(
+/**
+ * What the offer's state asks of the family (content/status-messages.yml): a reply or a payment comes before anything
+ * else to do (`urgent`); while the office checks a UTR there is nothing (`fallback`); `values` fill the status's words.
+ */
+export function offerNextStep(
   status: string,
   messages: StatusMessages,
   offer: Offer | undefined,
   payments: FeePayment[],
-): string | undefined {
+): { urgent?: string; fallback?: string; values: Record<string, string> } {
   const next = messages.application.next as Record<string, string>;
   const values = {
     replyBy: offer?.replyBy ? formatDate(offer.replyBy) : '',
     position: String(offer?.waitlistPosition ?? ''),
     amount: offer?.amount !== null && offer?.amount !== undefined ? formatRupees(offer.amount) : '',
   };
-  if (status === 'accepted') {
-    const latest = payments[0];
-    if (latest?.state === 'submitted') return fillTemplate(messages.application.payment.checking, { utr: latest.utr });
-    if (latest?.state === 'rejected') return `${fillTemplate(messages.application.payment.rejected, { utr: latest.utr })} ${latest.reason ?? ''}`.trim();
+  const latest = payments[0];
+  if (status === 'offered' && offer?.decision === 'offered' && !offer.reply) return { urgent: fillTemplate(next.offered, values), values };
+  if (status === 'accepted' && latest?.state === 'submitted') return { fallback: fillTemplate(messages.application.payment.checking, { utr: latest.utr }), values };
+  if (status === 'accepted' && latest?.state === 'rejected') {
+    return { urgent: `${fillTemplate(messages.application.payment.rejected, { utr: latest.utr })} ${latest.reason ?? ''}`.trim(), values };
   }
-  if (['offered', 'waitlisted', 'accepted'].includes(status)) return fillTemplate(next[status], values);
-  return undefined;
+  if (status === 'accepted' && !latest) return { urgent: fillTemplate(next.accepted, values), values };
+  return { values };
 }

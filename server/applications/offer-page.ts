@@ -7,11 +7,12 @@ import { UTR_MESSAGE } from '../../lib/forms/fee-payment';
 import { rupeesInWords } from '../../lib/rupees-in-words';
 import { qrSvg, upiPaymentUri } from '../../lib/upi';
 import type { Submission } from '../intake/submissions-repository';
-import type { JourneyView } from './application-page';
-import { formCheck, formState, journeyNextStep } from './offer-journey';
-import { schoolDay, type FeePayment, type FeeReceipt, type Offer } from './offers';
+import type { OfferView } from './application-page';
+import { formCheck, formState, offerNextStep } from './offer-journey';
+import type { FeePayment, FeeReceipt, Offer } from './offers';
+import { schoolDay } from './visits';
 
-export interface JourneyInput {
+export interface OfferPageInput {
   item: Submission;
   childName: string;
   token: string;
@@ -30,10 +31,10 @@ export interface JourneyInput {
 const PAYMENT_STATE: Record<FeePayment['state'], string> = { submitted: 'being checked by the office', confirmed: 'confirmed', rejected: 'not matched' };
 
 /** The offer to answer, the waiting-list place, the payment to make (QR, UPI link, UTR field) and the receipt. */
-export function journeyView(input: JourneyInput): JourneyView {
+export function offerView(input: OfferPageInput): OfferView {
   const { item, offer, payments, receipt, token, secret } = input;
   const base = `/application/${encodeURIComponent(token)}`;
-  const outcomes: JourneyView['outcomes'] = {};
+  const outcomes: OfferView['outcomes'] = {};
   const sections: string[] = [];
   if (offer?.decision === 'offered') outcomes.decision = `Offered a seat, reply by ${formatDate(offer.replyBy!)}`;
   if (offer?.decision === 'waitlisted') outcomes.decision = `On the waiting list, number ${offer.waitlistPosition}`;
@@ -112,7 +113,7 @@ ${pay}${history}</section>`);
 
   return {
     outcomes,
-    next: journeyNextStep(item.status, input.messages, offer, payments),
+    ...offerNextStep(item.status, input.messages, offer, payments),
     notice: input.notice,
     sections: sections.join('\n'),
   };

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { admissionPaymentLines, type FeeLine, type Fees } from '../../lib/content/fees';
-import { SCHOOL_UTC_OFFSET } from '../../lib/dates';
 import type { Submission } from '../intake/submissions-repository';
+import { schoolDay } from './visits';
 
 export type Decision = 'offered' | 'waitlisted' | 'not_offered';
 
@@ -46,12 +46,6 @@ export interface FeeReceipt {
 
 /** Why an action cannot be taken now, in words for the person who tried. */
 export class OfferProblem extends Error {}
-
-/** Today in the school's time zone, YYYY-MM-DD. */
-export function schoolDay(now: Date): string {
-  const [hours, minutes] = SCHOOL_UTC_OFFSET.slice(1).split(':').map(Number);
-  return new Date(now.getTime() + (hours * 60 + minutes) * 60_000).toISOString().slice(0, 10);
-}
 
 /** The academic year a receipt is numbered in: the application's own (2027-2028), else the year running on `now` (April to March). */
 export function receiptYear(item: Submission, now: Date): string {

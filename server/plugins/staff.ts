@@ -14,6 +14,7 @@ import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
 import { staffOfferRoutes } from '../routes/staff-offers';
 import { AdmissionJourney } from '../applications/offer-journey';
+import { admissionsRoutes } from '../routes/staff-admissions';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -183,6 +184,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
   staffOfferRoutes(app, ctx, new AdmissionJourney(context, site));
+  admissionsRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>

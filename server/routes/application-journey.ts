@@ -63,7 +63,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
       if (!(error instanceof OfferProblem)) throw error;
       return sendApplicationPage(reply, 409, context, found, { error: { form: 'offer', text: error.message } });
     }
-    return reply.code(303).header('Location', `/application/${found.token}?done=${answer}`).send();
+    return reply.code(303).header('Location', `/application/${found.token}?done=offer-${answer}`).send();
   });
 
   app.post('/application/:token/payment', limits, async (request, reply) => {
@@ -84,7 +84,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
       if (!(error instanceof OfferProblem)) throw error;
       return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: error.message, utr: typed } });
     }
-    return reply.code(303).header('Location', `/application/${found.token}?done=utr`).send();
+    return reply.code(303).header('Location', `/application/${found.token}?done=utr-entered`).send();
   });
 
   app.get('/application/:token/receipt.pdf', async (request, reply) => {

@@ -6,13 +6,14 @@ import { normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from '../applications/application-page';
 import { LINK_DAYS, linkLines, linkUrl, signLink, verifyLink } from '../applications/links';
 import { officeMessages } from '../applications/office-messages';
+import { journeyView } from '../applications/journey-sections';
 import type { IntakeContext } from '../intake/context';
 import { escapeHtml } from '../../lib/escape-html';
 import { answerPage } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
 import type { IntakeForm } from '../intake/forms';
-import { journeyView, type JourneyInput } from '../applications/offer-page';
-import { JOURNEY_NOTICES } from '../applications/offer-notices';
+import { offerView, type OfferPageInput } from '../applications/offer-page';
+import { OFFER_NOTICES } from '../applications/offer-notices';
 import { AdmissionOffers } from '../applications/offers';
 import { isNativePost, siteLink, sendResultHtml } from './replies';
 
@@ -26,8 +27,8 @@ const LINK_BAD_REFERENCE = 'Please enter the reference number from our e-mail, e
 /** A family gets at most this many fresh links per reference a day, whoever asks (the link goes only to its own e-mail). */
 const LINKS_PER_DAY = 3;
 
-/** The page's headers: never cached or indexed, nothing but its own styles and forms (APPLICATION_PAGE_CSP). */
-function sendPageHtml(reply: FastifyReply, status: number, html: string) {
+/** An answer of the family's page (or its refusal): its own CSP, never cached or indexed. */
+export function sendApplicationHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
@@ -56,7 +57,7 @@ export function findApplication(context: IntakeContext, secret: Buffer, token: s
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
 export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: IntakeContext) {
   request.log.info({ requestId: request.id }, 'application page: link refused');
-  return sendPageHtml(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+  return sendApplicationHtml(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
 }
 
 /** The family's page as it stands now, with a notice after a step or a problem with the last post. */
@@ -65,14 +66,15 @@ export function sendApplicationPage(
   status: number,
   context: IntakeContext,
   found: FoundApplication,
-  extra: Pick<JourneyInput, 'notice' | 'error'> = {},
+  extra: { done?: string; error?: OfferPageInput['error'] } = {},
 ) {
   const { item, form } = found;
   const site = getSite();
   const messages = getStatusMessages();
   const offers = new AdmissionOffers(context.db);
   const childName = form.applicantName(item.data);
-  const journey = journeyView({
+  const now = new Date();
+  const offer = offerView({
     item,
     childName,
     token: found.token,
@@ -82,10 +84,11 @@ export function sendApplicationPage(
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
     receipt: offers.receiptFor(item.id),
-    now: new Date(),
-    ...extra,
+    now,
+    notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
+    error: extra.error,
   });
-  return sendPageHtml(
+  return sendApplicationHtml(
     reply,
     status,
     renderApplicationPage({
@@ -98,7 +101,8 @@ export function sendApplicationPage(
       expiresAt: found.expiresAt,
       documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
       studentClass: item.data.studentClass ?? '',
-      journey,
+      journey: journeyView(context, item, found.token, extra.done, now),
+      offer,
     }),
   );
 }
@@ -113,7 +117,7 @@ export function applicationPageRoutes(app: FastifyInstance, context: IntakeConte
     const found = findApplication(context, secret, token);
     if (!found) return sendLinkRefusal(request, reply, context);
     const done = (request.query as Record<string, unknown>).done;
-    return sendApplicationPage(reply, 200, context, found, { notice: typeof done === 'string' ? JOURNEY_NOTICES[done] : undefined });
+    return sendApplicationPage(reply, 200, context, found, { done: typeof done === 'string' ? done : undefined });
   });
 }
 

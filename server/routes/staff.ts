@@ -22,6 +22,9 @@ import { waitingForSchool, waitingSection } from '../staff/waiting';
 import { AdmissionOffers } from '../applications/offers';
 import { getAdmissionDocuments } from '../../lib/content/admission-documents';
 import { OFFER_FLOW_STATUSES } from '../../lib/forms/statuses';
+import { journeyOf } from '../applications/journey';
+import { journeySection } from '../staff/admission-journey';
+import { hasApplicationPage } from './application';
 
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
@@ -217,7 +220,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
-      extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${offerSection({
+      extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${
+        hasApplicationPage(item) ? journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!) : ''
+      }${offerSection({
         item,
         offer: offers.offerFor(item.id),
         payments: offers.payments(item.id),

@@ -28,7 +28,13 @@ export type AuditAction =
   // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
   | 'offer-decision'
   | 'payment-confirm'
-  | 'payment-reject';
+  | 'payment-reject'
+  // The admissions journey (issue 22): the office's verdict on a family's document, and the visit times.
+  | 'document-accept'
+  | 'document-reject'
+  | 'visit-slot-add'
+  | 'visit-slot-edit'
+  | 'visit-slot-cancel';
 
 export interface AuditEntry {
   id: number;

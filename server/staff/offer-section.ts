@@ -1,7 +1,7 @@
 import { formatRupees } from '../../lib/content/fees';
 import { formatDate } from '../../lib/dates';
 import type { FeePayment, FeeReceipt, Offer } from '../applications/offers';
-import { schoolDay } from '../applications/offers';
+import { schoolDay } from '../applications/visits';
 import type { Submission } from '../intake/submissions-repository';
 import { formatDateTime } from './format';
 import { html, type SafeHtml } from './html';

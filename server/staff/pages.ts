@@ -394,6 +394,11 @@ const ACTIONS: Record<string, string> = {
   'offer-decision': 'Decided on a seat',
   'payment-confirm': 'Confirmed a payment',
   'payment-reject': 'Rejected a UTR',
+  'document-accept': "Accepted a family's document",
+  'document-reject': "Rejected a family's document",
+  'visit-slot-add': 'Added a visit time',
+  'visit-slot-edit': 'Changed a visit time',
+  'visit-slot-cancel': 'Cancelled a visit time',
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {
