@@ -136,7 +136,7 @@ describe('offer, reply, fee and receipt', () => {
     const token = signLink(secret, reference, new Date());
     const current = await app.inject({ url: `/application/${token}` });
     const given = check ?? current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
-    return app.inject({ method: 'POST', url: `/application/${token}/${action}`, headers: { 'sec-fetch-site': 'same-origin' }, ...formOf({ check: given, ...fields }) });
+    return app.inject({ method: 'POST', url: `/application/${token}/${action}`, ...formOf({ check: given, ...fields }) });
   }
   const formOf = (fields: Record<string, string>) => {
     const { payload, headers } = form(fields);
