@@ -211,6 +211,8 @@ describe('offer, reply, fee and receipt', () => {
     expect(shown.body).toMatch(/<p class="next">Please accept or decline the offer of a seat below, by \d+ \w+ \d{4}\.<\/p>/);
     expect(shown.body).not.toMatch(/<script/i);
     expect(shown.headers['content-security-policy']).toContain("form-action 'self'");
+    // The mail is one of the office's messages on the page too.
+    expect(shown.body).toContain(`<article><h3>A seat is offered to Aarav Kulkarni (${reference})</h3>`);
     // The staff page shows the offer and no decision form once the family accepted.
     expect((await office.get(`/staff/submissions/${reference}`)).body).toContain('Seat offered');
   });

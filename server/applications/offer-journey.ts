@@ -28,6 +28,11 @@ export class AdmissionJourney {
     this.inbox = new Inbox(context.db);
   }
 
+  /** The application as it is now, read inside the step's transaction (the route's copy may be older). */
+  private fresh(item: Submission): Submission {
+    return this.context.submissions.byId(item.id) ?? item;
+  }
+
   private form(item: Submission) {
     return this.context.forms.find((candidate) => candidate.type === item.type)!;
   }
@@ -71,9 +76,10 @@ export class AdmissionJourney {
       },
     };
     this.context.db.transaction(() => {
-      this.offers.decide(item, decision, details, by, now);
-      const mailed = mailFamily(this.context, item, { topic: `decision-${decision.replace('_', '-')}`, ...mails[decision] }, now);
-      this.inbox.changeStatus(item, STATUS_OF_DECISION[decision], by, note, mailed, now);
+      const current = this.fresh(item);
+      this.offers.decide(current, decision, details, by, now);
+      const mailed = mailFamily(this.context, current, { topic: `decision-${decision.replace('_', '-')}`, ...mails[decision] }, now);
+      this.inbox.changeStatus(current, STATUS_OF_DECISION[decision], by, note, mailed, now);
     })();
     this.context.mailWorker.kick();
   }
@@ -82,7 +88,8 @@ export class AdmissionJourney {
   reply(item: Submission, answer: 'accepted' | 'declined', now = new Date()): Offer {
     const child = this.child(item);
     const offer = this.context.db.transaction(() => {
-      const replied = this.offers.reply(item, answer, getFees(), now);
+      const current = this.fresh(item);
+      const replied = this.offers.reply(current, answer, getFees(), now);
       const mail =
         answer === 'accepted'
           ? {
@@ -103,8 +110,8 @@ export class AdmissionJourney {
                 `If this was a mistake, please call the school office on ${this.site.contact.phone} as soon as you can.`,
               ],
             };
-      const mailed = mailFamily(this.context, item, mail, now);
-      this.inbox.changeStatus(item, answer === 'accepted' ? 'accepted' : 'offer_declined', FAMILY_ACTOR, null, mailed, now);
+      const mailed = mailFamily(this.context, current, mail, now);
+      this.inbox.changeStatus(current, answer === 'accepted' ? 'accepted' : 'offer_declined', FAMILY_ACTOR, null, mailed, now);
       return replied;
     })();
     this.context.mailWorker.kick();
@@ -114,7 +121,7 @@ export class AdmissionJourney {
   /** The family entered its UTR: stored for the office to check, and acknowledged by mail. */
   enterUtr(item: Submission, utr: string, now = new Date()): FeePayment {
     const payment = this.context.db.transaction(() => {
-      const entered = this.offers.submitUtr(item, utr, now);
+      const entered = this.offers.submitUtr(this.fresh(item), utr, now);
       mailFamily(
         this.context,
         item,
@@ -167,8 +174,9 @@ export class AdmissionJourney {
     const prefix = getFees().receiptPrefix;
     const receipt = this.context.db
       .transaction(() => {
-        const issued = this.offers.confirm(item, paymentId, prefix, by, now);
-        this.inbox.changeStatus(item, 'fee_paid', by, `Receipt ${issued.number}`, true, now);
+        const current = this.fresh(item);
+        const issued = this.offers.confirm(current, paymentId, prefix, by, now);
+        this.inbox.changeStatus(current, 'fee_paid', by, `Receipt ${issued.number}`, true, now);
         return issued;
       })
       .immediate();

@@ -136,6 +136,7 @@ export class AdmissionOffers {
   decide(item: Submission, decision: Decision, details: { replyBy?: string; position?: number }, by: string, now: Date): void {
     const current = this.offerFor(item.id);
     if (current?.reply === 'accepted') throw new OfferProblem('The family has accepted the offer already; the decision cannot change now.');
+    if (['admitted', 'withdrawn'].includes(item.status)) throw new OfferProblem('This application is closed; set its status first if it should be decided again.');
     if (decision === 'offered' && (!details.replyBy || details.replyBy < schoolDay(now))) throw new OfferProblem('Please give a reply-by date from today on.');
     if (decision === 'waitlisted' && !details.position) throw new OfferProblem('Please give the place on the waiting list.');
     this.db
@@ -162,7 +163,8 @@ export class AdmissionOffers {
    */
   reply(item: Submission, answer: 'accepted' | 'declined', fees: Fees, now: Date): Offer {
     const offer = this.offerFor(item.id);
-    if (!offer || offer.decision !== 'offered') throw new OfferProblem('There is no offer of a seat to answer.');
+    // The office may have moved the application on since (withdrawn, for instance): only a standing offer is answered.
+    if (!offer || offer.decision !== 'offered' || item.status !== 'offered') throw new OfferProblem('There is no offer of a seat to answer.');
     if (offer.reply) throw new OfferProblem(`You have ${offer.reply} this offer already.`);
     if (offer.replyBy && schoolDay(now) > offer.replyBy) throw new OfferProblem('The reply-by date of this offer has passed. Please call the school office.');
     let lines: FeeLine[] | null = null;
@@ -180,7 +182,7 @@ export class AdmissionOffers {
   /** The family's UTR for the admission payment: once the offer is accepted, while no other UTR waits or was confirmed. */
   submitUtr(item: Submission, utr: string, now: Date): FeePayment {
     const offer = this.offerFor(item.id);
-    if (offer?.reply !== 'accepted' || offer.amount === null) throw new OfferProblem('There is no admission payment due on this application.');
+    if (offer?.reply !== 'accepted' || offer.amount === null || item.status !== 'accepted') throw new OfferProblem('There is no admission payment due on this application.');
     const open = this.payments(item.id).find((payment) => payment.state !== 'rejected');
     if (open?.state === 'confirmed') throw new OfferProblem('The admission payment is confirmed already; the receipt is on this page.');
     if (open) throw new OfferProblem(`The office is checking the transaction ID ${open.utr} already. Please wait for its answer.`);
@@ -206,6 +208,7 @@ export class AdmissionOffers {
    */
   confirm(item: Submission, paymentId: number, prefix: string, by: string, now: Date): FeeReceipt {
     const payment = this.openPayment(item, paymentId);
+    if (item.status !== 'accepted') throw new OfferProblem('This application is no longer waiting for its admission payment; reject the UTR or set the status first.');
     this.db.prepare("UPDATE fee_payments SET state = 'confirmed', decided_at = ?, decided_by = ? WHERE id = ?").run(now.toISOString(), by, payment.id);
     const year = receiptYear(item, now);
     const { last } = this.db

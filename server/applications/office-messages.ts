@@ -7,9 +7,13 @@ export interface OfficeMessage {
   body: string;
 }
 
+/** The Message-ID of a mail queued by mailFamily (family-mail.ts): topic, then the moment it was written. */
+const FAMILY_MAIL_ID = /\.[a-z0-9-]+-(\d{13})-[0-9a-f]{8}@/;
+
 /**
- * The messages the office sent this family: the status mails queued with a status change, oldest first. Read from
- * the outbox (their text as sent), matched to their change by the Message-ID the staff route gives them.
+ * The messages the office sent this family, oldest first: the status mails queued with a status change (matched to
+ * it by the Message-ID the staff route gives them) and the journey's mails (a document, a visit, the offer, the fee;
+ * dated by theirs). Read from the outbox, their text as sent; a fresh link asked for is not a message.
  */
 export function officeMessages(db: Database.Database, submissionId: number): OfficeMessage[] {
   const changes = db.prepare('SELECT id, at FROM status_changes WHERE submission_id = ? AND mailed = 1 ORDER BY id').all(submissionId) as {
@@ -24,5 +28,9 @@ export function officeMessages(db: Database.Database, submissionId: number): Off
     const mail = mails.find((candidate) => candidate.messageId.includes(`.status-${change.id}@`));
     if (mail) messages.push({ at: change.at, subject: mail.subject, body: mail.body });
   }
-  return messages;
+  for (const mail of mails) {
+    const written = FAMILY_MAIL_ID.exec(mail.messageId);
+    if (written) messages.push({ at: new Date(Number(written[1])).toISOString(), subject: mail.subject, body: mail.body });
+  }
+  return messages.sort((a, b) => a.at.localeCompare(b.at));
 }
