@@ -55,7 +55,8 @@ export function mailFamily(context: JourneyContext, item: Submission, mail: Fami
     submissionId: item.id,
     kind: 'status',
     recipient,
-    messageId: `<${item.reference.toLowerCase()}.${mail.topic}-${now.getTime()}-${randomBytes(4).toString('hex')}@${host}>`,
+    // `.family-<topic>-<ms>-` marks it as a message to show on the family's page (office-messages.ts), with its time.
+    messageId: `<${item.reference.toLowerCase()}.family-${mail.topic}-${now.getTime()}-${randomBytes(4).toString('hex')}@${host}>`,
     // Due at once: `now` may be a scheduled job's moment, the mail worker sends by the real clock.
     now: Date.now(),
     subject: `${mail.subject} (${item.reference})`,

@@ -7,13 +7,11 @@ export interface OfficeMessage {
   body: string;
 }
 
-/** The Message-ID of a mail queued by mailFamily (family-mail.ts): topic, then the moment it was written. */
-const FAMILY_MAIL_ID = /\.[a-z0-9-]+-(\d{13})-[0-9a-f]{8}@/;
-
 /**
  * The messages the office sent this family, oldest first: the status mails queued with a status change (matched to
- * it by the Message-ID the staff route gives them) and the journey's mails (a document, a visit, the offer, the fee;
- * dated by theirs). Read from the outbox, their text as sent; a fresh link asked for is not a message.
+ * their change by the Message-ID the staff route gives them), and the mails of its page's journey (family-mail.ts:
+ * documents checked, visits, the offer and the fee), whose Message-ID carries the moment they were written. Read
+ * from the outbox, as sent.
  */
 export function officeMessages(db: Database.Database, submissionId: number): OfficeMessage[] {
   const changes = db.prepare('SELECT id, at FROM status_changes WHERE submission_id = ? AND mailed = 1 ORDER BY id').all(submissionId) as {
@@ -21,7 +19,7 @@ export function officeMessages(db: Database.Database, submissionId: number): Off
     at: string;
   }[];
   const mails = db
-    .prepare("SELECT message_id AS messageId, subject, body FROM outbox WHERE submission_id = ? AND kind = 'status' AND subject IS NOT NULL")
+    .prepare("SELECT message_id AS messageId, subject, body FROM outbox WHERE submission_id = ? AND kind = 'status' AND subject IS NOT NULL ORDER BY id")
     .all(submissionId) as { messageId: string; subject: string; body: string }[];
   const messages: OfficeMessage[] = [];
   for (const change of changes) {
@@ -29,8 +27,8 @@ export function officeMessages(db: Database.Database, submissionId: number): Off
     if (mail) messages.push({ at: change.at, subject: mail.subject, body: mail.body });
   }
   for (const mail of mails) {
-    const written = FAMILY_MAIL_ID.exec(mail.messageId);
+    const written = /\.family-[a-z0-9-]+?-(\d{13})-[0-9a-f]+@/.exec(mail.messageId);
     if (written) messages.push({ at: new Date(Number(written[1])).toISOString(), subject: mail.subject, body: mail.body });
   }
-  return messages.sort((a, b) => a.at.localeCompare(b.at));
+  return messages.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

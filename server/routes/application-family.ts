@@ -87,7 +87,12 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     const document = documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '').find((candidate) => candidate.id === documentId);
     if (!document) return to('unknown');
     if (!request.isMultipart()) return to('broken');
+    // The answer goes once the temporary file is gone, so nothing half-received outlives the request.
+    return to(await receiveDocument(request, item, document.id));
+  });
 
+  /** Reads, checks, downscales and keeps one document; returns what came of it (a JOURNEY_NOTICES key). */
+  async function receiveDocument(request: FastifyRequest, item: Submission, documentId: string): Promise<string> {
     let incoming: IncomingFile | undefined;
     try {
       try {
@@ -103,14 +108,14 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       } catch (error) {
         if (error instanceof StorageError) throw error;
         const status = error instanceof IntakeError ? error.statusCode : (error as { statusCode?: number }).statusCode;
-        return to(status === 413 ? 'too-large' : 'broken');
+        return status === 413 ? 'too-large' : 'broken';
       }
-      if (!incoming || incoming.size === 0) return to('no-file');
+      if (!incoming || incoming.size === 0) return 'no-file';
       let kind: string;
       try {
         kind = await checkType(incoming, documentUpload);
       } catch (error) {
-        if (error instanceof IntakeError) return to('wrong-type');
+        if (error instanceof IntakeError) return 'wrong-type';
         throw error;
       }
       const scaled = await downscaleImage(incoming, kind);
@@ -119,24 +124,24 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       incoming = undefined;
       let saved: ReturnType<DocumentsRepository['save']>;
       try {
-        saved = documents.save(item.id, document.id, stored, new Date());
+        saved = documents.save(item.id, documentId, stored, new Date());
       } catch (error) {
         await fs.promises.rm(path.join(config.dataDir, stored.path), { force: true });
         throw new StorageError(error);
       }
       if (!saved) {
         await fs.promises.rm(path.join(config.dataDir, stored.path), { force: true });
-        return to('accepted');
+        return 'accepted';
       }
       // The file sent before (rejected, or waiting) is not kept: the school keeps only what it checks.
       if (saved.replaced) await fs.promises.rm(path.join(config.dataDir, saved.replaced), { force: true });
-      request.log.info({ requestId: request.id, reference: item.reference, document: document.id, type: stored.type, size: stored.size }, 'document uploaded');
-      return to('uploaded');
+      request.log.info({ requestId: request.id, reference: item.reference, document: documentId, type: stored.type, size: stored.size }, 'document uploaded');
+      return 'uploaded';
     } finally {
       const leftover = incoming as IncomingFile | undefined;
       if (leftover) await fs.promises.rm(leftover.tempPath, { force: true });
     }
-  });
+  }
 
   app.post('/application/:token/visit', { config: { rateLimit: rateLimited } }, async (request, reply) => {
     const opened = open(request, reply);

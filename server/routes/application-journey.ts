@@ -5,7 +5,7 @@ import { utrSchema } from '../../lib/forms/fee-payment';
 import { checkMatches, formState, AdmissionJourney } from '../applications/offer-journey';
 import { OfferProblem } from '../applications/offers';
 import type { IntakeContext } from '../intake/context';
-import { contentDisposition } from './staff';
+import { contentDisposition } from './staff-inbox';
 import { findApplication, sendApplicationPage, sendLinkRefusal } from './application';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentsForClass, getAdmissionDocuments } from '../../lib/content/admission-documents';
 import { checklistOf, checklistProgress, DocumentsRepository, REASON_MAX } from '../applications/documents';
@@ -10,8 +11,9 @@ import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../intake/store';
 import { slotPage, visitsPage, type SlotFormValues } from '../staff/admission-journey';
 import type { StaffContext } from '../staff/context';
+import { csrfOnlyForm, documentVerdictForm, visitSlotForm } from '../staff/form-schemas';
 import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff';
+import { contentDisposition } from './staff-inbox';
 
 const FILE_ID = /^[0-9a-f]{32}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -55,7 +57,9 @@ const DONE: Record<string, string> = {
  * reason) and the visit times (list, add, change, cancel). Every route is behind the staff session (plugins/staff.ts),
  * every change needs the CSRF token and is audited, and every change a family should know of is mailed to it.
  */
-export function admissionsRoutes(app: FastifyInstance, ctx: StaffContext) {
+export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
+  // Bodies are checked by their schemas (server/staff/form-schemas.ts) before each handler.
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { intake, audit } = ctx;
   const documents = new DocumentsRepository(intake.db);
   const visits = new VisitsRepository(intake.db);
@@ -84,7 +88,7 @@ export function admissionsRoutes(app: FastifyInstance, ctx: StaffContext) {
       .send(fs.createReadStream(absolute));
   });
 
-  app.post('/submissions/:reference/documents/:document', async (request, reply) => {
+  app.post('/submissions/:reference/documents/:document', { schema: { body: documentVerdictForm } }, async (request, reply) => {
     const { reference, document: documentId } = request.params as { reference: string; document: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
     const checklist = item ? documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '') : [];
@@ -151,7 +155,7 @@ export function admissionsRoutes(app: FastifyInstance, ctx: StaffContext) {
     return showSlots(request, reply, 200, { notice: typeof done === 'string' ? DONE[done] : undefined });
   });
 
-  app.post('/visits', async (request, reply) => {
+  app.post('/visits', { schema: { body: visitSlotForm } }, async (request, reply) => {
     const read = readSlot(request.body);
     if (!read.ok) return showSlots(request, reply, 400, { error: read.error, values: read.values });
     const session = request.staffSession!;
@@ -167,7 +171,7 @@ export function admissionsRoutes(app: FastifyInstance, ctx: StaffContext) {
     return showSlot(request, reply, slot, 200, { notice: typeof done === 'string' ? DONE[done] : undefined });
   });
 
-  app.post('/visits/:id', async (request, reply) => {
+  app.post('/visits/:id', { schema: { body: visitSlotForm } }, async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return notFound(request, reply, 'There is no such visit time.');
     if (slot.cancelledAt) return showSlot(request, reply, slot, 409, { error: 'This visit time is cancelled; it cannot be changed.' });
@@ -201,7 +205,7 @@ export function admissionsRoutes(app: FastifyInstance, ctx: StaffContext) {
     return reply.code(303).header('Location', `/staff/visits/${slot.id}?done=${moved && slot.booked > 0 ? 'saved-mailed' : 'saved'}`).send();
   });
 
-  app.post('/visits/:id/cancel', async (request, reply) => {
+  app.post('/visits/:id/cancel', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return notFound(request, reply, 'There is no such visit time.');
     if (slot.cancelledAt) return reply.code(303).header('Location', `/staff/visits/${slot.id}`).send();

@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replyBySchema, utrRejectionSchema, waitlistPositionSchema } from '../../lib/forms/fee-payment';
 import { AdmissionJourney } from '../applications/offer-journey';
 import { OfferProblem, type Decision } from '../applications/offers';
 import { REFERENCE } from '../intake/store';
 import type { Submission } from '../intake/submissions-repository';
 import type { StaffContext } from '../staff/context';
+import { csrfOnlyForm, decisionForm, NOTE_MAX, utrRejectForm } from '../staff/form-schemas';
 import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff';
+import { contentDisposition } from './staff-inbox';
 
 const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
-const NOTE_MAX = 2000;
 
 /**
  * The office's offer and fee steps under /staff (behind the staff plugin's session and CSRF checks): decide on a
  * seat, confirm or reject a UTR, download a receipt. Each is audited.
  */
-export function staffOfferRoutes(app: FastifyInstance, ctx: StaffContext, journey: AdmissionJourney) {
+export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, journey: AdmissionJourney) {
+  // Bodies are typed by their schemas (server/staff/form-schemas.ts), which Fastify checks before each handler.
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { intake, audit } = ctx;
 
   const admission = (request: FastifyRequest): Submission | undefined => {
@@ -28,7 +31,7 @@ export function staffOfferRoutes(app: FastifyInstance, ctx: StaffContext, journe
     ctx.page(reply, status, 'Not saved', problemPage('Nothing was saved', text, item ? back(item) : { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
   const done = (reply: FastifyReply, item: Submission, what: string) => reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
 
-  app.post('/submissions/:reference/decision', async (request, reply) => {
+  app.post('/submissions/:reference/decision', { schema: { body: decisionForm } }, async (request, reply) => {
     const item = admission(request);
     if (!item) return refuse(request, reply, 404, 'There is no such admission application.');
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -59,7 +62,7 @@ export function staffOfferRoutes(app: FastifyInstance, ctx: StaffContext, journe
   });
 
   const paymentAction = (action: 'confirm' | 'reject') =>
-    app.post(`/submissions/:reference/payments/:id/${action}`, async (request, reply) => {
+    app.post(`/submissions/:reference/payments/:id/${action}`, { schema: { body: action === 'confirm' ? csrfOnlyForm : utrRejectForm } }, async (request, reply) => {
       const item = admission(request);
       const id = Number((request.params as { id: string }).id);
       if (!item || !Number.isSafeInteger(id)) return refuse(request, reply, 404, 'There is no such admission application.');
