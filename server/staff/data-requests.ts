@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERASING_KINDS } from '../../lib/forms/data-request-kinds';
 import { referencesIn } from '../../lib/forms/data-request';
+import { REFERENCE } from '../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
 import { removeStoredFiles } from '../intake/retention';
 import type { Submission } from '../intake/submissions-repository';
@@ -15,7 +16,6 @@ import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const REFERENCE = /^DPR-\d{8}-[0-9A-Z]{6}$/;
 
 /** The day by which a request must be answered: its arrival plus the reply days of content/site.yml (DPDP Rules, 2025, rule 14(3)). */
 export function replyDeadline(createdAt: string, replyDays: number): Date {
@@ -142,7 +142,7 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
   const load = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
-    return item && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
+    return item?.type === 'data-request' && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such request for erasure.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
