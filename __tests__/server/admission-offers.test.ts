@@ -418,4 +418,20 @@ describe('offer, reply, fee and receipt', () => {
     // A filtered list is only the filter's.
     expect((await office.get('/staff?type=career')).body).not.toContain('waiting-heading');
   });
+
+  it('writes and mails a receipt left without its PDF by a crash, at the next start', async () => {
+    const reference = await readyToConfirm('698765432101');
+    expect((await office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})).statusCode).toBe(303);
+    const receipt = db
+      .prepare('SELECT r.id, r.number FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?')
+      .get(reference) as { id: number; number: string };
+    await app.close();
+    // As if the service stopped between the receipt's number and its PDF: no PDF kept, no mail queued.
+    db.prepare('UPDATE fee_receipts SET pdf = NULL WHERE id = ?').run(receipt.id);
+    db.prepare('DELETE FROM outbox WHERE subject LIKE ?').run(`Receipt ${receipt.number}%`);
+    smtp.mails.splice(0, smtp.mails.length);
+    app = await startApp(config);
+    expect(db.prepare('SELECT pdf IS NOT NULL AS kept FROM fee_receipts WHERE id = ?').get(receipt.id)).toEqual({ kept: 1 });
+    await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith(`Receipt ${receipt.number}`)), 10000, 'the receipt mail after the restart');
+  }, 60_000);
 });
