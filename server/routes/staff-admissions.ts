@@ -8,7 +8,7 @@ import { checklistOf, checklistProgress, DocumentsRepository, REASON_MAX } from 
 import { mailDocumentVerdict, mailVisit } from '../applications/journey-mail';
 import { describeSlot, schoolDay, slotStart, VisitsRepository, type SlotInput, type VisitSlot } from '../applications/visits';
 import { fileKind, nameForKind } from '../intake/file-kinds';
-import { REFERENCE } from '../intake/store';
+import { REFERENCE } from '../../lib/forms/reference';
 import { slotPage, visitsPage, type SlotFormValues } from '../staff/admission-journey';
 import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, documentVerdictForm, visitSlotForm } from '../staff/form-schemas';
