@@ -12,6 +12,7 @@ import { needsBuild, runTimed } from './lib/build';
 import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes } from './lib/budgets';
 import { measureBuildTimes, type BuildTimes } from './lib/build-times';
 import { measurePublish, publishSection, type PublishTimes } from './lib/publish';
+import { beaconPasses, beaconSection, measureBeacon } from './lib/beacon';
 import { launchChrome } from './lib/chrome';
 import { elsewhere, firstTapSection, measureFirstTaps, type TapMeasure } from './lib/first-tap';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
@@ -97,6 +98,16 @@ async function main(): Promise<number> {
   if (options.onlyPublish) {
     console.log(`\n${publishSection(await measurePublish(ROOT, log))}\n`);
     return 0;
+  }
+
+  if (options.onlyBeacon) {
+    const result = await measureBeacon(log);
+    const section = beaconSection(result);
+    console.log(`\n${section}\n`);
+    fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'beacon.md'), `# Beacon ${result.date}\n\n${section}\n`);
+    fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'beacon.json'), `${JSON.stringify(result, null, 2)}\n`);
+    return options.check && !beaconPasses(result) ? 1 : 0;
   }
 
   if (options.onlyBuildTimes) {

@@ -7,6 +7,7 @@ import { createIntakeContext } from './intake/context';
 import editor from './plugins/editor';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
+import insight from './plugins/insight';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
@@ -103,6 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await context.mailWorker.stop();
     context.db.close();
   });
+  // Page-view, form-start and search counts (/api/insight, app.recordSearch); after the hook above, so it flushes before the database closes.
+  await app.register(insight, { config, context });
   await app.register(intake, { prefix: '/api', config, context });
   await app.register(publishHooks, { prefix: '/api/publish', publisher });
   await app.register(staff, { prefix: '/staff', config, context });

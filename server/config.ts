@@ -19,6 +19,8 @@ export interface ServerConfig {
   intakeRateLimit: number;
   /** Parents' status look-ups per IP per minute; 0 turns the limit off. */
   statusRateLimit: number;
+  /** Page-view, search and form-start beacons per IP per minute; 0 turns the limit off. */
+  insightRateLimit: number;
   /** Google Analytics measurement id, when the site was built with one (allowed by the CSP then). */
   gaId?: string;
   /** Base URL the forms post to, when not this server's /api (its origin is allowed by the page CSP). */
@@ -77,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: env.MAIL_TO?.trim() || 'admissions@sunrisevalleyschool.edu.in',
     intakeRateLimit: integer('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 20),
     statusRateLimit: integer('STATUS_RATE_LIMIT', env.STATUS_RATE_LIMIT, 30),
+    insightRateLimit: integer('INSIGHT_RATE_LIMIT', env.INSIGHT_RATE_LIMIT, 600),
     gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
     apiBase: env.NEXT_PUBLIC_API_BASE?.trim() || undefined,
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30000),

@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { PageViewTracker } from '@/components/analytics/page-view-tracker';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CONSENT_KEY, PageViewTracker } from '@/components/analytics/page-view-tracker';
 
 let mockPathname = '/';
 let mockQuery = '';
@@ -8,11 +8,12 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mockQuery),
 }));
 
-describe('PageViewTracker', () => {
+describe('PageViewTracker (Google Analytics, only after consent)', () => {
   beforeEach(() => {
     delete window.gtag;
     window.dataLayer = [];
     document.head.innerHTML = '';
+    localStorage.clear();
   });
 
   const pageViews = () =>
@@ -20,12 +21,20 @@ describe('PageViewTracker', () => {
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event' && args[1] === 'page_view')
       .map((args) => (args[2] as { page_path: string }).page_path);
+  const gtagScripts = () => document.head.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-TEST"]');
 
-  it('loads the tag once and sends one page view with path and query per navigation', () => {
+  it('loads nothing of Google until the visitor allows it, then sends one page view with path and query per navigation', () => {
     mockPathname = '/gallery';
     mockQuery = 'category=celebrations';
     const view = render(<PageViewTracker measurementId="G-TEST" />);
-    expect(document.head.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-TEST"]')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'May we use Google Analytics?' })).toBeInTheDocument();
+    expect(gtagScripts()).toHaveLength(0);
+    expect(pageViews()).toEqual([]);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Allow' })));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    expect(screen.queryByRole('region', { name: 'May we use Google Analytics?' })).toBeNull();
+    expect(gtagScripts()).toHaveLength(1);
     expect(pageViews()).toEqual(['/gallery?category=celebrations']);
 
     mockPathname = '/rules';
@@ -33,5 +42,28 @@ describe('PageViewTracker', () => {
     view.rerender(<PageViewTracker measurementId="G-TEST" />);
     expect(pageViews()).toEqual(['/gallery?category=celebrations', '/rules']);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('never loads it after "No, thanks", and does not ask again', () => {
+    const first = render(<PageViewTracker measurementId="G-TEST" />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'No, thanks' })));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(screen.queryByRole('region')).toBeNull();
+    first.unmount();
+    render(<PageViewTracker measurementId="G-TEST" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(gtagScripts()).toHaveLength(0);
+    expect(pageViews()).toEqual([]);
+  });
+
+  it('does not ask, and loads nothing, under Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      render(<PageViewTracker measurementId="G-TEST" />);
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(gtagScripts()).toHaveLength(0);
+    } finally {
+      delete (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
   });
 });

@@ -16,6 +16,8 @@ export interface BenchOptions {
   firstTap: boolean;
   /** Only that: no Lighthouse, no throughput, no build times. */
   onlyFirstTap: boolean;
+  /** Only the page-view beacon at 200 requests per second for a minute (bench/lib/beacon.ts). */
+  onlyBeacon: boolean;
   runs: number;
   /** True when --runs was given: then every page gets exactly that many runs. */
   runsFixed: boolean;
@@ -41,11 +43,12 @@ export const USAGE = `npm run bench -- [options]
   --only-publish     time only the publisher
   --no-first-tap     skip the first tap on a slow phone (each island's control tapped 100, 500, 1500 ms after load)
   --only-first-tap   measure only that
+  --only-beacon      only the page-view beacon: 200 requests per second for a minute (BEACON_RPS, BEACON_SECONDS), p99 and nothing lost
   --wrk-duration=S   seconds per wrk run (default 30)
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -85,6 +88,9 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only-first-tap':
         options.onlyFirstTap = true;
+        break;
+      case '--only-beacon':
+        options.onlyBeacon = true;
         break;
       case '--runs':
         options.runs = positiveInt('--runs', value());

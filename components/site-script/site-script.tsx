@@ -8,6 +8,7 @@ import {
   REPLAY_ATTRIBUTE,
   START_EVENT,
 } from '@/lib/early-press';
+import { INSIGHT_SCRIPT } from './insight-script';
 
 /**
  * The layout's one inline script: the few behaviours every page needs that HTML and CSS cannot give alone,
@@ -27,6 +28,7 @@ import {
  *   day) is held and done again once the island is, exactly once (the contract is in lib/early-press.ts):
  *   the press a slow phone makes before the framework has arrived opens the chat box or the lightbox, as the
  *   same press a second later does, instead of the link's no-JavaScript fallback.
+ * - Page views for the school's own insight, and the admission form's first input (./insight-script.ts).
  *
  * Static text (no content, no build date), so its CSP hash is the same on every page and every build. Kept
  * short: it is in every page's first 14 KB, the first round trip on a slow connection.
@@ -60,6 +62,7 @@ if(!(window.CSS&&CSS.supports&&CSS.supports("animation-timeline","scroll()"))){v
 d.addEventListener("DOMContentLoaded",function(){if(!window.IntersectionObserver||matchMedia("(prefers-reduced-motion: reduce)").matches)return;
 d.querySelectorAll("video[data-play-visible]").forEach(function(v){var r=+v.dataset.playVisible;
 new IntersectionObserver(function(l){l.forEach(function(x){if(x.isIntersecting&&x.intersectionRatio>=r)v.play().catch(function(){});else v.pause()})},{threshold:r}).observe(v)})})
+${INSIGHT_SCRIPT}
 })()`.replace(/\n/g, '');
 
 /** Placed first in <body>: its listeners are on the document, so it serves every element parsed after it. */

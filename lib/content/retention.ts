@@ -26,6 +26,8 @@ export const retentionSchema = z
     backupDays: z.number().int().min(1).max(366),
     /** The staff inbox's audit log (who signed in, opened a file, changed a status) is kept this many years. */
     auditLogYears: z.number().int().min(1).max(10),
+    /** The school's own page-view, search and form-start counts (no personal data, /staff/insight) are kept this many months. */
+    insightMonths: z.number().int().min(1).max(60).default(13),
     periods: z.array(periodSchema).min(1),
   })
   .superRefine((retention, context) => {
@@ -59,6 +61,7 @@ export function retentionMarkdown(retention: Retention): string {
     ...retention.periods.map((period) => `- ${periodSentence(period)}`),
     `- Backup copies of the submissions: ${retention.backupDays} days.`,
     `- The staff inbox's audit log (who signed in, opened a file or changed a status, and when): ${years(retention.auditLogYears)}.`,
+    `- Daily counts of page views, searches and forms started on this website (no cookies, addresses or identifiers): ${retention.insightMonths} months.`,
   ].join('\n');
 }
 

@@ -9,6 +9,7 @@ import { dataPaths, openDatabase } from '../intake/database';
 import { SUBMISSION_TYPES } from '../intake/forms';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { purgeExpired, removeStoredFiles } from '../intake/retention';
+import { purgeInsight } from '../insight/retention';
 import { purgeAuditLog } from '../staff/audit-retention';
 import { SubmissionsRepository, type Submission } from '../intake/submissions-repository';
 
@@ -157,6 +158,7 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
           out(`Deleted ${purged.length} submission${purged.length === 1 ? '' : 's'} past their retention period, with their files.${undated ? ` Kept ${undated} without a readable academic year.` : ''}\n`);
           const audit = purgeAuditLog(db, retention, new Date());
           out(`Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`);
+          out(`Insight: ${purgeInsight(db, retention, new Date())} daily count rows past ${retention.insightMonths} months deleted.\n`);
           return;
         }
         const days = Number(values['older-than']);

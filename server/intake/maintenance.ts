@@ -6,6 +6,7 @@ import { backupData, pruneBackups, scheduledBackupName } from './backup';
 import { type ReminderSettings, sendCertificateReminders } from './certificate-reminders';
 import type { MailLogger } from './mail';
 import { purgeAuditLog } from '../staff/audit-retention';
+import { purgeInsight } from '../insight/retention';
 import { purgeExpired } from './retention';
 import type { OutboxRepository } from './outbox-repository';
 import type { SubmissionsRepository } from './submissions-repository';
@@ -97,7 +98,8 @@ export class Maintenance {
     try {
       const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
       const audit = purgeAuditLog(this.db, this.settings.retention, now);
-      this.log.info({ removed: purged.length, submissions: purged, undated, auditLog: audit }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
+      const insight = purgeInsight(this.db, this.settings.retention, now);
+      this.log.info({ removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
     } catch (error) {
       this.log.error({ err: error }, 'retention purge failed; it runs again at the next scheduled time');
     }

@@ -340,6 +340,39 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: "insight: the school's own page views, form starts and searches, as daily counts only",
+    sql: `
+      -- No IP address, user agent, cookie or identifier: a visit is only ever one more in a day's count.
+      CREATE TABLE insight_page_views (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        query TEXT NOT NULL,
+        -- The referring site's host; '' when there was none or it was one of our own pages.
+        referrer TEXT NOT NULL,
+        -- 1 when the visit came from elsewhere (another site, a link in an app, typed): an entry page.
+        entry INTEGER NOT NULL CHECK (entry IN (0, 1)),
+        device TEXT NOT NULL CHECK (device IN ('mobile', 'tablet', 'desktop')),
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, path, query, referrer, entry, device)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_form_starts (
+        day TEXT NOT NULL,
+        form TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, form)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_searches (
+        day TEXT NOT NULL,
+        -- Normalised (lib/insight.ts): lower case, single spaces.
+        query TEXT NOT NULL,
+        found_nothing INTEGER NOT NULL CHECK (found_nothing IN (0, 1)),
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, query, found_nothing)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

@@ -16,6 +16,7 @@ import { updatesRoutes } from '../routes/staff-updates';
 import { staffOfferRoutes } from '../routes/staff-offers';
 import { AdmissionJourney } from '../applications/offer-journey';
 import { admissionsRoutes } from '../routes/staff-admissions';
+import { insightRoutes } from '../routes/staff-insight';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -195,6 +196,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   updatesRoutes(app, ctx);
   staffOfferRoutes(app, ctx, new AdmissionJourney(context, site));
   admissionsRoutes(app, ctx);
+  insightRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>

@@ -97,6 +97,8 @@ export interface StaticSiteControl {
    * nothing changes), then serves the new site from the next request on.
    */
   switchTo(outDir: string, beforeSwap?: () => void): Promise<void>;
+  /** Whether a clean path (`/rules`, decoded) is a page of the site being served now. */
+  isPage(urlPath: string): boolean;
 }
 
 declare module 'fastify' {
@@ -126,6 +128,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       beforeSwap?.();
       site = next;
     },
+    isPage: (urlPath: string) => site.table.pages.has(urlPath),
   } satisfies StaticSiteControl);
 
   await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { canSeeInsight } from '../insight/access';
 import { canPublish } from '../publish/access';
 import { html, type SafeHtml } from './html';
 import { hasRole } from './policy';
@@ -9,7 +10,7 @@ export interface LayoutOptions {
   /** The signed-in member of staff; absent on the sign-in and set-password pages. */
   session?: StaffSession;
   /** Which menu entry is the current page. */
-  current?: 'inbox' | 'accounts' | 'audit' | 'updates' | 'visits';
+  current?: 'inbox' | 'accounts' | 'audit' | 'updates' | 'visits' | 'insight';
   body: SafeHtml;
 }
 
@@ -28,6 +29,7 @@ function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtm
   return html`<nav aria-label="Staff menu"><ul>
     ${item('inbox', '/staff', 'Inbox')}
     ${item('visits', '/staff/visits', 'Visit times')}
+    ${canSeeInsight(session) ? item('insight', '/staff/insight', 'Insight') : ''}
     ${canPublish(session) ? item('updates', '/staff/updates', 'Website updates') : ''}
     ${hasRole(session, 'editor') ? html`<li><a href="/staff/admin/">Content editor</a></li>` : ''}
     ${hasRole(session, 'admin') ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}

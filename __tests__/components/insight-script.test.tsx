@@ -1,0 +1,79 @@
+import { SITE_SCRIPT } from '@/components/site-script/site-script';
+
+const beacons: { url: string; body: unknown }[] = [];
+
+// The script's listeners are on the window and document: run it once for the whole file, as a page runs it once.
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return true;
+    },
+  });
+  Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.google.com/search?q=school+undri' });
+  window.history.replaceState(null, '', '/rules?section=uniform');
+  document.body.innerHTML = `<form method="post" action="/api/admissions"><label>Name <input name="firstName"></label><label>Class <input name="studentClass"></label></form>
+    <form method="post" action="/api/contact"><label>Message <input name="message"></label></form>`;
+  new Function(SITE_SCRIPT)();
+});
+
+afterAll(() => {
+  delete (navigator as Partial<Navigator>).sendBeacon;
+});
+
+function pageEvent(type: 'pageshow' | 'pagehide', persisted: boolean) {
+  const event = new Event(type);
+  Object.defineProperty(event, 'persisted', { value: persisted });
+  window.dispatchEvent(event);
+}
+
+describe('the site script counts page views (components/site-script/insight-script.ts)', () => {
+  beforeEach(() => {
+    beacons.length = 0;
+  });
+
+  it('sends one view at page show: path, query, the referring host and a device class, nothing else', () => {
+    pageEvent('pageshow', false);
+    pageEvent('pagehide', false);
+    expect(beacons).toEqual([
+      { url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: 'www.google.com', device: 'desktop' } },
+    ]);
+  });
+
+  it('counts a back/forward restore again, as a visit from our own pages', () => {
+    pageEvent('pageshow', true);
+    expect(beacons).toEqual([{ url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: window.location.host, device: 'desktop' } }]);
+  });
+
+  it('sends `started` once, at the first input on the admission form only', () => {
+    const [admissionName, admissionClass, contact] = [...document.querySelectorAll('input')];
+    contact.dispatchEvent(new Event('input', { bubbles: true }));
+    admissionName.dispatchEvent(new Event('input', { bubbles: true }));
+    admissionClass.dispatchEvent(new Event('input', { bubbles: true }));
+    admissionName.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(beacons).toEqual([{ url: '/api/insight/started', body: { form: 'admission' } }]);
+  });
+
+  it('sends nothing under Do-Not-Track or Global Privacy Control', () => {
+    for (const [name, value] of [
+      ['doNotTrack', '1'],
+      ['globalPrivacyControl', true],
+    ] as const) {
+      Object.defineProperty(navigator, name, { configurable: true, value });
+      pageEvent('pageshow', true);
+      delete (navigator as unknown as Record<string, unknown>)[name];
+    }
+    expect(beacons).toEqual([]);
+  });
+});
+
+describe('a page left before it was ever shown', () => {
+  it('is counted at page hide (a visit of a second counts too)', () => {
+    beacons.length = 0;
+    // A fresh run of the script, as on a new page: its own flags, no pageshow yet.
+    new Function(SITE_SCRIPT)();
+    pageEvent('pagehide', false);
+    expect(beacons.filter((beacon) => beacon.url === '/api/insight/view')).toHaveLength(1);
+  });
+});

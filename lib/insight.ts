@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The school's own page views (issue 24): what the inline site script sends with navigator.sendBeacon and what
+ * the form service accepts and counts. Nothing here names a person: a path, its query, the referring site's
+ * host and a device class, stored only as daily counts (server/insight/).
+ */
+
+/** The device classes, from the viewport's width in CSS pixels: below TABLET_MIN_WIDTH a phone, below DESKTOP_MIN_WIDTH a tablet. */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export const TABLET_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 1024;
+
+/** The beacons' addresses under the API base (lib/forms/api.ts). */
+export const INSIGHT_ENDPOINTS = { view: '/insight/view', started: '/insight/started', search: '/insight/search' } as const;
+
+export const PATH_MAX = 200;
+export const QUERY_MAX = 200;
+export const HOST_MAX = 253;
+export const SEARCH_MAX = 100;
+
+/** The pages about admission whose views open the admissions funnel. */
+export const ADMISSION_PAGES: readonly string[] = ['/onlineadmission', '/offlineadmission', '/documents'];
+/** The forms whose first input the site script reports (only the admission form is part of a funnel today). */
+export const STARTED_FORMS = ['admission'] as const;
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/** One page view as the site script sends it. */
+export const pageViewSchema = z
+  .object({
+    path: z.string().min(1).max(PATH_MAX).regex(/^\/[^\s?#]*$/, 'a path starting with /'),
+    query: z.string().max(QUERY_MAX).regex(/^[^\s#]*$/).default(''),
+    referrer: z.string().max(HOST_MAX).toLowerCase().regex(HOSTNAME).or(z.literal('')).default(''),
+    device: z.enum(DEVICE_CLASSES),
+  })
+  .strict();
+export type PageView = z.output<typeof pageViewSchema>;
+
+/** The first input on a form, once per page load. */
+export const formStartedSchema = z.object({ form: z.enum(STARTED_FORMS) }).strict();
+
+/** One search and how many results it found (the search page's beacon and the server-side fallback). */
+export const searchSchema = z
+  .object({
+    q: z.string().max(500),
+    results: z.number().int().min(0).max(100_000),
+  })
+  .strict();
+
+/** A search as counted: case, accents of spacing and punctuation at the ends do not make two searches. */
+export function normaliseSearch(q: string): string {
+  return q
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '')
+    .slice(0, SEARCH_MAX);
+}
+
+/** The device class of a viewport width (the site script does the same with the same numbers). */
+export function deviceClass(width: number): DeviceClass {
+  return width < TABLET_MIN_WIDTH ? 'mobile' : width < DESKTOP_MIN_WIDTH ? 'tablet' : 'desktop';
+}

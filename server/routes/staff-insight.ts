@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getRetention } from '../../lib/content/retention';
+import { canSeeInsight } from '../insight/access';
+import { insightCsv, insightPage } from '../insight/page';
+import { insightReport, periodOf } from '../insight/reports';
+import type { StaffContext } from '../staff/context';
+import { problemPage } from '../staff/pages';
+import { contentDisposition } from './staff-inbox';
+
+/** "Insight" under /staff (office and administrators): the website's own counts, the admissions funnel, and their CSV. */
+export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
+  const timeZone = getRetention().timeZone;
+
+  const requireInsight = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!canSeeInsight(request.staffSession)) {
+      return ctx.page(
+        reply,
+        403,
+        'Not allowed',
+        problemPage('Not allowed', 'Only the office and administrators can see the website insight.', { href: '/staff', label: 'Back to the inbox' }),
+        request.staffSession,
+      );
+    }
+  };
+
+  // The counts held in memory are written first, so the page shows every view up to now.
+  const report = (request: FastifyRequest, limit?: number) => {
+    const query = request.query as Record<string, unknown>;
+    app.insight.flush();
+    return insightReport(ctx.intake.db, periodOf(query.period, query.date, timeZone), timeZone, limit);
+  };
+
+  app.get('/insight', { preHandler: requireInsight }, async (request, reply) =>
+    ctx.page(reply, 200, 'Insight', insightPage(report(request)), request.staffSession, 'insight'),
+  );
+
+  app.get('/insight.csv', { preHandler: requireInsight }, async (request, reply) => {
+    const full = report(request, 0);
+    ctx.audit.record({ actor: request.staffSession!.email, action: 'export', target: 'insight', ip: request.ip, detail: `insight ${full.period.start} to ${full.period.end}` });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition('attachment', `insight-${full.period.kind}-${full.period.start}.csv`))
+      .send(insightCsv(full));
+  });
+}
