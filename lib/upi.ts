@@ -10,6 +10,16 @@ export function upiPayUri(upi: UpiSettings): string {
   return `upi://pay?pa=${upi.id}&pn=${encodeURIComponent(upi.payeeName)}&cu=INR&tn=${encodeURIComponent(upi.note)}`;
 }
 
+/**
+ * The deep link for one payment (NPCI's UPI linking specification): the school's account, the amount in rupees, and
+ * the application's reference as both the note the payer sees (`tn`) and the transaction reference (`tr`), so the
+ * office finds the payment in the bank statement by it.
+ */
+export function upiPaymentUri(upi: UpiSettings, amount: number, reference: string): string {
+  const ref = encodeURIComponent(reference);
+  return `upi://pay?pa=${upi.id}&pn=${encodeURIComponent(upi.payeeName)}&am=${amount.toFixed(2)}&cu=INR&tn=${ref}&tr=${ref}`;
+}
+
 export interface QrSvg {
   /** Modules per side, quiet zone included: the SVG's viewBox is 0 0 size size. */
   size: number;
@@ -17,7 +27,7 @@ export interface QrSvg {
   path: string;
 }
 
-/** A QR code as one SVG path, made at build time (medium error correction, the standard 4-module quiet zone). */
+/** A QR code as one SVG path, made at build time or by the server (medium error correction, the standard 4-module quiet zone). */
 export function qrSvg(text: string): QrSvg {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
   let path = '';

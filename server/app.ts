@@ -11,6 +11,7 @@ import insight from './plugins/insight';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
+import { applicationJourneyRoutes } from './routes/application-journey';
 import familyRoutes from './routes/application-family';
 import { Publisher } from './publish/publisher';
 import { liveOutDir } from './publish/releases';
@@ -115,6 +116,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
   await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });
   await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
+  await app.register(async (scope) => applicationJourneyRoutes(scope, context));
   await app.register(familyRoutes, { context });
   return app;
 }

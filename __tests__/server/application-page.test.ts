@@ -150,18 +150,18 @@ describe("a family's application page", () => {
     });
     expect(change.statusCode).toBe(303);
     await office.post(`/staff/submissions/${reference}/status`, { status: 'under_review', note: 'Only for the office.' });
-    await office.post(`/staff/submissions/${reference}/status`, { status: 'offered', mail: 'yes' });
+    // (An offer is made with its reply-by date on its own form: admission-offers.test.ts.)
+    await office.post(`/staff/submissions/${reference}/status`, { status: 'declined', mail: 'yes' });
     const page = await app.inject({ url: `/application/${signLink(secret, reference, new Date())}` });
-    expect(page.body).toContain('Status: <strong>Offered</strong>');
-    expect(page.body).toContain('<li class="current">Decision on a seat: Offered a seat');
-    // The status's own words stay beside it; the one next step is still the missing documents.
-    expect(page.body).toContain(getStatusMessages().admission.offered);
-    expect(page.body).toMatch(/<p class="next">Please upload, below: /);
+    expect(page.body).toContain('Status: <strong>Declined</strong>');
+    expect(page.body).toContain('<li class="ended">Decision on a seat: Not offered a seat');
+    // The status's own words stay beside it.
+    expect(page.body).toContain(getStatusMessages().admission.declined);
     expect(page.body).toContain('Please send the leaving certificate, countersigned.');
     expect(page.body).toContain('Documents needed: your online admission form');
     // A change the office did not mail is not a message to the family.
     expect(page.body).not.toContain('Only for the office.');
-    expect(page.body.indexOf('Documents needed:')).toBeLessThan(page.body.indexOf('Offered: your online admission form'));
+    expect(page.body.indexOf('Documents needed:')).toBeLessThan(page.body.indexOf('Declined: your online admission form'));
   });
 
   it("gives a tampered, expired or other family's link the same refusal and no data", async () => {

@@ -134,7 +134,7 @@ describe('staff inbox', () => {
       const after = await client.get('/staff');
       expect(after.statusCode).toBe(303);
       expect(after.headers.location).toMatch(/^\/staff\/sign-in/);
-      const change = await client.post(`/staff/submissions/${admission.reference}/status`, { status: 'offered' });
+      const change = await client.post(`/staff/submissions/${admission.reference}/status`, { status: 'under_review' });
       expect(change.statusCode).toBe(401);
       expect((await client.get(`/staff/files/${admission.fileId}`)).statusCode).toBe(303);
     });

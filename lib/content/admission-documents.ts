@@ -16,6 +16,8 @@ const documentSchema = z.object({
 export const admissionDocumentsSchema = z
   .object({
     collectAadhaar: z.boolean().default(false),
+    /** Days an application may wait for the office before the inbox flags it. */
+    officeReplyDays: z.number().int().min(1).max(60).default(2),
     documents: z.array(documentSchema).min(1),
   })
   .superRefine((value, context) => {

@@ -10,7 +10,7 @@ import { getDisclosures } from './disclosures';
 import { getApplicationFormText, getDisclosureDocuments, printableStrings } from './downloads';
 import { getAllEvents } from './events';
 import { getFaq } from './faq';
-import { getFees } from './fees';
+import { checkFeeClasses, getFees } from './fees';
 import { getFeatures } from './features';
 import { getGalleryPhotos, getOutdoorPhotos } from './gallery';
 import { getHome } from './home';
@@ -68,7 +68,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => checkCertificates(root),
   // Uploaded PDFs must be readable by screen readers (a text layer, not only a scanned image).
   (root) => checkPdfText(root),
-  (root) => getFees(root),
+  (root) => checkFeeClasses(getFees(root), getSite(root).classOptions),
   (root) => getChildSafety(root),
   // The books are printed as a PDF too: every text must be in the PDF font.
   (root) => validate(printableStrings, getPrescribedBooks(root), booksFile(root)),

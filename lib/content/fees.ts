@@ -59,7 +59,16 @@ export const feesSchema = z
         }),
       )
       .min(1),
-    classes: z.array(z.object({ name: bilingual, fees: headAmounts })).min(1),
+    classes: z
+      .array(
+        z.object({
+          name: bilingual,
+          /** The admission form's classes (site.yml classOptions) these fees apply to; none for classes it does not offer. */
+          admissionClasses: z.array(z.string().min(1)).default([]),
+          fees: headAmounts,
+        }),
+      )
+      .min(1),
     instalments: z
       .array(
         z.object({
@@ -69,6 +78,10 @@ export const feesSchema = z
         }),
       )
       .min(1),
+    /** What a family pays on accepting a seat: these heads in full and the first `instalments` instalments of the yearly fee. */
+    admissionPayment: z.object({ heads: z.array(key).default([]), instalments: z.number().int().min(0).default(0) }),
+    /** The first part of a fee receipt's number, e.g. SVS in SVS/2027-28/0001. */
+    receiptPrefix: z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/, 'Expected a few capital letters, e.g. SVS'),
     /** Named amounts that notes quote as {name}, e.g. the registration fee. */
     amounts: namedAmounts.default({}),
     notes: z.array(bilingual).default([]),
@@ -85,6 +98,20 @@ export const feesSchema = z
         if (!keys.includes(key)) context.addIssue({ code: 'custom', path: ['classes', index, 'fees'], message: `No fee head is called ${key} (heads: ${keys.join(', ')})` });
       }
     });
+    for (const head of fees.admissionPayment.heads) {
+      if (!keys.includes(head)) context.addIssue({ code: 'custom', path: ['admissionPayment', 'heads'], message: `No fee head is called ${head} (heads: ${keys.join(', ')})` });
+    }
+    if (fees.admissionPayment.instalments > fees.instalments.length)
+      context.addIssue({ code: 'custom', path: ['admissionPayment', 'instalments'], message: `There are only ${fees.instalments.length} instalments` });
+    if (fees.admissionPayment.heads.length === 0 && fees.admissionPayment.instalments === 0)
+      context.addIssue({ code: 'custom', path: ['admissionPayment'], message: 'Expected at least one head or instalment' });
+    const seen = new Map<string, number>();
+    fees.classes.forEach((row, index) =>
+      row.admissionClasses.forEach((name) => {
+        if (seen.has(name)) context.addIssue({ code: 'custom', path: ['classes', index, 'admissionClasses'], message: `${name} is in row ${seen.get(name)! + 1} already` });
+        seen.set(name, index);
+      }),
+    );
     const total = fees.instalments.reduce((sum, instalment) => sum + instalment.percent, 0);
     if (Math.abs(total - 100) > 1e-9) context.addIssue({ code: 'custom', path: ['instalments'], message: `The percentages add up to ${total}, expected 100` });
     fees.notes.forEach((note, index) => {
@@ -151,6 +178,39 @@ export function instalmentAmounts(fees: Fees, row: FeeClass): number[] {
 /** A note with its {amount} placeholders written out in the language's digits. */
 export function noteText(fees: Fees, note: Bilingual, language: Language): string {
   return note[language].replace(/\{(\w+)\}/g, (_match, name: string) => formatRupees(fees.amounts[name], language));
+}
+
+export interface FeeLine {
+  label: string;
+  amount: number;
+}
+
+/** The fee row of an admission form class (site.yml classOptions), or undefined when no row lists it. */
+export function feeRowForClass(fees: Fees, studentClass: string): FeeClass | undefined {
+  return fees.classes.find((row) => row.admissionClasses.includes(studentClass));
+}
+
+/**
+ * What a family pays on accepting a seat in a class, line by line (content/fees.yml `admissionPayment`): the listed
+ * heads in full, then the first instalments of the yearly fee. Undefined when fees.yml has no row for the class.
+ */
+export function admissionPaymentLines(fees: Fees, studentClass: string): FeeLine[] | undefined {
+  const row = feeRowForClass(fees, studentClass);
+  if (!row) return undefined;
+  const heads = fees.heads.filter((head) => fees.admissionPayment.heads.includes(head.key)).map((head) => ({ label: head.en, amount: row.fees[head.key] }));
+  const instalments = instalmentAmounts(fees, row)
+    .slice(0, fees.admissionPayment.instalments)
+    .map((amount, index) => ({ label: `${fees.instalments[index].name.en} of the yearly fee (${row.name.en})`, amount }));
+  return [...heads, ...instalments];
+}
+
+/** Every class of the admission form must have its fees, or a family offered a seat could not be told what to pay. */
+export function checkFeeClasses(fees: Fees, classOptions: readonly string[]): Fees {
+  const missing = classOptions.filter((name) => !feeRowForClass(fees, name));
+  if (missing.length > 0) throw new Error(`content/fees.yml: classes: no admissionClasses row for ${missing.join(', ')} (site.yml classOptions)`);
+  const unknown = fees.classes.flatMap((row) => row.admissionClasses).filter((name) => !classOptions.includes(name));
+  if (unknown.length > 0) throw new Error(`content/fees.yml: classes.admissionClasses: ${unknown.join(', ')} not in site.yml classOptions`);
+  return fees;
 }
 
 const DAY_MONTH = {

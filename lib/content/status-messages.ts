@@ -28,6 +28,8 @@ export const statusMessagesSchema = z.object({
   application: z.object({
     stages: z.strictObject(Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, z.string().min(3)])) as Record<(typeof APPLICATION_STAGES)[number], z.ZodString>),
     next: meanings(ADMISSION_STATUSES),
+    /** The next step while a UTR is checked, and after it could not be matched ({utr} is the number entered). */
+    payment: z.object({ checking: z.string().min(10), rejected: z.string().min(10) }),
   }),
 });
 

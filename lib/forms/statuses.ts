@@ -7,6 +7,10 @@ export const ADMISSION_STATUSES = {
   under_review: 'Under review',
   documents_needed: 'Documents needed',
   offered: 'Offered',
+  waitlisted: 'Waitlisted',
+  accepted: 'Offer accepted',
+  offer_declined: 'Offer declined by the family',
+  fee_paid: 'Fee paid',
   admitted: 'Admitted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
@@ -30,6 +34,12 @@ export const DATA_REQUEST_STATUSES = {
 export const ANSWERED_STATUSES: readonly string[] = ['completed', 'refused'];
 
 export type AdmissionStatus = keyof typeof ADMISSION_STATUSES;
+
+/**
+ * Statuses set only by the offer, the family's reply and the fee confirmation (server/applications/offers.ts), each
+ * with its facts (reply-by date, waiting-list place, amount, receipt): the plain status form does not offer them.
+ */
+export const OFFER_FLOW_STATUSES: readonly string[] = ['offered', 'waitlisted', 'accepted', 'offer_declined', 'fee_paid'];
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 
 /** The types parents can track and staff can move along, with their statuses. */
@@ -70,12 +80,17 @@ export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
  * Where each admission status stands on that line: the stage it has reached, whether the family is waiting for
  * the school or the application has ended there, and the decision's own words where it is one.
  */
-export const STAGE_OF_STATUS: Record<AdmissionStatus, { stage: ApplicationStage; ended?: boolean; outcome?: string }> = {
+export const STAGE_OF_STATUS: Record<AdmissionStatus, { stage: ApplicationStage; ended?: boolean; done?: boolean; outcome?: string }> = {
   received: { stage: 'submitted' },
   under_review: { stage: 'review' },
   documents_needed: { stage: 'documents' },
   offered: { stage: 'decision', outcome: 'Offered a seat' },
+  waitlisted: { stage: 'decision', outcome: 'On the waiting list' },
   declined: { stage: 'decision', ended: true, outcome: 'Not offered a seat' },
+  // After the family's reply the fee is the next thing; once it is paid, the school admits the child.
+  accepted: { stage: 'fee' },
+  offer_declined: { stage: 'reply', ended: true, outcome: 'You declined the offer' },
+  fee_paid: { stage: 'fee', done: true, outcome: 'Paid' },
   admitted: { stage: 'admitted' },
   withdrawn: { stage: 'submitted', ended: true, outcome: 'Withdrawn' },
 };

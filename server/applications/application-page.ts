@@ -1,5 +1,5 @@
 import type { AdmissionDocument } from '../../lib/content/admission-documents';
-import type { StatusMessages } from '../../lib/content/status-messages';
+import { fillTemplate, type StatusMessages } from '../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import { escapeHtml } from '../../lib/escape-html';
@@ -9,7 +9,7 @@ import type { OfficeMessage } from './office-messages';
 import type { StepOverride } from './journey';
 import { JOURNEY_STYLE } from './journey-sections';
 
-/** The page's CSP: its own inline styles and forms posting back to this service, nothing else (no script, no frames). */
+/** The page's CSP: its own inline styles and forms posting to itself, nothing else (no script, no frames). */
 export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
@@ -24,19 +24,25 @@ export interface TimelineStep {
 /**
  * The stages in order, each done, current (the family's application is there), upcoming, or where it ended. The family's
  * own data (documents sent, a visit booked) may say more about a stage than the status does: `steps` overrides those.
+ * `outcomes` gives a stage its facts (the waiting-list place, the reply, the receipt) and keeps the state the status gives.
  */
-export function timeline(status: string, messages: StatusMessages, steps: Partial<Record<ApplicationStage, StepOverride>> = {}): TimelineStep[] {
+export function timeline(
+  status: string,
+  messages: StatusMessages,
+  steps: Partial<Record<ApplicationStage, StepOverride>> = {},
+  outcomes: Partial<Record<ApplicationStage, string>> = {},
+): TimelineStep[] {
   const place = STAGE_OF_STATUS[status as AdmissionStatus] ?? STAGE_OF_STATUS.received;
   const reached = APPLICATION_STAGES.indexOf(place.stage);
   return APPLICATION_STAGES.map((stage, index) => {
     const label = messages.application.stages[stage];
     const own = steps[stage];
     if (own) return { label, state: own.state ?? (index < reached ? 'done' : place.ended ? 'ended' : 'upcoming'), outcome: own.outcome };
-    if (index < reached) return { label, state: 'done' };
+    if (index < reached) return { label, state: 'done', outcome: outcomes[stage] };
     if (index > reached) return { label, state: place.ended ? 'ended' : 'upcoming' };
     // The last stage reached is done when it is the end of the line, the family's current one otherwise.
-    const state: StageState = place.ended ? 'ended' : stage === 'admitted' ? 'done' : stage === 'submitted' ? 'done' : 'current';
-    return { label, state, outcome: place.outcome };
+    const state: StageState = place.ended ? 'ended' : place.done || stage === 'admitted' || stage === 'submitted' ? 'done' : 'current';
+    return { label, state, outcome: outcomes[stage] ?? place.outcome };
   });
 }
 
@@ -56,7 +62,11 @@ ol.steps{list-style:none;padding:0;margin:0}ol.steps li{padding:.45rem .75rem;bo
 ol.steps li.done{border-color:#1d7a46}ol.steps li.current{border-color:#f2a900;background:#fff8e5;font-weight:600}ol.steps li.ended{color:#6b7785}
 .state{font-size:.85rem;color:#4a5663;font-weight:400}.next{padding:.75rem 1rem;background:#eef5ff;border-radius:6px}
 article{border-top:1px solid #dde3ea;padding:.5rem 0}article pre{white-space:pre-wrap;font:inherit;margin:.25rem 0}
-a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}`;
+a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}
+.error{color:#a3141f;font-weight:600}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #dde3ea;padding:.35rem .6rem;text-align:left}
+td.amount{text-align:right}input[type=text]{font:inherit;padding:.45rem;border:1px solid #6b7785;border-radius:4px;width:14rem;max-width:100%}
+input[aria-invalid=true]{border-color:#a3141f}a.button{display:inline-block;padding:.5rem 1rem;border-radius:6px;background:#0f3b66;color:#fff;text-decoration:none}
+a.button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
 
 function page(title: string, schoolName: string, body: string): string {
   return `<!DOCTYPE html>
@@ -80,13 +90,32 @@ export interface ApplicationPageInput {
   studentClass: string;
   /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
   journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
+  offer?: OfferView;
+}
+
+/** What the offer and fee part of the journey adds to the page. */
+export interface OfferView {
+  /** Facts for the timeline's stages, e.g. the waiting-list place. */
+  outcomes: Partial<Record<ApplicationStage, string>>;
+  /** A step with a date or money to it (reply to the offer, pay, enter the UTR again): before anything else to do. */
+  urgent?: string;
+  /** The next step when there is nothing else to do (e.g. while the office checks the UTR), instead of the status's words. */
+  fallback?: string;
+  /** Values for the status's words ({replyBy}, {position}, {amount}). */
+  values: Record<string, string>;
+  /** A notice after a step the family just took. */
+  notice?: string;
+  /** Sections (already escaped HTML) shown after the next step: the offer to answer, the payment, the receipt. */
+  sections: string;
 }
 
 /** The family's own page: where the application stands, what to do next, and what the office has written. */
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
   const status = statusLabel(submission.type, submission.status) ?? submission.status;
-  const steps = timeline(submission.status, messages, input.journey?.steps)
+  const offer = input.offer;
+  const steps = timeline(submission.status, messages, input.journey?.steps, offer?.outcomes)
     .map(
       (step) =>
         `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
@@ -107,8 +136,10 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
 ${input.journey?.notice ?? ''}
 <p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
 <p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
+${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
 <h2>What to do next</h2>
-<p class="next">${escapeHtml(nextStep(submission.status, messages, input.journey?.todo))}</p>
+<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
+${offer?.sections ?? ''}
 <h2>Where your application stands</h2>
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>

@@ -10,7 +10,8 @@ export interface OfficeMessage {
 /**
  * The messages the office sent this family, oldest first: the status mails queued with a status change (matched to
  * their change by the Message-ID the staff route gives them), and the mails of its page's journey (family-mail.ts:
- * documents checked, visits), whose Message-ID carries the moment they were written. Read from the outbox, as sent.
+ * documents checked, visits, the offer and the fee), whose Message-ID carries the moment they were written. Read
+ * from the outbox, as sent.
  */
 export function officeMessages(db: Database.Database, submissionId: number): OfficeMessage[] {
   const changes = db.prepare('SELECT id, at FROM status_changes WHERE submission_id = ? AND mailed = 1 ORDER BY id').all(submissionId) as {

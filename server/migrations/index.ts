@@ -288,6 +288,59 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   {
+    version: 8,
+    name: 'admissions journey: offers and the family reply, admission payments by UPI, numbered fee receipts',
+    sql: `
+      -- The office's decision on a seat (one per application, replaced when it changes) and the family's reply.
+      CREATE TABLE admission_offers (
+        submission_id INTEGER PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        decision TEXT NOT NULL CHECK (decision IN ('offered', 'waitlisted', 'not_offered')),
+        reply_by TEXT,
+        waitlist_position INTEGER,
+        decided_at TEXT NOT NULL,
+        decided_by TEXT NOT NULL,
+        reply TEXT CHECK (reply IN ('accepted', 'declined')),
+        replied_at TEXT,
+        -- The admission payment, fixed from content/fees.yml when the family accepts: rupees and its lines (JSON).
+        amount INTEGER,
+        fee_lines TEXT
+      );
+      -- Each UTR a family entered; the office confirms it against the bank or rejects it with a reason.
+      CREATE TABLE fee_payments (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        utr TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        submitted_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'submitted' CHECK (state IN ('submitted', 'confirmed', 'rejected')),
+        reason TEXT,
+        decided_at TEXT,
+        decided_by TEXT
+      );
+      CREATE INDEX fee_payments_submission ON fee_payments (submission_id);
+      -- A bank transaction pays one fee only: a UTR is open or confirmed once at most.
+      CREATE UNIQUE INDEX fee_payments_utr ON fee_payments (utr) WHERE state <> 'rejected';
+      -- The last receipt number of each academic year: numbers are never reused, even after a purge.
+      CREATE TABLE receipt_counters (
+        academic_year TEXT PRIMARY KEY,
+        last INTEGER NOT NULL
+      );
+      CREATE TABLE fee_receipts (
+        id INTEGER PRIMARY KEY,
+        number TEXT NOT NULL UNIQUE,
+        academic_year TEXT NOT NULL,
+        sequence INTEGER NOT NULL,
+        payment_id INTEGER NOT NULL UNIQUE REFERENCES fee_payments (id) ON DELETE CASCADE,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        issued_at TEXT NOT NULL,
+        issued_by TEXT NOT NULL,
+        -- The PDF as mailed, kept so every download is the same document; NULL until written (just after issue).
+        pdf BLOB,
+        UNIQUE (academic_year, sequence)
+      );
+    `,
+  },
+  {
     version: 9,
     name: "insight: the school's own page views, form starts and searches, as daily counts only",
     sql: `

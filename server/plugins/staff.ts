@@ -13,6 +13,8 @@ import type { IntakeContext } from '../intake/context';
 import { staffRoutes } from '../routes/staff';
 import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
+import { staffOfferRoutes } from '../routes/staff-offers';
+import { AdmissionJourney } from '../applications/offer-journey';
 import { admissionsRoutes } from '../routes/staff-admissions';
 import { insightRoutes } from '../routes/staff-insight';
 import { AccountsRepository } from '../staff/accounts';
@@ -192,6 +194,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
+  staffOfferRoutes(app, ctx, new AdmissionJourney(context, site));
   admissionsRoutes(app, ctx);
   insightRoutes(app, ctx);
 

@@ -11,6 +11,10 @@ import type { IntakeContext } from '../intake/context';
 import { escapeHtml } from '../../lib/escape-html';
 import { answerPage } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
+import type { IntakeForm } from '../intake/forms';
+import { offerView, type OfferPageInput } from '../applications/offer-page';
+import { OFFER_NOTICES } from '../applications/offer-notices';
+import { AdmissionOffers } from '../applications/offers';
 import { isNativePost, siteLink, sendResultHtml } from './replies';
 
 /** Only admissions have a family page (the stages are an admission's). */
@@ -34,40 +38,86 @@ export function sendApplicationHtml(reply: FastifyReply, status: number, html: s
     .send(html);
 }
 
+export interface FoundApplication {
+  item: Submission;
+  form: IntakeForm;
+  token: string;
+  expiresAt: Date;
+}
+
+/** The application a page token stands for, or undefined for a malformed, tampered, expired or unknown one. */
+export function findApplication(context: IntakeContext, secret: Buffer, token: string): FoundApplication | undefined {
+  const link = verifyLink(secret, token, new Date());
+  const item = link ? context.submissions.byReference(link.reference) : undefined;
+  const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
+  if (!link || !item || !form || !hasApplicationPage(item)) return undefined;
+  return { item, form, token, expiresAt: link.expiresAt };
+}
+
+/** The one refusal for every link that is not a family's own valid one: no data, no reason. */
+export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: IntakeContext) {
+  request.log.info({ requestId: request.id }, 'application page: link refused');
+  return sendApplicationHtml(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+}
+
+/** The family's page as it stands now, with a notice after a step or a problem with the last post. */
+export function sendApplicationPage(
+  reply: FastifyReply,
+  status: number,
+  context: IntakeContext,
+  found: FoundApplication,
+  extra: { done?: string; error?: OfferPageInput['error'] } = {},
+) {
+  const { item, form } = found;
+  const site = getSite();
+  const messages = getStatusMessages();
+  const offers = new AdmissionOffers(context.db);
+  const childName = form.applicantName(item.data);
+  const now = new Date();
+  const offer = offerView({
+    item,
+    childName,
+    token: found.token,
+    secret: context.linkSecret,
+    site,
+    messages,
+    offer: offers.offerFor(item.id),
+    payments: offers.payments(item.id),
+    receipt: offers.receiptFor(item.id),
+    now,
+    notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
+    error: extra.error,
+  });
+  return sendApplicationHtml(
+    reply,
+    status,
+    renderApplicationPage({
+      submission: item,
+      childName,
+      messages,
+      officeMessages: officeMessages(context.db, item.id),
+      schoolName: site.name,
+      schoolPhone: site.contact.phone,
+      expiresAt: found.expiresAt,
+      documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
+      studentClass: item.data.studentClass ?? '',
+      journey: journeyView(context, item, found.token, extra.done, now),
+      offer,
+    }),
+  );
+}
+
 /**
  * GET /application/<token>: the family's own page, server-rendered without script; public but unlisted (noindex),
  * never cached, and its address (which is the key) is not passed on as a referrer (the page's meta referrer tag).
  */
 export function applicationPageRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer) {
-  const site = getSite();
-  const messages = getStatusMessages();
-  const send = sendApplicationHtml;
-
   app.get('/application/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
-    const link = verifyLink(secret, token, new Date());
-    const item = link ? context.submissions.byReference(link.reference) : undefined;
-    const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
-    if (!link || !item || !form || !hasApplicationPage(item)) {
-      request.log.info({ requestId: request.id }, 'application page: link refused');
-      return send(reply, 404, renderLinkRefusal(site.name, siteLink(request, context.config.siteUrl, '/admission-status')));
-    }
-    return send(
-      reply,
-      200,
-      renderApplicationPage({
-        submission: item,
-        childName: form.applicantName(item.data),
-        messages,
-        officeMessages: officeMessages(context.db, item.id),
-        schoolName: site.name,
-        schoolPhone: site.contact.phone,
-        expiresAt: link.expiresAt,
-        documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
-        studentClass: item.data.studentClass ?? '',
-        journey: journeyView(context, item, token, (request.query as Record<string, unknown>).done, new Date()),
-      }),
-    );
+    const found = findApplication(context, secret, token);
+    if (!found) return sendLinkRefusal(request, reply, context);
+    const done = (request.query as Record<string, unknown>).done;
+    return sendApplicationPage(reply, 200, context, found, { done: typeof done === 'string' ? done : undefined });
   });
 }
 

@@ -18,6 +18,11 @@ import { journeyOf } from '../applications/journey';
 import { journeySection } from '../staff/admission-journey';
 import { html } from '../staff/html';
 import { hasApplicationPage } from './application';
+import { offerSection } from '../staff/offer-section';
+import { waitingForSchool, waitingSection } from '../staff/waiting';
+import { AdmissionOffers } from '../applications/offers';
+import { getAdmissionDocuments } from '../../lib/content/admission-documents';
+import { OFFER_FLOW_STATUSES } from '../../lib/forms/statuses';
 
 const FILE_ID = /^[0-9a-f]{32}$/;
 
@@ -32,6 +37,7 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
   const forms = intake.forms;
   const certificates = certificatesOf(getMandatoryDisclosure());
+  const offers = new AdmissionOffers(intake.db);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
@@ -56,6 +62,7 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const filter = readFilter(query);
     const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
     const { items, total } = ctx.inbox.page(filter, page);
+    const unfiltered = Object.values(filter).every((value) => value === undefined);
     const body = inboxPage({
       filter,
       page,
@@ -66,7 +73,8 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
       academicYears: site.academicYears,
       classOptions: site.classOptions,
       statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
-      before: certificatesSection(certificates, new Date()) || undefined,
+      // The applications waiting for the school head the inbox's front page (not a filtered list, which they would muddle).
+      before: html`${unfiltered && page === 1 ? waitingSection(waitingForSchool(intake.db), getAdmissionDocuments().officeReplyDays, new Date()) : ''}${certificatesSection(certificates, new Date())}`,
     });
     return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
   });
@@ -85,6 +93,9 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
 
   const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
     erased: "The family's data is erased and the requester's mail is on its way.",
+    decision: 'The decision is saved and the mail to the family is on its way.',
+    'payment-confirmed': 'The payment is confirmed; the receipt is on its way to the family.',
+    'payment-rejected': 'The UTR is rejected; the family is told why by e-mail.',
   };
 
   app.get('/submissions/:reference', async (request, reply) => {
@@ -104,7 +115,14 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
       parentEmail: form?.applicantEmail(item.data),
       extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${
         hasApplicationPage(item) ? journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!) : ''
-      }`,
+      }${offerSection({
+        item,
+        offer: offers.offerFor(item.id),
+        payments: offers.payments(item.id),
+        receipt: offers.receiptFor(item.id),
+        session: request.staffSession!,
+        now: new Date(),
+      })}`,
     });
     return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
@@ -118,7 +136,8 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const status = text(body.status, 40);
     const note = text(body.note, NOTE_MAX) || null;
     const label = statusLabel(item.type, status);
-    if (!label) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    // An offer, a reply or a paid fee is set with its facts by its own form (staff-offers.ts), not here.
+    if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status))) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
     const parentEmail = form.applicantEmail(item.data);
     const mail = body.mail === 'yes' && Boolean(parentEmail);
     const session = request.staffSession!;

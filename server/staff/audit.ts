@@ -25,6 +25,10 @@ export type AuditAction =
   | 'publish-request'
   | 'publish-rollback'
   | 'publish-revert'
+  // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
+  | 'offer-decision'
+  | 'payment-confirm'
+  | 'payment-reject'
   // The admissions journey (issue 22): the office's verdict on a family's document, and the visit times.
   | 'document-accept'
   | 'document-reject'

@@ -38,5 +38,10 @@ export const documentVerdictForm = staffForm({ verdict: field(10), fileId: field
 /** A visit time: date, start, end, place, seats and a note for the families. */
 export const visitSlotForm = staffForm({ day: field(10), starts: field(5), ends: field(5), place: field(120), capacity: field(6), note: field(200) });
 
+/** The office's decision on a seat (routes/staff-offers.ts checks the values): offer, waiting list or no seat. */
+export const decisionForm = staffForm({ decision: field(20), replyBy: field(10), position: field(6), note: field(NOTE_MAX) });
+/** Why a UTR does not match the bank statement, for the family to read. */
+export const utrRejectForm = staffForm({ reason: field(500) });
+
 /** A text field or query value, trimmed and cut to `max` characters; anything else (absent, a list) is empty. */
 export const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');

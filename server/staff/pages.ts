@@ -3,7 +3,7 @@ import { labelFor } from '../../lib/forms/labels';
 import type { IntakeForm } from '../intake/forms';
 import { fileKind, nameForKind } from '../intake/file-kinds';
 import type { SubmissionMail } from '../intake/outbox-repository';
-import { allStatuses, hasWorkflow, statusesFor, statusLabel, STATUS_WORKFLOWS } from '../../lib/forms/statuses';
+import { allStatuses, hasWorkflow, OFFER_FLOW_STATUSES, statusesFor, statusLabel, STATUS_WORKFLOWS } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import type { StaffAccount } from './accounts';
 import type { AuditEntry } from './audit';
@@ -236,7 +236,9 @@ function statusForm(view: SubmissionView): SafeHtml {
     ${csrfField(session)}
     <div class="field"><label for="status">New status</label>
       <select id="status" name="status" required>
-        ${Object.entries(statuses).map(([key, label]) => html`<option value="${key}"${key === item.status ? raw(' selected') : ''}>${label}</option>`)}
+        ${Object.entries(statuses)
+          .filter(([key]) => item.type !== 'admission' || !OFFER_FLOW_STATUSES.includes(key) || key === item.status)
+          .map(([key, label]) => html`<option value="${key}"${key === item.status ? raw(' selected') : ''}>${label}</option>`)}
       </select></div>
     <div class="field"><label for="status-note">Note (optional)</label>
       <textarea id="status-note" name="note" maxlength="${NOTE_MAX}" aria-describedby="status-note-hint"></textarea>
@@ -390,6 +392,9 @@ const ACTIONS: Record<string, string> = {
   'publish-request': 'Asked for a website update',
   'publish-rollback': 'Rolled the website back',
   'publish-revert': 'Undid a website change',
+  'offer-decision': 'Decided on a seat',
+  'payment-confirm': 'Confirmed a payment',
+  'payment-reject': 'Rejected a UTR',
   'document-accept': "Accepted a family's document",
   'document-reject': "Rejected a family's document",
   'visit-slot-add': 'Added a visit time',

@@ -1,0 +1,251 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { admissionPaymentLines, formatRupees, getFees } from '@/lib/content/fees';
+import { getSite } from '@/lib/content/site';
+import { rupeesInWords } from '@/lib/rupees-in-words';
+import { baseUrl, hydrated, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { readServerState } from './setup/server-state';
+
+const OFFICE = 'journey.office@sunrisevalleyschool.edu.in';
+const PASSWORD = 'tamarind kite ledger 51';
+const UTR = '612345678901';
+
+const family = {
+  academicYear: '2027-2028',
+  studentClass: 'Class 1',
+  firstName: 'Kabir',
+  lastName: 'Joshi',
+  fatherName: 'Nikhil Joshi',
+  motherName: 'Pooja Joshi',
+  whatsappNumber: '98220 66601',
+  phoneNumber: '98220 66602',
+  email: 'pooja.joshi@example.com',
+  address: 'B-4, Palm Grove',
+  street: 'NIBM Road',
+  area: 'Kondhwa',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pinCode: '411048',
+  transactionNumber: '412345670000',
+};
+
+const TOKEN_PATH = /\/application\/[A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+/;
+const outboxDir = () => path.join(readServerState().dataDir, 'outbox');
+
+/** The subjects of a reference's mails in the outbox (.eml files here, without SMTP), oldest first. */
+function subjectsOf(reference: string): string[] {
+  if (!fs.existsSync(outboxDir())) return [];
+  return fs
+    .readdirSync(outboxDir())
+    .filter((name) => name.startsWith(`${reference}-`))
+    .map((name) => ({ name, stat: fs.statSync(path.join(outboxDir(), name)), raw: fs.readFileSync(path.join(outboxDir(), name), 'utf8') }))
+    .sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs)
+    .map(({ raw }) => raw.match(/^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/m)![1].replace(/\r?\n[ \t]+/g, ' '));
+}
+
+/** Waits for a mail of the reference whose subject matches, and returns its raw text. */
+async function mailOf(reference: string, subject: RegExp): Promise<string> {
+  for (let waited = 0; waited < 20000; waited += 200) {
+    const names = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((name) => name.startsWith(`${reference}-`)) : [];
+    for (const name of names) {
+      const raw = fs.readFileSync(path.join(outboxDir(), name), 'utf8');
+      const line = raw.match(/^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/m)?.[1].replace(/\r?\n[ \t]+/g, ' ') ?? '';
+      if (subject.test(line)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail "${subject}" for ${reference}; there are: ${subjectsOf(reference).join(' | ')}`);
+}
+
+const linkIn = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(TOKEN_PATH)![0];
+
+function staffCli(args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
+    encoding: 'utf8',
+  });
+}
+
+/** A day from today, YYYY-MM-DD, in India. */
+const dayIn = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the admissions journey of one family', () => {
+  let browser: Browser;
+  let tab: TestPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // One context for the family and the office: the staff cookie is limited to /staff.
+    tab = await openPage(browser, { width: 1280, height: 900 });
+  });
+
+  afterAll(async () => {
+    await tab.context.close();
+    await browser.close();
+  });
+
+  const go = async (page: Page, urlPath: string) => {
+    await page.goto(`${baseUrl()}${urlPath}`);
+  };
+
+  it('from the enquiry form to the numbered receipt, every step mailed', async () => {
+    const { page } = tab;
+    const site = getSite();
+
+    // 1. An enquiry from the footer form.
+    await go(page, '/onlineadmission');
+    await hydrated(page);
+    const enquiry = page.getByRole('form', { name: 'Send us a message' });
+    await enquiry.getByLabel('Your name').fill('Pooja Joshi');
+    await enquiry.getByLabel('Email').fill(family.email);
+    await enquiry.getByLabel('Message').fill('Are there seats in Class 1 for 2027-2028? We are moving to Pune.');
+    await enquiry.getByRole('button', { name: 'Send message' }).click();
+    await enquiry.getByRole('status').getByText(/Thank you for your message/).waitFor({ timeout: 30000 });
+    const enquiryReference = (await enquiry.getByRole('status').innerText()).match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/)![0];
+    await mailOf(enquiryReference, /received your/);
+
+    // 2. The application.
+    const form = page.getByRole('form', { name: 'Online admission form' });
+    await form.locator('#admission-academicYear').selectOption(family.academicYear);
+    await form.locator('#admission-studentClass').selectOption(family.studentClass);
+    for (const [field, value] of Object.entries(family)) if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
+    await form.getByRole('radio', { name: 'Male', exact: true }).check();
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7a3' } }).png().toBuffer();
+    await form.locator('#admission-screenshot').setInputFiles({ name: 'registration-fee.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    await form.getByRole('status').getByText('Form submitted successfully!').waitFor({ timeout: 30000 });
+    const reference = (await form.getByRole('status').innerText()).match(/ADM-\d{8}-[0-9A-Z]{6}/)![0];
+    const familyPage = linkIn(await mailOf(reference, /We have received your online admission form/));
+
+    // 3. The office signs in and opens two visit times.
+    const setPassword = staffCli(['add', OFFICE, '--role', 'office']).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
+    await page.goto(setPassword);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('The same password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password is set. Please sign in.').waitFor();
+    await page.getByLabel('E-mail address').fill(OFFICE);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    // The new application waits for the school.
+    await page.locator(`[data-waiting="${reference}"]`).waitFor();
+    for (const [starts, ends] of [
+      ['10:00', '10:30'],
+      ['11:00', '11:30'],
+    ]) {
+      await go(page, '/staff/visits');
+      await page.getByLabel('Date').fill(dayIn(3));
+      await page.getByLabel('Starts at').fill(starts);
+      await page.getByLabel('Ends at').fill(ends);
+      await page.getByLabel('Place').fill('Principal’s office, main building');
+      await page.getByLabel('Families (seats)').fill('4');
+      await page.getByRole('button', { name: 'Add the visit time' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Visit times' }).waitFor();
+    }
+
+    // 4. The family sends its child's birth certificate; the office rejects it with a reason; the family sends it again; accepted.
+    const upload = async () => {
+      await go(page, familyPage);
+      await page.getByLabel('Choose the file for "Birth certificate of the child"').or(page.getByLabel('Choose a new file for "Birth certificate of the child"')).setInputFiles({
+        name: 'birth-certificate.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await page.locator('form[action$="/documents/birth-certificate"]').getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Thank you: your document has arrived.').waitFor();
+    };
+    await upload();
+    await go(page, `/staff/submissions/${reference}`);
+    await page.getByLabel('Reason for the family').first().fill('The photo is blurred; please send a sharper one.');
+    await page.getByRole('button', { name: 'Reject Birth certificate of the child' }).click();
+    await mailOf(reference, /Please send again: Birth certificate of the child/);
+    await go(page, familyPage);
+    expect(await page.locator('main').innerText()).toContain('The photo is blurred; please send a sharper one.');
+    await upload();
+    await go(page, `/staff/submissions/${reference}`);
+    await page.getByRole('button', { name: 'Accept Birth certificate of the child' }).click();
+    await page.getByRole('heading', { level: 1, name: `Online admission form ${reference}` }).waitFor();
+
+    // 5. The family books a visit, then moves it.
+    await go(page, familyPage);
+    await page.getByRole('radio', { name: /10:00/ }).check();
+    await page.getByRole('button', { name: 'Book this visit' }).click();
+    await page.getByText('Your visit is booked.').waitFor();
+    await page.getByRole('radio', { name: /11:00/ }).check();
+    await page.getByRole('button', { name: 'Move my visit' }).click();
+    await page.getByText('Your visit is moved to the new time.').waitFor();
+
+    // 6. The office offers a seat; the family accepts it on its page.
+    await go(page, `/staff/submissions/${reference}`);
+    await page.getByRole('radio', { name: 'Offer a seat' }).check();
+    await page.getByLabel('Reply by (for an offer)').fill(dayIn(7));
+    await page.getByLabel('Note to the family (optional)').fill('Please bring the original birth certificate on the first day.');
+    await page.getByRole('button', { name: 'Save the decision and e-mail the family' }).click();
+    await page.getByText('The decision is saved and the mail to the family is on its way.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const offerMail = await mailOf(reference, /A seat is offered to Kabir Joshi/);
+    await go(page, linkIn(offerMail));
+    expect(await page.locator('p.next').innerText()).toMatch(/^Please accept or decline the offer of a seat below, by /);
+    await page.getByRole('button', { name: 'Accept the seat' }).click();
+    await page.getByText('Thank you: you have accepted the seat.').waitFor();
+
+    // 7. The amount due from fees.yml, the UPI QR and link; a wrong UTR, then the right one.
+    const lines = admissionPaymentLines(getFees(), family.studentClass)!;
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const payment = page.locator('#payment');
+    expect(await payment.innerText()).toContain(formatRupees(total));
+    await expect(page.getByRole('img', { name: new RegExp(`UPI QR code to pay ${formatRupees(total)}`) }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: `Pay ${formatRupees(total)} with a UPI app` }).getAttribute('href')).resolves.toBe(
+      `upi://pay?pa=${site.upi.id}&pn=${encodeURIComponent(site.upi.payeeName)}&am=${total}.00&cu=INR&tn=${reference}&tr=${reference}`,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('UPI transaction ID (UTR)').fill('61234');
+    await page.getByRole('button', { name: 'Send the transaction ID' }).click();
+    await page.getByRole('alert').getByText(/12-digit UPI transaction ID/).waitFor();
+    await page.getByLabel('UPI transaction ID (UTR)').fill(UTR.replace(/(\d{4})(?=\d)/g, '$1 '));
+    await page.getByRole('button', { name: 'Send the transaction ID' }).click();
+    await page.getByText('Thank you: we have your transaction ID.').waitFor();
+
+    // 8. The office confirms the payment against the bank: the receipt is mailed and on the family's page.
+    await go(page, `/staff/submissions/${reference}`);
+    await page.getByRole('button', { name: 'Found in the bank statement: confirm and send the receipt' }).click();
+    await page.getByText('The payment is confirmed; the receipt is on its way to the family.').waitFor();
+    const receiptMail = await mailOf(reference, /^Receipt SVS\/2027-28\/\d{4} for the admission of Kabir Joshi/);
+    const receiptNumber = receiptMail.match(/SVS\/2027-28\/\d{4}/)![0];
+    expect(receiptMail).toMatch(/Content-Type: application\/pdf; name=receipt-SVS-2027-28-\d{4}\.pdf/);
+    await go(page, familyPage);
+    expect(await page.locator('main').innerText()).toContain(`Admission fee paid: Paid, receipt ${receiptNumber}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the receipt (PDF)' }).click()]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-receipt-')), 'receipt.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    for (const expected of [receiptNumber, formatRupees(total), rupeesInWords(total), reference, UTR]) expect(text).toContain(expected);
+
+    // Every step reached the family through the outbox, in order.
+    const subjects = subjectsOf(reference);
+    const expected = [
+      /We have received your online admission form/,
+      /Please send again: Birth certificate of the child/,
+      /Document accepted: Birth certificate of the child/,
+      /Your visit to the school is booked/,
+      /Your visit to the school is moved/,
+      /A seat is offered to Kabir Joshi/,
+      /You accepted the seat for Kabir Joshi/,
+      /We have your payment details for Kabir Joshi/,
+      /^Receipt SVS\/2027-28\/\d{4}/,
+    ];
+    let at = 0;
+    for (const pattern of expected) {
+      const found = subjects.findIndex((subject, index) => index >= at && pattern.test(subject));
+      expect({ pattern: String(pattern), found: found >= 0, subjects }).toEqual({ pattern: String(pattern), found: true, subjects });
+      at = found + 1;
+    }
+  }, 360_000);
+});
