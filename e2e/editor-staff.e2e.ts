@@ -120,7 +120,8 @@ describe('the editor on the form service (staff sign-in, git commits)', () => {
   it('edits a teacher\'s qualification; `git log` shows both commits, authored by that member of staff', async () => {
     const { page, context, problems } = await staffPage();
     await signInToEditor(page, base, EDITOR);
-    await page.goto(`${base}${EDITOR_PATH}#/collections/people/entries/teachers`);
+    // The editor's page may still be loading (the first save's publish is building): no wait for its load event.
+    await page.goto(`${base}${EDITOR_PATH}#/collections/people/entries/teachers`, { waitUntil: 'commit', timeout: 120_000 });
     // Decap reads teachers.yml and the photos of its media folder first: slow on a busy machine (the first save's publish is building).
     await page.locator('[class*="NestedObjectLabel"]', { hasText: 'Supervisors' }).first().waitFor({ timeout: 180_000 });
     await expandListItem(page, 'Supervisors');
