@@ -54,7 +54,8 @@ export function buildServer(): void {
   }
 }
 
-if (require.main === module) {
+// A publisher's build of a release (PUBLISH_BUILD=1) serves only out/: the running service is compiled already.
+if (require.main === module && process.env.PUBLISH_BUILD !== '1') {
   try {
     buildServer();
   } catch (error) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
@@ -95,6 +94,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onReady', async () => {
     context.mailWorker.start();
     context.maintenance.start();
+    for (const deprecation of config.publish.deprecations) app.log.warn(deprecation);
     publisher.start();
     app.log.info(context.maintenance.nextRuns(), 'scheduled jobs: next runs');
   });
@@ -109,9 +109,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(intake, { prefix: '/api', config, context });
   await app.register(publishHooks, { prefix: '/api/publish', publisher });
   await app.register(staff, { prefix: '/staff', config, context });
-  // The editor's saves go live by themselves when it commits into the repository the publisher publishes.
+  // The editor commits into the repository the publisher publishes: each save goes live by itself.
   const publishEditorCommit: OnCommit = (commit) => {
-    if (path.resolve(config.cmsRepoDir) !== path.resolve(config.publish.repoDir)) return;
     publisher.request({ source: 'editor', commit: commit.sha, author: commit.author, summary: commit.message });
   };
   await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });

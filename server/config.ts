@@ -43,11 +43,9 @@ export interface ServerConfig {
   backupSchedule: string;
   /** How many scheduled backups to keep. */
   backupKeep: number;
-  /** The site's git repository that the content editor (/admin) saves into, one commit per save (CMS_REPO_DIR). */
-  cmsRepoDir: string;
   /** Key of the families' application links; unset: a random key is made once and kept in DATA_DIR. */
   applicationLinkSecret?: string;
-  /** The website publisher (PUBLISH_*): repository, releases, build commands, webhooks, upstream. */
+  /** The website publisher (PUBLISH_*): the site's repository (the editor's too), releases, build commands, webhooks, upstream. */
   publish: PublishConfig;
 }
 
@@ -90,7 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(root, env.BACKUP_DIR.trim()) : undefined,
     backupSchedule: env.BACKUP_SCHEDULE?.trim() || '0 2 * * *',
     backupKeep: Math.max(1, integer('BACKUP_KEEP', env.BACKUP_KEEP, 14)),
-    cmsRepoDir: path.resolve(root, env.CMS_REPO_DIR?.trim() || '.'),
     applicationLinkSecret: env.APPLICATION_LINK_SECRET?.trim() || undefined,
     publish: loadPublishConfig(env, root),
   };

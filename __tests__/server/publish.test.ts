@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import type { ServerConfig } from '@/server/config';
+import { loadConfig, type ServerConfig } from '@/server/config';
 import { releaseOut } from '@/server/publish/releases';
 import { startApp, waitFor } from './helpers/intake';
 import { commitFile, cloneSite, git, newsItem, publishConfig, snapshot } from './helpers/publish';
@@ -269,5 +269,17 @@ describe('the publisher', () => {
     const response = await admin.post('/staff/updates/publish', { _csrf: 'wrong' });
     expect(response.statusCode).toBe(403);
     expect(app.publisher.history.recent(1)[0].id).toBe(before);
+  });
+});
+
+describe('the repository setting', () => {
+  it('is one setting for the editor and the publisher (PUBLISH_REPO); the old CMS_REPO_DIR still works, with a deprecation line', () => {
+    expect(loadConfig({ PUBLISH_REPO: '/srv/site' }).publish).toEqual(expect.objectContaining({ repoDir: '/srv/site', dir: '/srv/site/.releases', deprecations: [] }));
+    const old = loadConfig({ CMS_REPO_DIR: '/srv/old' }).publish;
+    expect(old.repoDir).toBe('/srv/old');
+    expect(old.deprecations).toEqual(['CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO.']);
+    const both = loadConfig({ CMS_REPO_DIR: '/srv/old', PUBLISH_REPO: '/srv/site' }).publish;
+    expect(both.repoDir).toBe('/srv/site');
+    expect(both.deprecations).toEqual(['CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO (set too, and used).']);
   });
 });

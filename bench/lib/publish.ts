@@ -20,9 +20,14 @@ export interface PublishTimes {
   editPublishS: number;
   /** A publish of the same tree again. */
   unchangedS: number;
+  /** The timed lines of the edit's publish log (each step's time, the build's own timings). */
+  editSteps: string[];
   loadAverage: number;
   cores: number;
 }
+
+/** Lines of a build log that say how long something took. */
+const TIMED_LINE = /\[publisher\]|\(\d+ ms\)|\d(\.\d+)?m?s\b/;
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
@@ -96,6 +101,11 @@ export async function measurePublish(root: string, log: (line: string) => void):
       editToLiveS,
       editPublishS,
       unchangedS: unchanged.seconds,
+      editSteps: (edit.logTail ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => TIMED_LINE.test(line))
+        .slice(-40),
       loadAverage: os.loadavg()[0],
       cores: os.cpus().length,
     };
@@ -113,6 +123,9 @@ export function publishSection(times: PublishTimes): string {
     `edit to live: ${times.editToLiveS.toFixed(1)} s (one news item, commit to the served /news showing it; the publish itself ${times.editPublishS.toFixed(1)} s; goal at most 90 s on 2 cores)`,
     `publish of an unchanged tree: ${times.unchangedS.toFixed(1)} s`,
     `first publish of the clone: ${times.firstS.toFixed(1)} s`,
+    '',
+    'Where the edit\'s publish spent its time:',
+    ...times.editSteps.map((line) => `    ${line}`),
     '',
     `Load average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`,
   ].join('\n');

@@ -49,7 +49,7 @@ export interface CmsOutcome {
 }
 
 export interface CmsBackendOptions {
-  /** The site's repository (CMS_REPO_DIR; the project checkout by default). */
+  /** The site's repository (PUBLISH_REPO; the project checkout by default). */
   repoDir: string;
   onCommit?: OnCommit;
   /** Where a failing onCommit is reported (it never fails the save). */
@@ -81,7 +81,7 @@ export class CmsBackend {
     const root = await fs.promises.realpath(options.repoDir);
     const git = new GitRepository(root);
     const top = await git.topLevel();
-    if (!top) throw new Error(`CMS_REPO_DIR: ${root} is not a git repository (run \`git init\` there, or point CMS_REPO_DIR at the site's checkout)`);
+    if (!top) throw new Error(`PUBLISH_REPO: ${root} is not a git repository (run \`git init\` there, or point PUBLISH_REPO at the site's checkout)`);
     return new CmsBackend(root, allowListFor(root), git, options);
   }
 

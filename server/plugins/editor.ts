@@ -40,6 +40,10 @@ const TYPES: Record<string, string> = {
  * backend, Decap's proxy protocol, answers POSTs at /staff/cms/api/v1 (server/cms/). Deny by default: no session
  * is sent to the sign-in (pages) or answered 401 (API), a session without the editor role gets 403.
  */
+/** Sessions, and reads per session, whose reads were audited once (a school has a few editors). */
+const READ_AUDIT_SESSIONS = 200;
+const READ_AUDIT_TARGETS = 2000;
+
 async function editor(app: FastifyInstance, options: EditorOptions) {
   const { config, context } = options;
   const sessions = new SessionStore(context.db);
@@ -47,14 +51,27 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   const site = getSite();
   // A service without the site's repository still takes forms: only the editor's backend is then unavailable.
   const backend = await CmsBackend.open({
-    repoDir: config.cmsRepoDir,
+    repoDir: config.publish.repoDir,
     onCommit: options.onCommit,
     onCommitError: (error) => app.log.error({ err: error }, 'the content editor\'s onCommit failed'),
   }).catch((error: unknown) => {
-    app.log.error({ err: error }, 'the content editor\'s backend is off: CMS_REPO_DIR is not a usable repository');
+    app.log.error({ err: error }, 'the content editor\'s backend is off: PUBLISH_REPO is not a usable repository');
     return undefined;
   });
   app.addHook('onClose', async () => backend?.idle());
+  // Decap lists the same folders and files again on every view: a read is audited once per session and target.
+  const readsAudited = new Map<string, Set<string>>();
+  const firstRead = (sessionId: string, target: string): boolean => {
+    let targets = readsAudited.get(sessionId);
+    if (!targets) {
+      if (readsAudited.size >= READ_AUDIT_SESSIONS) readsAudited.delete(readsAudited.keys().next().value as string);
+      targets = new Set();
+      readsAudited.set(sessionId, targets);
+    }
+    if (targets.has(target) || targets.size >= READ_AUDIT_TARGETS) return false;
+    targets.add(target);
+    return true;
+  };
   const editorDir = path.join(config.outDir, EDITOR_DIR);
 
   await app.register(cookie);
@@ -166,11 +183,15 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
     if (!parsed.success) return refuse(request, reply, 400, 'The editor sent a request the server cannot read.', session.email, 'unreadable request');
     const { action, params } = parsed.data;
     // Only the simple workflow's actions: the editorial workflow (drafts, notes) is not served.
-    if (!backend) return refuse(request, reply, 503, 'The editor cannot save on this server yet: its repository (CMS_REPO_DIR) is not set up. Please tell the administrator.', session.email, 'no repository');
+    if (!backend) return refuse(request, reply, 503, 'The editor cannot save on this server yet: its repository (PUBLISH_REPO) is not set up. Please tell the administrator.', session.email, 'no repository');
     if (!isServedAction(action)) return refuse(request, reply, 422, `Unknown action ${action.slice(0, 60)}`, session.email, `unknown action ${action.slice(0, 60)}`);
     try {
       const outcome = await backend.handle(action, params, { sessionId: session.id, email: session.email });
-      audit.record({ actor: session.email, action: outcome.audit.action, target: outcome.audit.target.slice(0, 500), ip: request.ip, detail: `${action}${outcome.audit.detail ? `: ${outcome.audit.detail}` : ''}` });
+      const audited = outcome.audit.action !== 'cms-read' || firstRead(session.id, `${action} ${outcome.audit.target}`);
+      if (audited) {
+        const detail = `${action}${outcome.audit.detail ? `: ${outcome.audit.detail}` : ''}`;
+        audit.record({ actor: session.email, action: outcome.audit.action, target: outcome.audit.target.slice(0, 500), ip: request.ip, detail });
+      }
       if (action === 'info') {
         // Who is signed in, for the editor's header, and the token its "Log Out" posts to /staff/sign-out.
         return { ...(outcome.body as object), user: { name: displayName(session.email), email: session.email, csrf: session.csrfToken } };

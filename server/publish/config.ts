@@ -2,8 +2,10 @@ import path from 'node:path';
 
 /** The publisher's settings (PUBLISH_*), read once from the environment; each is documented in .env.example. */
 export interface PublishConfig {
-  /** The site's git repository (a checkout) whose commits are published. */
+  /** The site's git repository (a checkout): the content editor commits into it, and its commits are published. */
   repoDir: string;
+  /** Settings read under an old name, to be logged once at start. */
+  deprecations: string[];
   /** Where releases, the shared build caches and the `current` link live. */
   dir: string;
   /** The app's own node_modules, linked into every release instead of installing again. */
@@ -37,11 +39,15 @@ function whole(name: string, value: string | undefined, fallback: number, min: n
 }
 
 export function loadPublishConfig(env: Record<string, string | undefined>, root: string): PublishConfig {
-  const repoDir = path.resolve(root, env.PUBLISH_REPO?.trim() || '.');
+  // CMS_REPO_DIR was the editor's own setting when the editor and the publisher could use two repositories.
+  const oldRepo = env.CMS_REPO_DIR?.trim();
+  const deprecations = oldRepo ? [`CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO${env.PUBLISH_REPO?.trim() ? ' (set too, and used)' : ''}.`] : [];
+  const repoDir = path.resolve(root, env.PUBLISH_REPO?.trim() || oldRepo || '.');
   const remote = env.PUBLISH_REMOTE?.trim() || undefined;
   const poll = env.PUBLISH_POLL?.trim();
   return {
     repoDir,
+    deprecations,
     dir: path.resolve(repoDir, env.PUBLISH_DIR?.trim() || '.releases'),
     // The running app's own (the service runs in its checkout; compiled code lives in dist/, so not __dirname).
     nodeModules: path.join(process.cwd(), 'node_modules'),

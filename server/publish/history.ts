@@ -159,8 +159,8 @@ export class PublishHistory {
     this.db.prepare("UPDATE publishes SET notes = trim(coalesce(notes, '') || char(10) || ?) WHERE id = ?").run(note.slice(0, 1000), id);
   }
 
-  succeed(id: number, now: Date): void {
-    this.db.prepare("UPDATE publishes SET state = 'live', finished_at = ? WHERE id = ?").run(now.toISOString(), id);
+  succeed(id: number, now: Date, logTail = ''): void {
+    this.db.prepare("UPDATE publishes SET state = 'live', finished_at = ?, log_tail = ? WHERE id = ?").run(now.toISOString(), logTail.slice(-20_000), id);
   }
 
   fail(id: number, kind: FailureKind, failure: string, logTail: string, now: Date): void {

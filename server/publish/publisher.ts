@@ -14,14 +14,14 @@ import { PublishHistory, type FailureKind, type Person, type Publish, type Publi
 import {
   currentRelease,
   pointCurrentAt,
-  releasesDir,
-  prepareRelease,
+  prepareWorkspace,
   pruneReleases,
   releaseExists,
   releaseName,
   releaseOut,
   removeRelease,
-  trimRelease,
+  takeRelease,
+  workspaceDir,
 } from './releases';
 import { git, GitError, run } from './run';
 
@@ -167,15 +167,18 @@ export class Publisher {
 
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     if (!config.typecheck) env.NEXT_SKIP_TYPECHECK = '1';
-    env.NEXT_TURBOPACK_ROOT = commonAncestor(path.join(releasesDir(config), name), fs.realpathSync(config.nodeModules));
+    env.NEXT_TURBOPACK_ROOT = commonAncestor(workspaceDir(config), fs.realpathSync(config.nodeModules));
+    // The build need not repeat the content check (its own step, just before) nor compile the service (not served from a release).
+    env.PUBLISH_BUILD = '1';
     let output = '';
     try {
-      const dir = await prepareRelease(config, sha, name);
+      const dir = await prepareWorkspace(config, sha);
       const steps: { kind: FailureKind; command: string }[] = [
         { kind: 'content', command: config.checkCommand },
         { kind: 'build', command: config.buildCommand },
       ];
       for (const step of steps) {
+        const stepStarted = Date.now();
         const result = await run('bash', ['-c', step.command], {
           cwd: dir,
           env,
@@ -185,7 +188,8 @@ export class Publisher {
           },
         });
         this.stopBuild = undefined;
-        output += result.output;
+        // Each step's time in the kept log, so a slow publish shows where its time went.
+        output += `${result.output}\n[publisher] ${step.kind === 'content' ? 'content check' : 'build'}: ${((Date.now() - stepStarted) / 1000).toFixed(1)} s\n`;
         if (this.closed) throw new Error('The server stopped during this build.');
         if (result.code !== 0) {
           const explanation = explainFailure(step.kind, result.output, { timedOut: result.timedOut, timeoutMinutes: config.timeoutMs / 60_000 });
@@ -197,6 +201,7 @@ export class Publisher {
         this.fail(publish.id, 'build', explainFailure('build', `${output}\nThe build finished but wrote no out/index.html.`), output, name);
         return;
       }
+      await takeRelease(config, name);
     } catch (error) {
       this.fail(publish.id, 'build', explainFailure('build', `${output}\n${error instanceof Error ? error.message : error}`), output, name);
       return;
@@ -208,9 +213,8 @@ export class Publisher {
       this.fail(publish.id, 'switch', explainFailure('switch', error instanceof Error ? error.message : String(error)), output, name);
       return;
     }
-    this.history.succeed(publish.id, new Date());
+    this.history.succeed(publish.id, new Date(), output);
     log.info({ publish: publish.id, release: name, commit: sha }, 'publish: live');
-    await trimRelease(config, name);
     const hookProblem = await this.runHook(name);
     if (hookProblem) this.history.addNote(publish.id, hookProblem);
     await this.prune();

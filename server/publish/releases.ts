@@ -4,11 +4,14 @@ import type { PublishConfig } from './config';
 import { run } from './run';
 
 /**
- * Releases on disk: PUBLISH_DIR/releases/<time>-<sha>/ each hold a checkout of one commit and its built `out/`;
- * PUBLISH_DIR/current is a symlink to the live one (what a restart serves, and what nginx's root points at);
- * PUBLISH_DIR/shared/ holds the build caches every release links to, so only new or changed images are encoded.
+ * Releases on disk: PUBLISH_DIR/releases/<time>-<sha>/out is one commit's built site; PUBLISH_DIR/current is a
+ * symlink to the live one (what a restart serves, and what nginx's root points at). Every build runs in one
+ * workspace, PUBLISH_DIR/build (a git worktree of the repository moved to the commit), so unchanged files keep
+ * their paths and times and next build's own cache (.next/cache) applies to the next build; its out/ then moves
+ * into the release. PUBLISH_DIR/shared/ holds the build caches, so only new or changed images are encoded.
  */
 export const releasesDir = (config: PublishConfig) => path.join(config.dir, 'releases');
+export const workspaceDir = (config: PublishConfig) => path.join(config.dir, 'build');
 const currentLink = (config: PublishConfig) => path.join(config.dir, 'current');
 
 /** Build caches shared by every release: the folder in a release, and the folder in the checkout that seeds it. */
@@ -55,22 +58,38 @@ export function releaseExists(config: PublishConfig, name: string): boolean {
   return fs.existsSync(path.join(releaseOut(config, name), 'index.html'));
 }
 
+/** What a clean of the workspace keeps: the links below and next build's folder (its cache; next build clears the rest). */
+const KEPT_IN_WORKSPACE = ['node_modules', '.env', '.next', ...SHARED.map((shared) => shared.inRelease)];
+
 /**
- * A fresh release folder holding exactly the commit's tree (git archive, so nothing uncommitted), with the
- * app's node_modules and .env linked in and the shared caches linked where the build scripts look for them.
+ * The workspace at exactly the commit's tree (checked out with --force and cleaned, so nothing uncommitted or
+ * left by an earlier build), with the app's node_modules and .env linked in and the shared caches linked where
+ * the build scripts look for them. Returns its folder.
  */
-export async function prepareRelease(config: PublishConfig, sha: string, name: string): Promise<string> {
-  const dir = path.join(releasesDir(config), name);
-  fs.mkdirSync(dir, { recursive: true });
-  const extract = await run('bash', ['-c', 'set -o pipefail; git -C "$REPO" archive --format=tar "$SHA" | tar -x -C "$DEST"'], {
-    cwd: config.repoDir,
-    env: { ...process.env, REPO: config.repoDir, SHA: sha, DEST: dir },
-    timeoutMs: 120_000,
-  });
-  if (extract.code !== 0) throw new Error(`Could not check out ${sha.slice(0, 12)}: ${extract.output.trim().slice(-500)}`);
-  fs.symlinkSync(config.nodeModules, path.join(dir, 'node_modules'));
+export async function prepareWorkspace(config: PublishConfig, sha: string): Promise<string> {
+  const dir = workspaceDir(config);
+  const step = async (args: string[], cwd: string) => {
+    const result = await run('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeoutMs: 120_000 });
+    if (result.code !== 0) throw new Error(`Could not check out ${sha.slice(0, 12)}: ${result.output.trim().slice(-500)}`);
+  };
+  if (!fs.existsSync(path.join(dir, '.git'))) {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    await step(['worktree', 'prune'], config.repoDir);
+    await step(['worktree', 'add', '--quiet', '--detach', '--force', dir, sha], config.repoDir);
+  } else {
+    await step(['checkout', '--quiet', '--detach', '--force', sha], dir);
+    await step(['clean', '-ffdxq', ...KEPT_IN_WORKSPACE.flatMap((kept) => ['-e', `/${kept}`])], dir);
+  }
+  const link = (target: string, at: string) => {
+    if (fs.existsSync(at) && fs.lstatSync(at).isSymbolicLink() && fs.readlinkSync(at) === target) return;
+    fs.rmSync(at, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.symlinkSync(target, at);
+  };
+  link(config.nodeModules, path.join(dir, 'node_modules'));
   const env = path.join(config.repoDir, '.env');
-  if (fs.existsSync(env)) fs.symlinkSync(env, path.join(dir, '.env'));
+  if (fs.existsSync(env)) link(env, path.join(dir, '.env'));
+  else fs.rmSync(path.join(dir, '.env'), { force: true });
   for (const shared of SHARED) {
     const target = path.join(config.dir, 'shared', shared.name);
     if (!fs.existsSync(target)) {
@@ -82,12 +101,17 @@ export async function prepareRelease(config: PublishConfig, sha: string, name: s
       else fs.mkdirSync(`${target}.seeding`, { recursive: true });
       fs.renameSync(`${target}.seeding`, target);
     }
-    const link = path.join(dir, shared.inRelease);
-    fs.rmSync(link, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(link), { recursive: true });
-    fs.symlinkSync(target, link);
+    link(target, path.join(dir, shared.inRelease));
   }
   return dir;
+}
+
+/** Moves the workspace's built out/ into a new release folder (a rename: no copying). */
+export async function takeRelease(config: PublishConfig, name: string): Promise<string> {
+  const out = releaseOut(config, name);
+  await fs.promises.mkdir(path.dirname(out), { recursive: true });
+  await fs.promises.rename(path.join(workspaceDir(config), 'out'), out);
+  return out;
 }
 
 /** Points `current` at a release atomically: a new link beside it, renamed over it (rename(2) replaces in one step). */
@@ -97,12 +121,7 @@ export function pointCurrentAt(config: PublishConfig, name: string): void {
   fs.renameSync(temp, currentLink(config));
 }
 
-/** What a finished release keeps: its out/ and its checkout; the build's own .next folder goes (it is large and unused). */
 // Removals are asynchronous: deleting a release's thousands of files must not hold up the requests being served.
-export async function trimRelease(config: PublishConfig, name: string): Promise<void> {
-  await fs.promises.rm(path.join(releasesDir(config), name, '.next'), { recursive: true, force: true });
-}
-
 export async function removeRelease(config: PublishConfig, name: string): Promise<void> {
   await fs.promises.rm(path.join(releasesDir(config), name), { recursive: true, force: true });
 }

@@ -100,7 +100,7 @@ function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
                         ? html`<form method="post" action="/staff/updates/revert" class="inline">
                             ${csrfField(session)}<input type="hidden" name="sha" value="${commit.sha}" /><button
                               type="submit"
-                              aria-label="Undo the change ${commit.subject}"
+                              aria-label="Undo this change: ${commit.subject}"
                             >
                               Undo this change
                             </button>
