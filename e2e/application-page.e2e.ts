@@ -104,10 +104,26 @@ describe("a family's private application page", () => {
     const text = await own.locator('main').innerText();
     expect(text).toContain(reference);
     expect(text).toContain('Status: Received');
-    expect(text).toMatch(/What to do next\s+Nothing for now/);
+    // The one thing to do next: the documents of the class's checklist (issue 22, part 3).
+    expect(text).toMatch(/What to do next\s+Please upload, below: Birth certificate of the child/);
     expect(text).toContain('Application submitted (done)');
     expect(await own.locator('script').count()).toBe(0);
     // axe runs through the page's JavaScript, so it checks the same page opened with JavaScript on.
+    await current!.context.close();
+    const checked = await open(link);
+    expect(await seriousAxeViolations(checked)).toEqual([]);
+  });
+
+  it('without JavaScript, the family uploads a document from its page and sees it arrive; the sections pass axe', async () => {
+    const page = await open(link, { mode: 'no-js' });
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birth certificate of the child' }) });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await item.getByLabel('Choose the file for "Birth certificate of the child"').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await Promise.all([page.waitForURL(/done=uploaded/), item.getByRole('button', { name: 'Upload' }).click()]);
+    await page.getByRole('status').filter({ hasText: 'Thank you: your document has arrived.' }).waitFor();
+    const sent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birth certificate of the child' }) });
+    expect(await sent.innerText()).toMatch(/Sent on .+ \(birth\.pdf\); waiting for the office's check\./);
+    await page.getByRole('heading', { name: 'Your visit to the school' }).waitFor();
     await current!.context.close();
     const checked = await open(link);
     expect(await seriousAxeViolations(checked)).toEqual([]);

@@ -10,6 +10,7 @@ import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
+import familyRoutes from './routes/application-family';
 import { Publisher } from './publish/publisher';
 import { liveOutDir } from './publish/releases';
 import publishHooks from './publish/webhooks';
@@ -111,5 +112,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
   await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });
   await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
+  await app.register(familyRoutes, { context });
   return app;
 }

@@ -132,7 +132,8 @@ describe("a family's application page", () => {
     expect(page.body).toContain(`Application of ${abroadAdmission.firstName} ${abroadAdmission.lastName}`);
     expect(page.body).toContain(reference);
     expect(page.body).toContain('Status: <strong>Received</strong>');
-    expect(page.body).toContain(getStatusMessages().application.next.received);
+    // The one thing to do next: the documents of the checklist, none sent yet (issue 22, part 3).
+    expect(page.body).toMatch(/<p class="next">Please upload, below: Birth certificate of the child; /);
     expect(page.body).toContain('<li class="done">Application submitted');
     expect(page.body).toContain('The office has not written to you yet.');
     // The checklist of the child's class (Class 3): a report card yes, Aadhaar no (the school does not collect it).
@@ -153,7 +154,9 @@ describe("a family's application page", () => {
     const page = await app.inject({ url: `/application/${signLink(secret, reference, new Date())}` });
     expect(page.body).toContain('Status: <strong>Offered</strong>');
     expect(page.body).toContain('<li class="current">Decision on a seat: Offered a seat');
-    expect(page.body).toContain(getStatusMessages().application.next.offered);
+    // The status's own words stay beside it; the one next step is still the missing documents.
+    expect(page.body).toContain(getStatusMessages().admission.offered);
+    expect(page.body).toMatch(/<p class="next">Please upload, below: /);
     expect(page.body).toContain('Please send the leaving certificate, countersigned.');
     expect(page.body).toContain('Documents needed: your online admission form');
     // A change the office did not mail is not a message to the family.

@@ -37,3 +37,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/** A document of the admissions checklist, uploaded on the family's application page. */
+export const documentUpload: UploadRule = {
+  accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+  kinds: ['jpg', 'png', 'webp', 'pdf'],
+  hint: 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB. Large photos are made smaller when they arrive.',
+  wrongType: 'The document must be a JPEG, PNG or WebP image or a PDF.',
+};

@@ -1,14 +1,16 @@
 import type { AdmissionDocument } from '../../lib/content/admission-documents';
 import type { StatusMessages } from '../../lib/content/status-messages';
-import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus } from '../../lib/forms/statuses';
+import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../lib/forms/statuses';
 import type { Submission } from '../intake/submissions-repository';
 import { escapeHtml } from '../../lib/escape-html';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
 import type { OfficeMessage } from './office-messages';
+import type { StepOverride } from './journey';
+import { JOURNEY_STYLE } from './journey-sections';
 
-/** The page's CSP: its own inline styles, nothing else (no script, no form posts, no frames). */
-export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The page's CSP: its own inline styles and forms posting back to this service, nothing else (no script, no frames). */
+export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 
@@ -19,12 +21,17 @@ export interface TimelineStep {
   outcome?: string;
 }
 
-/** The stages in order, each done, current (the family's application is there), upcoming, or where it ended. */
-export function timeline(status: string, messages: StatusMessages): TimelineStep[] {
+/**
+ * The stages in order, each done, current (the family's application is there), upcoming, or where it ended. The family's
+ * own data (documents sent, a visit booked) may say more about a stage than the status does: `steps` overrides those.
+ */
+export function timeline(status: string, messages: StatusMessages, steps: Partial<Record<ApplicationStage, StepOverride>> = {}): TimelineStep[] {
   const place = STAGE_OF_STATUS[status as AdmissionStatus] ?? STAGE_OF_STATUS.received;
   const reached = APPLICATION_STAGES.indexOf(place.stage);
   return APPLICATION_STAGES.map((stage, index) => {
     const label = messages.application.stages[stage];
+    const own = steps[stage];
+    if (own) return { label, state: own.state ?? (index < reached ? 'done' : place.ended ? 'ended' : 'upcoming'), outcome: own.outcome };
     if (index < reached) return { label, state: 'done' };
     if (index > reached) return { label, state: place.ended ? 'ended' : 'upcoming' };
     // The last stage reached is done when it is the end of the line, the family's current one otherwise.
@@ -33,8 +40,9 @@ export function timeline(status: string, messages: StatusMessages): TimelineStep
   });
 }
 
-/** The one thing the family should do next, in the school's words. */
-export function nextStep(status: string, messages: StatusMessages): string {
+/** The one thing the family should do next: what its page asks of it first (`todo`), else the school's words for the status. */
+export function nextStep(status: string, messages: StatusMessages, todo: string[] = []): string {
+  if (todo.length > 0) return todo[0];
   const next = messages.application.next as Record<string, string>;
   return next[status] ?? next.received;
 }
@@ -54,7 +62,7 @@ function page(title: string, schoolName: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
-<style>${STYLE}</style></head>
+<style>${STYLE}${JOURNEY_STYLE}</style></head>
 <body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
 }
 
@@ -70,13 +78,15 @@ export interface ApplicationPageInput {
   /** The documents the child's class needs (content/admission-documents.yml). */
   documents: AdmissionDocument[];
   studentClass: string;
+  /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
 }
 
 /** The family's own page: where the application stands, what to do next, and what the office has written. */
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
   const status = statusLabel(submission.type, submission.status) ?? submission.status;
-  const steps = timeline(submission.status, messages)
+  const steps = timeline(submission.status, messages, input.journey?.steps)
     .map(
       (step) =>
         `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
@@ -94,17 +104,22 @@ export function renderApplicationPage(input: ApplicationPageInput): string {
     'Your application',
     input.schoolName,
     `<h1>Application of ${escapeHtml(input.childName)}</h1>
+${input.journey?.notice ?? ''}
 <p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
 <p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
 <h2>What to do next</h2>
-<p class="next">${escapeHtml(nextStep(submission.status, messages))}</p>
+<p class="next">${escapeHtml(nextStep(submission.status, messages, input.journey?.todo))}</p>
 <h2>Where your application stands</h2>
 <ol class="steps">${steps}</ol>
 <h2>Messages from the school office</h2>
 ${letters}
-<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
+${
+  input.journey
+    ? input.journey.sections
+    : `<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
 <p>The school needs these documents before the admission is final; please keep them ready.</p>
-<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>
+<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+}
 <h2>About this page</h2>
 <p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
 ${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.

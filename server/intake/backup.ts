@@ -75,17 +75,22 @@ export async function backupData(db: Database.Database, dataDir: string, target:
     await db.backup(copy, { progress: () => 0x7fffffff });
     const snapshot = new Database(copy);
     let rows: { reference: string; file_path: string | null; file_sha256: string | null }[];
+    let documents: typeof rows;
     try {
       // One self-contained file (no -wal beside it), checked before anything is trusted to it.
       snapshot.pragma('journal_mode = DELETE');
       const check = snapshot.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new BackupError(`The database copy failed its integrity check: ${String(check)}`);
       rows = snapshot.prepare('SELECT reference, file_path, file_sha256 FROM submissions ORDER BY id').all() as typeof rows;
+      // The families' documents are files of their application too (migration 7).
+      documents = snapshot
+        .prepare('SELECT s.reference, d.file_path, d.file_sha256 FROM application_documents d JOIN submissions s ON s.id = d.submission_id ORDER BY d.id')
+        .all() as typeof rows;
     } finally {
       snapshot.close();
     }
     const files: ManifestFile[] = [];
-    for (const row of rows) {
+    for (const row of [...rows, ...documents]) {
       if (!row.file_path) continue;
       const source = path.join(dataDir, row.file_path);
       const copied = path.join(work, row.file_path);
@@ -170,7 +175,15 @@ export async function restoreData(backupDir: string, dataDir: string): Promise<M
     try {
       const check = db.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new BackupError(`The restored database failed its integrity check: ${String(check)}`);
-      const rows = db.prepare('SELECT reference, file_path, file_sha256 FROM submissions WHERE file_path IS NOT NULL').all() as { reference: string; file_path: string; file_sha256: string }[];
+      // A backup made before migration 7 has no documents table.
+      const documents = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'application_documents'").get()
+        ? ' UNION ALL SELECT s.reference, d.file_path, d.file_sha256 FROM application_documents d JOIN submissions s ON s.id = d.submission_id'
+        : '';
+      const rows = db.prepare(`SELECT reference, file_path, file_sha256 FROM submissions WHERE file_path IS NOT NULL${documents}`).all() as {
+        reference: string;
+        file_path: string;
+        file_sha256: string;
+      }[];
       const listed = new Map(manifest.files.map((entry) => [entry.path, entry.sha256]));
       for (const row of rows) {
         if (listed.get(row.file_path) !== row.file_sha256) throw new BackupError(`${row.reference}: its file ${row.file_path} is not in the backup as stored`);

@@ -13,6 +13,7 @@ import { OutboxRepository } from './outbox-repository';
 import { SubmissionsRepository } from './submissions-repository';
 import { linkLines, linkUrl, loadLinkSecret, signLink } from '../applications/links';
 import { sweepUploads } from './uploads';
+import { sendVisitReminders } from '../applications/journey-mail';
 
 /** What the form intake (/api) and the staff inbox (/staff) share: one database, its repositories, the mail worker. */
 export interface IntakeContext {
@@ -71,10 +72,13 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
       backupSchedule: config.backupSchedule,
       backupKeep: config.backupKeep,
       reminders: { outbox, siteUrl: config.siteUrl, schoolName: site.name, certificates: certificatesOf(getMandatoryDisclosure()) },
+      // The context is complete by the time the scheduler first calls it.
+      visitReminders: (now) => sendVisitReminders(context, now),
     },
     db,
     submissions,
     log,
   );
-  return { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name, linkSecret };
+  const context: IntakeContext = { config, db, submissions, outbox, forms, mailWorker, maintenance, paths, schoolName: site.name, linkSecret };
+  return context;
 }

@@ -22,7 +22,12 @@ export interface MaintenanceSettings {
   backupKeep: number;
   /** The disclosure's certificates whose end of validity the administrators are reminded of, every morning. */
   reminders?: ReminderSettings & { outbox: OutboxRepository };
+  /** Mails the families whose visit is tomorrow (each booking once). */
+  visitReminders?: (now: Date) => { mailed: string[] };
 }
+
+/** Visit reminders are looked for every hour of the office's day: a booking made late, or a start after 8, still gets one. */
+export const VISIT_REMINDER_SCHEDULE = '0 8-20 * * *';
 
 /** The certificate reminders run every morning at 8 in the school's time zone (office hours, so someone reads them). */
 export const REMINDER_SCHEDULE = '0 8 * * *';
@@ -50,6 +55,7 @@ export class Maintenance {
   private purgeJob: Cron | undefined;
   private backupJob: Cron | undefined;
   private reminderJob: Cron | undefined;
+  private visitJob: Cron | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -63,6 +69,7 @@ export class Maintenance {
     const options = { timezone: this.settings.retention.timeZone, protect: true, unref: true };
     if (this.settings.purgeSchedule) this.purgeJob = new Cron(this.settings.purgeSchedule, options, () => this.enqueue(() => this.purge(new Date())));
     if (this.settings.reminders) this.reminderJob = new Cron(REMINDER_SCHEDULE, options, () => this.enqueue(() => this.certificateReminders(new Date())));
+    if (this.settings.visitReminders) this.visitJob = new Cron(VISIT_REMINDER_SCHEDULE, options, () => this.enqueue(() => this.visitReminders(new Date())));
     if (this.settings.backupDir) this.backupJob = new Cron(this.settings.backupSchedule, options, () => this.enqueue(() => this.backup(new Date())));
   }
 
@@ -70,6 +77,7 @@ export class Maintenance {
     this.purgeJob?.stop();
     this.backupJob?.stop();
     this.reminderJob?.stop();
+    this.visitJob?.stop();
     await this.queue;
   }
 
@@ -104,6 +112,17 @@ export class Maintenance {
       if (mailed.length > 0) this.log.info({ reminders: mailed }, `certificate reminders: ${mailed.length} queued`);
     } catch (error) {
       this.log.error({ err: error }, 'certificate reminders failed; they run again tomorrow');
+    }
+  }
+
+  /** Mails tomorrow's visitors their reminder; a failure is logged and the next hour tries again. */
+  async visitReminders(now: Date): Promise<void> {
+    if (!this.settings.visitReminders) return;
+    try {
+      const { mailed } = this.settings.visitReminders(now);
+      if (mailed.length > 0) this.log.info({ reminders: mailed }, `visit reminders: ${mailed.length} queued`);
+    } catch (error) {
+      this.log.error({ err: error }, 'visit reminders failed; they run again within the hour');
     }
   }
 

@@ -15,6 +15,14 @@ export interface OutboxMessage {
   attempts: number;
   subject: string | null;
   body: string | null;
+  attachment: MailAttachment | null;
+}
+
+/** One file a written mail carries (a visit's .ics invitation), stored with the mail so a retry sends the same. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface OutboxState {
@@ -36,24 +44,46 @@ export interface SubmissionMail {
 export class OutboxRepository {
   constructor(private readonly db: Database.Database) {}
 
-  enqueue(message: { submissionId: number | null; kind: MailKind; recipient: string; messageId: string; now: number; subject?: string; body?: string }): number {
+  enqueue(message: {
+    submissionId: number | null;
+    kind: MailKind;
+    recipient: string;
+    messageId: string;
+    now: number;
+    subject?: string;
+    body?: string;
+    attachment?: MailAttachment;
+  }): number {
+    const { attachment, ...fields } = message;
     const result = this.db
       .prepare(
-        `INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at, subject, body)
-         VALUES (@submissionId, @kind, @recipient, @messageId, @now, @subject, @body)`,
+        `INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at, subject, body, attachment_name, attachment_type, attachment)
+         VALUES (@submissionId, @kind, @recipient, @messageId, @now, @subject, @body, @attachmentName, @attachmentType, @attachment)`,
       )
-      .run({ subject: null, body: null, ...message });
+      .run({
+        subject: null,
+        body: null,
+        ...fields,
+        attachmentName: attachment?.filename ?? null,
+        attachmentType: attachment?.contentType ?? null,
+        attachment: attachment?.content ?? null,
+      });
     return Number(result.lastInsertRowid);
   }
 
   /** Pending mails whose next attempt is due, oldest first. */
   due(now: number, limit: number): OutboxMessage[] {
-    return this.db
+    const rows = this.db
       .prepare(
-        `SELECT id, submission_id AS submissionId, kind, recipient, message_id AS messageId, attempts, subject, body
+        `SELECT id, submission_id AS submissionId, kind, recipient, message_id AS messageId, attempts, subject, body,
+           attachment_name AS attachmentName, attachment_type AS attachmentType, attachment
          FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       )
-      .all(now, limit) as OutboxMessage[];
+      .all(now, limit) as (Omit<OutboxMessage, 'attachment'> & { attachmentName: string | null; attachmentType: string | null; attachment: Buffer | null })[];
+    return rows.map(({ attachmentName, attachmentType, attachment, ...message }) => ({
+      ...message,
+      attachment: attachmentName && attachment ? { filename: attachmentName, contentType: attachmentType ?? 'application/octet-stream', content: attachment } : null,
+    }));
   }
 
   /** Marks a mail sent; a set-password link is dropped from the database once it has left. */

@@ -12,14 +12,17 @@ export interface PurgedSubmission {
   file: string | null;
 }
 
-/** Removes what belongs to deleted submissions on disk: the upload and the .eml copies of its mails. */
+/** Removes what belongs to deleted submissions on disk: the upload, the family's documents and the .eml copies of its mails. */
 export function removeStoredFiles(dataDir: string, deleted: Submission[]): void {
-  // Every .eml written for a submission (office, acknowledgement, status mails) starts with its reference.
+  // Every .eml written for a submission (office, acknowledgement, status mails) and every document a family uploaded starts with its reference.
   const outboxDir = path.join(dataDir, 'outbox');
+  const uploadsDir = path.join(dataDir, 'uploads');
   const emls = deleted.length > 0 && fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
+  const uploads = deleted.length > 0 && fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [];
   for (const item of deleted) {
     if (item.file) fs.rmSync(path.join(dataDir, item.file.path), { force: true });
     for (const name of emls) if (name.startsWith(`${item.reference}-`)) fs.rmSync(path.join(outboxDir, name), { force: true });
+    for (const name of uploads) if (name.startsWith(`${item.reference}-`)) fs.rmSync(path.join(uploadsDir, name), { force: true });
   }
 }
 

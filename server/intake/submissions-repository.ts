@@ -128,9 +128,11 @@ export class SubmissionsRepository {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
   }
 
-  /** Every stored upload path, to find files that no row refers to. */
+  /** Every stored upload path (a form's file or a family's document), to find files that no row refers to. */
   filePaths(): Set<string> {
-    const rows = this.db.prepare('SELECT file_path FROM submissions WHERE file_path IS NOT NULL').all() as { file_path: string }[];
+    const rows = this.db
+      .prepare('SELECT file_path FROM submissions WHERE file_path IS NOT NULL UNION SELECT file_path FROM application_documents')
+      .all() as { file_path: string }[];
     return new Set(rows.map((row) => row.file_path));
   }
 

@@ -86,8 +86,9 @@ export async function checkType(file: IncomingFile, rule: UploadRule): Promise<s
  * Moves a checked file into DATA_DIR/uploads under a random name and makes the move durable (directory
  * fsync), so that a row committed afterwards never points at a file a crash could take away.
  */
-export async function keepFile(file: IncomingFile, kind: string, dataDir: string, uploadsDir: string): Promise<StoredFile> {
-  const name = `${random()}.${fileKind(kind).extension}`;
+export async function keepFile(file: IncomingFile, kind: string, dataDir: string, uploadsDir: string, prefix = ''): Promise<StoredFile> {
+  // A family's documents start with their application's reference, so deleting the application finds them.
+  const name = `${prefix}${random()}.${fileKind(kind).extension}`;
   const target = path.join(uploadsDir, name);
   try {
     await fs.promises.rename(file.tempPath, target);

@@ -235,6 +235,58 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'admissions journey: documents uploaded by families, visit slots and bookings, mail attachments',
+    sql: `
+      -- One row per checklist item of an application: the latest file the family sent for it, and the office's verdict.
+      CREATE TABLE application_documents (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        document TEXT NOT NULL,
+        -- Staff fetch the file by this random id, never by its path or the reference.
+        file_id TEXT NOT NULL UNIQUE,
+        file_path TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        file_type TEXT NOT NULL,
+        file_size INTEGER NOT NULL,
+        file_sha256 TEXT NOT NULL,
+        uploaded_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'uploaded' CHECK (state IN ('uploaded', 'accepted', 'rejected')),
+        reason TEXT,
+        decided_at TEXT,
+        decided_by TEXT,
+        UNIQUE (submission_id, document)
+      );
+      CREATE TABLE visit_slots (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL,
+        starts TEXT NOT NULL,
+        ends TEXT NOT NULL,
+        place TEXT NOT NULL,
+        capacity INTEGER NOT NULL CHECK (capacity > 0),
+        note TEXT,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        cancelled_at TEXT
+      );
+      CREATE INDEX visit_slots_day ON visit_slots (day, starts);
+      -- At most one booking per application; the seat count of a slot is the number of its rows.
+      CREATE TABLE visit_bookings (
+        submission_id INTEGER PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        slot_id INTEGER NOT NULL REFERENCES visit_slots (id),
+        booked_at TEXT NOT NULL,
+        -- The invitation's SEQUENCE (RFC 5545): one more at each move, so calendars replace the old time.
+        sequence INTEGER NOT NULL DEFAULT 0,
+        reminded_at TEXT
+      );
+      CREATE INDEX visit_bookings_slot ON visit_bookings (slot_id);
+      -- A written mail may carry one attachment (a visit's .ics invitation).
+      ALTER TABLE outbox ADD COLUMN attachment_name TEXT;
+      ALTER TABLE outbox ADD COLUMN attachment_type TEXT;
+      ALTER TABLE outbox ADD COLUMN attachment BLOB;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

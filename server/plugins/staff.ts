@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { getSite } from '../../lib/content/site';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
@@ -12,6 +13,7 @@ import type { IntakeContext } from '../intake/context';
 import { staffRoutes } from '../routes/staff';
 import type { StaffContext } from '../staff/context';
 import { updatesRoutes } from '../routes/staff-updates';
+import { admissionsRoutes } from '../routes/staff-admissions';
 import { AccountsRepository } from '../staff/accounts';
 import { AuditLog } from '../staff/audit';
 import { Inbox } from '../staff/inbox';
@@ -119,6 +121,15 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   await app.register(formbody, { bodyLimit: 32 * 1024 });
   await app.register(rateLimit, { global: false });
 
+  // Route schemas are zod schemas (server/staff/form-schemas.ts). Deny by default: a form route without one does not start.
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('POST') && !route.url.endsWith('/*') && !route.schema?.body) {
+      throw new Error(`POST ${route.url} has no body schema: add one to server/staff/form-schemas.ts`);
+    }
+  });
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -180,6 +191,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   staffRoutes(app, ctx);
   updatesRoutes(app, ctx);
+  admissionsRoutes(app, ctx);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>

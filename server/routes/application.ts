@@ -6,6 +6,7 @@ import { normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from '../applications/application-page';
 import { LINK_DAYS, linkLines, linkUrl, signLink, verifyLink } from '../applications/links';
 import { officeMessages } from '../applications/office-messages';
+import { journeyView } from '../applications/journey-sections';
 import type { IntakeContext } from '../intake/context';
 import { escapeHtml } from '../../lib/escape-html';
 import { answerPage } from '../intake/result-page';
@@ -22,6 +23,17 @@ const LINK_BAD_REFERENCE = 'Please enter the reference number from our e-mail, e
 /** A family gets at most this many fresh links per reference a day, whoever asks (the link goes only to its own e-mail). */
 const LINKS_PER_DAY = 3;
 
+/** An answer of the family's page (or its refusal): its own CSP, never cached or indexed. */
+export function sendApplicationHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
 /**
  * GET /application/<token>: the family's own page, server-rendered without script; public but unlisted (noindex),
  * never cached, and its address (which is the key) is not passed on as a referrer (the page's meta referrer tag).
@@ -29,14 +41,7 @@ const LINKS_PER_DAY = 3;
 export function applicationPageRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer) {
   const site = getSite();
   const messages = getStatusMessages();
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  const send = sendApplicationHtml;
 
   app.get('/application/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
@@ -60,6 +65,7 @@ export function applicationPageRoutes(app: FastifyInstance, context: IntakeConte
         expiresAt: link.expiresAt,
         documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
         studentClass: item.data.studentClass ?? '',
+        journey: journeyView(context, item, token, (request.query as Record<string, unknown>).done, new Date()),
       }),
     );
   });

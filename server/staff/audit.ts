@@ -24,7 +24,13 @@ export type AuditAction =
   | 'cms-refused'
   | 'publish-request'
   | 'publish-rollback'
-  | 'publish-revert';
+  | 'publish-revert'
+  // The admissions journey (issue 22): the office's verdict on a family's document, and the visit times.
+  | 'document-accept'
+  | 'document-reject'
+  | 'visit-slot-add'
+  | 'visit-slot-edit'
+  | 'visit-slot-cancel';
 
 export interface AuditEntry {
   id: number;

@@ -9,7 +9,7 @@ export interface LayoutOptions {
   /** The signed-in member of staff; absent on the sign-in and set-password pages. */
   session?: StaffSession;
   /** Which menu entry is the current page. */
-  current?: 'inbox' | 'accounts' | 'audit' | 'updates';
+  current?: 'inbox' | 'accounts' | 'audit' | 'updates' | 'visits';
   body: SafeHtml;
 }
 
@@ -27,6 +27,7 @@ function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtm
     html`<li><a href="${href}"${current === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
   return html`<nav aria-label="Staff menu"><ul>
     ${item('inbox', '/staff', 'Inbox')}
+    ${item('visits', '/staff/visits', 'Visit times')}
     ${canPublish(session) ? item('updates', '/staff/updates', 'Website updates') : ''}
     ${hasRole(session, 'editor') ? html`<li><a href="/staff/admin/">Content editor</a></li>` : ''}
     ${hasRole(session, 'admin') ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
