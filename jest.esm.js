@@ -3,21 +3,24 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-function esmOnlyPackages() {
-  const root = path.join(__dirname, 'node_modules');
+/** ESM-only packages in node_modules, and in the node_modules of an ESM-only package (htmlparser2's own domhandler). */
+function esmOnlyPackages(root = path.join(__dirname, 'node_modules'), nested = true) {
   const names = [];
   for (const entry of fs.readdirSync(root)) {
     const candidates = entry.startsWith('@') ? fs.readdirSync(path.join(root, entry)).map((name) => `${entry}/${name}`) : [entry];
     for (const name of candidates) {
       try {
         const manifest = JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8'));
-        if (manifest.type === 'module') names.push(name);
+        if (manifest.type !== 'module') continue;
+        names.push(name);
+        const own = path.join(root, name, 'node_modules');
+        if (nested && fs.existsSync(own)) names.push(...esmOnlyPackages(own, false));
       } catch {
         // Not a package folder.
       }
     }
   }
-  return names;
+  return [...new Set(names)];
 }
 
 /** Replaces next/jest's transformIgnorePatterns so that ESM-only packages are transformed. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { getChildSafety } from '@/lib/content/child-safety';
 import { getSite, telHref } from '@/lib/content/site';
+import { walkFiles } from '@/lib/walk-files';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
 import { readServerState } from './setup/server-state';
 
@@ -90,15 +91,7 @@ describe('/child-safety', () => {
 describe('every PDF the site publishes', () => {
   it('has text a screen reader can read (pdftotext) and, when we made it, a title', () => {
     const out = path.join(process.cwd(), 'out');
-    const pdfs: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.pdf')) pdfs.push(full);
-      }
-    };
-    walk(out);
+    const pdfs = [...walkFiles(out, { extension: '.pdf' })];
     expect(pdfs.length).toBeGreaterThanOrEqual(20);
     for (const file of pdfs) {
       const text = execFileSync('pdftotext', ['-q', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');

@@ -1,5 +1,5 @@
 /**
- * Runs after `next build`: writes a brotli (.br) and gzip (.gz) copy beside every text file in out/, so the
+ * Post-build step (scripts/postbuild.ts runs the steps in order): writes a brotli (.br) and gzip (.gz) copy beside every text file in out/, so the
  * server sends compressed bytes without compressing on each request. A file that arrives with both copies
  * (from public/) keeps them. Compressed copies are kept in .cache/compress/ by content hash: a rebuild after
  * one changed news item compresses only the pages that changed, not every chunk again (brotli 11 is slow).
@@ -8,17 +8,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { walkFiles } from '../lib/walk-files';
 
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|svg|json|ics|webmanifest|map|yml)$/;
 const MIN_BYTES = 512;
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(absolute);
-    else if (entry.isFile()) yield absolute;
-  }
-}
 
 function compress(source: Buffer): { brotli: Buffer; gzip: Buffer } {
   return {
@@ -53,7 +46,7 @@ export function compressDir(root: string, cacheDir?: string): CompressResult {
   const result: CompressResult = { files: 0, compressed: 0, bytesIn: 0, bytesOut: 0 };
   const used = new Set<string>();
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
-  for (const file of walk(root)) {
+  for (const file of walkFiles(root)) {
     if (!COMPRESSIBLE.test(file)) continue;
     if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
     const source = fs.readFileSync(file);
@@ -84,13 +77,4 @@ export function compressDir(root: string, cacheDir?: string): CompressResult {
   // Copies of contents no longer built are dropped, so the cache stays the size of one site.
   if (cacheDir) for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
   return result;
-}
-
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? 'out');
-  const started = Date.now();
-  const result = compressDir(root, path.join(process.cwd(), '.cache', 'compress'));
-  console.log(
-    `Compressed ${result.files} files in ${root} (${result.compressed} new, the rest from .cache/compress): ${(result.bytesIn / 1024).toFixed(0)} KB -> ${(result.bytesOut / 1024).toFixed(0)} KB brotli (${Date.now() - started} ms)`,
-  );
 }

@@ -1,6 +1,6 @@
 /**
- * Runs after `next build` (after trim-preloads, before compress and the headers step): takes the framework
- * off every exported page's critical path.
+ * Post-build step (scripts/postbuild.ts runs the steps in order): takes the framework off every exported page's
+ * critical path.
  *
  * Next.js writes each page with its runtime and island chunks as `<script src=/_next/static/... async>` (plus a
  * low-priority preload), and the page's RSC payload a second time as inline `self.__next_f.push` scripts
@@ -21,6 +21,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ISLAND_ATTRIBUTE, START_EVENT } from '../lib/early-press';
+import { relativePosix, walkFiles } from '../lib/walk-files';
+import { applyEdits, escapeAttribute, findElements, innerText, outerHtml, tokensOf, type Edit, type HtmlElement } from './lib/html';
 
 /** The id of the loader script; its presence marks a page as already transformed. */
 export const LOADER_ID = 'framework-loader';
@@ -71,30 +73,18 @@ export const LOADER_SOURCE = [
   '})(document.currentScript)',
 ].join('');
 
-/** The meta tag by which a page keeps Next's own script tags (see above). */
-export const EAGER_META = /<meta\s+name="framework"\s+content="eager"\s*\/?>/i;
-
 /** Milliseconds after the load event before the framework starts on a page nobody touches. */
 export const IDLE_START_MS = 3000;
 
 const FRAMEWORK_PATH = /^\/_next\/static\//;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const LINK = /<link\b([^>]*?)\/?>/gi;
-const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** The payload's opening statement and its chunks, exactly as Next.js 16 writes them. */
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
 /** Turbopack's list of the runtime's other chunks (`<script id="_R_">`): its argument moves into the loader. */
 const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
-function attributesOf(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(ATTRIBUTE)) attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  return attributes;
-}
-
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** The page keeps Next's own script tags: `<meta name="framework" content="eager">` (see above). */
+const isEager = (meta: HtmlElement) => meta.attributes.name === 'framework' && meta.attributes.content === 'eager';
 
 /** Thrown when a page does not have the shape this step relies on; the build stops with its message. */
 export class UnexpectedOutputError extends Error {}
@@ -119,37 +109,44 @@ export interface DeferResult {
  * one already transformed; throws UnexpectedOutputError when the page is not shaped as expected.
  */
 export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_START_MS): DeferResult | undefined {
-  if (html.includes(`id="${LOADER_ID}"`) || EAGER_META.test(html)) return undefined;
+  const elements = findElements(html, ['script', 'link', 'meta', 'body']);
+  const named = (name: string) => elements.filter((element) => element.name === name);
+  if (named('script').some((script) => script.attributes.id === LOADER_ID) || named('meta').some(isEager)) return undefined;
   const scripts: string[] = [];
   const nomoduleScripts: string[] = [];
   const chunks: string[] = [];
+  const edits: Edit[] = [];
+  const remove = (element: HtmlElement) => edits.push({ start: element.start, end: element.end, text: '' });
   let inlinePayloadBytes = 0;
   let sawStart = false;
   let chunkList: string | undefined;
 
-  let output = html.replace(SCRIPT, (tag, attributeText: string, body: string) => {
-    const attributes = attributesOf(attributeText);
+  for (const script of named('script')) {
+    const { attributes } = script;
+    const tag = outerHtml(html, script);
     if (attributes.src !== undefined) {
-      const src = decode(attributes.src);
-      if (!FRAMEWORK_PATH.test(src)) return tag;
-      if (body.trim() !== '') throw new UnexpectedOutputError(`a framework script tag has content: ${tag.slice(0, 120)}`);
+      const src = attributes.src;
+      if (!FRAMEWORK_PATH.test(src)) continue;
+      if (innerText(html, script).trim() !== '') throw new UnexpectedOutputError(`a framework script tag has content: ${tag.slice(0, 120)}`);
+      remove(script);
       if ('nomodule' in attributes) {
         if (!nomoduleScripts.includes(src)) nomoduleScripts.push(src);
-        return '';
+        continue;
       }
       // Only scripts that never blocked parsing can start later without changing what runs first.
       if (!('async' in attributes) || attributes.type === 'module') {
         throw new UnexpectedOutputError(`a framework script is not a classic async script: ${tag.slice(0, 120)}`);
       }
       if (!scripts.includes(src)) scripts.push(src);
-      return '';
+      continue;
     }
-    if (attributes.type !== undefined && attributes.type !== 'text/javascript') return tag;
-    const code = body.trim();
+    if (attributes.type !== undefined && attributes.type !== 'text/javascript') continue;
+    const code = innerText(html, script).trim();
     if (code === PAYLOAD_START) {
       sawStart = true;
       inlinePayloadBytes += tag.length;
-      return '';
+      remove(script);
+      continue;
     }
     const chunk = PAYLOAD_CHUNK.exec(code);
     if (chunk) {
@@ -164,7 +161,8 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
       }
       chunks.push(parsed[1]);
       inlinePayloadBytes += tag.length;
-      return '';
+      remove(script);
+      continue;
     }
     if (code.includes('__next_f')) throw new UnexpectedOutputError(`an inline script uses __next_f in an unknown way: ${code.slice(0, 120)}`);
     const list = CHUNK_LIST.exec(code);
@@ -174,11 +172,11 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
       } catch {
         throw new UnexpectedOutputError(`Turbopack's chunk list is not JSON: ${code.slice(0, 120)}`);
       }
-      return '';
+      remove(script);
+      continue;
     }
     if (code.includes('TURBOPACK')) throw new UnexpectedOutputError(`an inline script uses TURBOPACK in an unknown way: ${code.slice(0, 120)}`);
-    return tag;
-  });
+  }
 
   if (scripts.length === 0 && nomoduleScripts.length === 0 && !sawStart && chunks.length === 0) return undefined;
   if (scripts.length === 0) throw new UnexpectedOutputError('the page has framework data but no framework script');
@@ -186,31 +184,21 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
   if (chunkList === undefined) throw new UnexpectedOutputError('the page has no Turbopack chunk list (<script id="_R_">)');
 
   // The removed scripts' preloads would fetch them before the first paint after all.
-  output = output.replace(LINK, (tag, attributeText: string) => {
-    const attributes = attributesOf(attributeText);
-    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-    const href = decode(attributes.href ?? '');
-    const preloadsScript = (rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload');
-    return preloadsScript && FRAMEWORK_PATH.test(href) ? '' : tag;
-  });
+  for (const link of named('link')) {
+    const rel = tokensOf(link.attributes.rel);
+    const preloadsScript = (rel.includes('preload') && link.attributes.as === 'script') || rel.includes('modulepreload');
+    if (preloadsScript && FRAMEWORK_PATH.test(link.attributes.href ?? '')) remove(link);
+  }
 
   // The nomodule polyfills are for browsers without ES modules, which cannot run the framework anyway: such a
   // browser keeps the page as the HTML has it.
   const loader =
-    `<script id="${LOADER_ID}" data-payload="${escape(payloadUrl)}" data-scripts="${escape(scripts.join(' '))}"` +
-    ` data-chunks="${escape(chunkList)}" data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
-  const bodyEnd = output.lastIndexOf('</body>');
-  if (bodyEnd === -1) throw new UnexpectedOutputError('the page has no </body>');
-  output = `${output.slice(0, bodyEnd)}${loader}${output.slice(bodyEnd)}`;
-  return { html: output, scripts, nomoduleScripts, chunkList, payload: chunks.join(''), inlinePayloadBytes };
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(absolute);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield absolute;
-  }
+    `<script id="${LOADER_ID}" data-payload="${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}"` +
+    ` data-chunks="${escapeAttribute(chunkList)}" data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
+  const body = named('body').find((element) => /^<\/body/i.test(html.slice(element.closeStart, element.closeStart + 6)));
+  if (!body) throw new UnexpectedOutputError('the page has no </body>');
+  edits.push({ start: body.closeStart, end: body.closeStart, text: loader });
+  return { html: applyEdits(html, edits), scripts, nomoduleScripts, chunkList, payload: chunks.join(''), inlinePayloadBytes };
 }
 
 /**
@@ -237,12 +225,12 @@ export interface DeferSummary {
 /** Rewrites every HTML page under root in place. Throws (naming the page) when one is not shaped as expected. */
 export function deferFrameworkInDir(root: string, idleMs = IDLE_START_MS): DeferSummary {
   const summary: DeferSummary = { pages: 0, changed: 0, details: [] };
-  for (const file of htmlFiles(root)) {
+  for (const file of walkFiles(root, { extension: '.html' })) {
     summary.pages += 1;
-    const page = path.relative(root, file).split(path.sep).join('/');
+    const page = relativePosix(root, file);
     const html = fs.readFileSync(file, 'utf8');
     const payloadFile = payloadFileFor(root, file);
-    const payloadUrl = payloadFile ? `/${path.relative(root, payloadFile).split(path.sep).join('/')}` : '';
+    const payloadUrl = payloadFile ? `/${relativePosix(root, payloadFile)}` : '';
     let result: DeferResult | undefined;
     try {
       result = deferFramework(html, payloadUrl, idleMs);
@@ -265,16 +253,4 @@ export function deferFrameworkInDir(root: string, idleMs = IDLE_START_MS): Defer
     summary.details.push({ page, scripts: result.scripts.length, inlinePayloadBytes: result.inlinePayloadBytes });
   }
   return summary;
-}
-
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? 'out');
-  try {
-    const { pages, changed, details } = deferFrameworkInDir(root);
-    const removed = details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
-    console.log(`Framework deferred in ${changed} of ${pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

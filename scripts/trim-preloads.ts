@@ -1,56 +1,34 @@
 /**
- * Runs after `next build` (before scripts/compress.ts): removes `<link rel=preload as=style>` hints for our
- * own CSS that the page does not use as a stylesheet. Next.js preloads the not-found page's CSS on every page;
+ * Post-build step (scripts/postbuild.ts runs the steps in order): removes `<link rel=preload as=style>` hints for
+ * our own CSS that the page does not use as a stylesheet. Next.js preloads the not-found page's CSS on every page;
  * the browser fetches it at the highest priority, beside the CSS the first paint waits for, and then never
  * uses it. When the not-found boundary does render in the browser, React inserts its stylesheet itself.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { walkFiles } from '../lib/walk-files';
+import { applyEdits, findElements, tokensOf } from './lib/html';
 
 const FRAMEWORK_PATH = /^\/_next\/static\//;
-const LINK_TAG = /<link\b([^>]*?)\/?>/gi;
-const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function attributesOf(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(ATTRIBUTE)) attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  return attributes;
-}
-
-const relOf = (attributes: Record<string, string>) => (attributes.rel ?? '').toLowerCase().split(/\s+/);
-const hrefOf = (attributes: Record<string, string>) => (attributes.href ?? '').replace(/&amp;/g, '&');
 
 /** The transform on one page's HTML; pure, idempotent. Returns the new HTML and the preloads it removed. */
 export function dropUnusedStylePreloads(html: string): { html: string; dropped: string[] } {
-  const stylesheets = new Set<string>();
-  for (const match of html.matchAll(LINK_TAG)) {
-    const attributes = attributesOf(match[1]);
-    if (relOf(attributes).includes('stylesheet')) stylesheets.add(hrefOf(attributes));
-  }
-  const dropped: string[] = [];
-  const output = html.replace(LINK_TAG, (tag, attributeText: string) => {
-    const attributes = attributesOf(attributeText);
-    const href = hrefOf(attributes);
-    if (!relOf(attributes).includes('preload') || attributes.as !== 'style' || !FRAMEWORK_PATH.test(href) || stylesheets.has(href)) return tag;
-    dropped.push(href);
-    return '';
+  const links = findElements(html, ['link']);
+  const stylesheets = new Set(links.filter((link) => tokensOf(link.attributes.rel).includes('stylesheet')).map((link) => link.attributes.href ?? ''));
+  const unused = links.filter((link) => {
+    const href = link.attributes.href ?? '';
+    return tokensOf(link.attributes.rel).includes('preload') && link.attributes.as === 'style' && FRAMEWORK_PATH.test(href) && !stylesheets.has(href);
   });
-  return { html: output, dropped };
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(absolute);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield absolute;
-  }
+  return {
+    html: applyEdits(html, unused.map((link) => ({ start: link.start, end: link.end, text: '' }))),
+    dropped: unused.map((link) => link.attributes.href ?? ''),
+  };
 }
 
 /** Rewrites every HTML file under root in place; returns how many pages changed. */
 export function trimPreloadsInDir(root: string): { pages: number; changed: number } {
   let pages = 0;
   let changed = 0;
-  for (const file of htmlFiles(root)) {
+  for (const file of walkFiles(root, { extension: '.html' })) {
     pages += 1;
     const html = fs.readFileSync(file, 'utf8');
     const result = dropUnusedStylePreloads(html);
@@ -59,10 +37,4 @@ export function trimPreloadsInDir(root: string): { pages: number; changed: numbe
     changed += 1;
   }
   return { pages, changed };
-}
-
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? 'out');
-  const { pages, changed } = trimPreloadsInDir(root);
-  console.log(`Removed preloads of unused CSS from ${changed} of ${pages} pages in ${root}`);
 }

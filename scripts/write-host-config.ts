@@ -1,12 +1,11 @@
 /**
- * The last build step (after every step that changes the HTML, since the CSP hashes each page's final inline
- * scripts): writes `out/_headers` (Netlify, Cloudflare Pages) and `out/_nginx.conf` (an nginx include) from
+ * The last post-build step (scripts/postbuild.ts; after every step that changes the HTML, since the CSP hashes
+ * each page's final inline scripts): writes `out/_headers` (Netlify, Cloudflare Pages) and `out/_nginx.conf` (an nginx include) from
  * server/site-policy.ts, so a host other than `npm start` sends the same headers and redirects. Neither file
  * is served as content by any of them. Deterministic: the same out/ and settings give the same bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
 import { renderHeadersFile, renderNginxInclude, type HostConfigInput } from '../server/host-config';
 import { buildSiteTable, listOutFiles, pageCsp, type PolicyOptions } from '../server/site-policy';
 
@@ -24,15 +23,4 @@ export function writeHostConfig(outDir: string, options: PolicyOptions): { heade
   fs.writeFileSync(path.join(outDir, '_headers'), headers);
   fs.writeFileSync(path.join(outDir, '_nginx.conf'), renderNginxInclude(input));
   return { headersRules: headers.split('\n').filter((line) => line.startsWith('/')).length, pages: input.table.pages.size };
-}
-
-if (require.main === module) {
-  // The same settings the server reads (SITE_URL, NEXT_PUBLIC_GA_ID, NEXT_PUBLIC_API_BASE), from .env too.
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  const outDir = path.resolve(process.argv[2] ?? config.outDir);
-  const result = writeHostConfig(outDir, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
-  console.log(`Host config: ${result.pages} pages; ${path.join(outDir, '_headers')} (${result.headersRules} rules) and ${path.join(outDir, '_nginx.conf')}`);
-  // Cloudflare Pages reads at most 100 rules from _headers (Netlify has no such limit).
-  if (result.headersRules > 100) console.warn(`Warning: _headers has ${result.headersRules} rules; Cloudflare Pages reads only 100 (see DEPLOY.md).`);
 }

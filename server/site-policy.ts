@@ -6,8 +6,8 @@
  * rule here and every host follows.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { relativePosix, walkFiles } from '../lib/walk-files';
 
 export interface PolicyOptions {
   /** Public origin (SITE_URL): HTTPS turns on Strict-Transport-Security. */
@@ -177,18 +177,9 @@ export interface SiteTable {
 
 /** Every file under out/ (paths relative to it, with `/`), leaving out private folders (DATA_DIR) inside it. */
 export function listOutFiles(root: string, privateDirs: string[] = []): Set<string> {
-  const files = new Set<string>();
   const hidden = privateDirs.map((dir) => path.resolve(dir));
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      if (entry.isDirectory() && hidden.includes(path.resolve(absolute))) continue;
-      if (entry.isDirectory()) walk(absolute);
-      else if (entry.isFile()) files.add(path.relative(root, absolute).split(path.sep).join('/'));
-    }
-  };
-  walk(root);
-  return files;
+  const files = walkFiles(root, { skipDir: (absolute) => hidden.includes(path.resolve(absolute)) });
+  return new Set(Array.from(files, (file) => relativePosix(root, file)));
 }
 
 /** HTML files that are not pages of their own: Next.js writes the not-found page twice. */

@@ -10,12 +10,13 @@ import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
+    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, onlyFreshClone: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
   });
 
   it('times the builds unless told not to, or only them', () => {
     expect(parseArgs(['--no-build-times'])).toMatchObject({ buildTimes: false, onlyBuildTimes: false });
     expect(parseArgs(['--only-build-times'])).toMatchObject({ onlyBuildTimes: true });
+    expect(parseArgs(['--only-fresh-clone'])).toMatchObject({ onlyFreshClone: true, onlyBuildTimes: false });
     expect(parseArgs(['--only-publish'])).toMatchObject({ onlyPublish: true, publish: true });
     expect(parseArgs(['--no-publish'])).toMatchObject({ publish: false });
     expect(parseArgs(['--no-first-tap'])).toMatchObject({ firstTap: false, onlyFirstTap: false });

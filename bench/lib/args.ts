@@ -8,6 +8,8 @@ export interface BenchOptions {
   buildTimes: boolean;
   /** Only the build times: no pages, no Lighthouse. */
   onlyBuildTimes: boolean;
+  /** Only the fresh clone to a built site (empty npm cache), no rebuild. */
+  onlyFreshClone: boolean;
   /** Time the publisher: one news item from commit to live, and the publish of an unchanged tree (a few minutes). */
   publish: boolean;
   /** Only the publisher's times. */
@@ -39,6 +41,7 @@ export const USAGE = `npm run bench -- [options]
   --no-throughput    skip the npm start vs nginx wrk comparison
   --no-build-times   skip timing a fresh clone to a built site and a one-news-item rebuild (about 5 min)
   --only-build-times time only those two builds
+  --only-fresh-clone time only the fresh clone to a built site, with an empty npm cache, part by part
   --no-publish       skip timing the publisher (edit to live, publish of an unchanged tree; a few minutes)
   --only-publish     time only the publisher
   --no-first-tap     skip the first tap on a slow phone (each island's control tapped 100, 500, 1500 ms after load)
@@ -48,7 +51,7 @@ export const USAGE = `npm run bench -- [options]
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, onlyFreshClone: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -73,6 +76,9 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--no-build-times':
         options.buildTimes = false;
+        break;
+      case '--only-fresh-clone':
+        options.onlyFreshClone = true;
         break;
       case '--only-build-times':
         options.onlyBuildTimes = true;

@@ -1,8 +1,8 @@
 /**
  * How long an edit takes to become a site: a fresh clone of the committed project to a built site (`git
- * clone`, `npm ci`, `npm run build` with every image encoded), then one changed news item rebuilt in that
- * clone. Timed in a temporary folder outside the project. `npm ci` uses this machine's npm cache, as a
- * developer's machine or CI runner with a warm cache would.
+ * clone`, `npm ci`, then the build's parts: prebuild with every image encoded, `next build` with the server,
+ * postbuild), then one changed news item rebuilt in that clone. Timed in a temporary folder outside the
+ * project, with a new, empty npm cache (for `npm ci` and the editor's tarball), as on a new machine.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,13 +12,23 @@ import { runTimed } from './build';
 
 export interface BuildTimes {
   cloneS: number;
+  /** `npm ci --cache <empty folder>`. */
   npmCiS: number;
+  /** Packages npm ci installed (folders with a package.json in node_modules). */
+  packages: number;
+  /** The whole `npm run build`: the three parts below. */
   buildS: number;
+  /** Content check, images (all encoded), PDFs, the editor (its tarball fetched). */
+  prebuildS: number;
+  /** The server's bundle and `next build`. */
+  nextBuildS: number;
+  /** trim-preloads, defer-framework, compress (all compressed), host config. */
+  postbuildS: number;
   /** Clone + npm ci + build: "fresh clone to built site". */
   freshS: number;
-  /** npm run build after one news item changed: "one changed news item rebuilt". */
-  rebuildS: number;
-  changedFile: string;
+  /** npm run build after one news item changed: "one changed news item rebuilt" (not timed with rebuild: false). */
+  rebuildS?: number;
+  changedFile?: string;
   commit: string;
   /** The machine's 1-minute load average at the end, and its cores: how shared the machine was. */
   loadAverage: number;
@@ -35,35 +45,61 @@ export function withExtraSentence(markdown: string): string {
   return `${markdown.replace(/\s+$/, '')} The photographs from the day are now on the gallery page.\n`;
 }
 
-export function measureBuildTimes(root: string, log: (line: string) => void): BuildTimes {
+/** Packages installed under node_modules (scoped ones counted one by one), without nested copies. */
+function countPackages(nodeModules: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(nodeModules)) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) count += fs.readdirSync(path.join(nodeModules, entry)).length;
+    else count += 1;
+  }
+  return count;
+}
+
+export function measureBuildTimes(root: string, log: (line: string) => void, options: { rebuild?: boolean } = {}): BuildTimes {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-clone-'));
+  const npmCache = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-npm-cache-'));
+  // Every npm of the run (npm ci, and npm pack of the editor's tarball during the build) starts from nothing.
+  const env = { npm_config_cache: npmCache };
   try {
     log(`build times: git clone into ${dir}...`);
     const cloneMs = runTimed('git', ['clone', '--quiet', '--no-hardlinks', root, dir], { cwd: root, quiet: true });
     const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    log('build times: npm ci...');
-    const npmCiMs = runTimed('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, quiet: true, env: { NODE_ENV: '' } });
-    log('build times: npm run build (every image encoded)...');
-    const buildMs = runTimed('npm', ['run', 'build'], { cwd: dir, quiet: true });
+    log(`build times: npm ci with an empty cache (${npmCache})...`);
+    const npmCiMs = runTimed('npm', ['ci', '--no-audit', '--no-fund', '--cache', npmCache], { cwd: dir, quiet: true, env: { ...env, NODE_ENV: '' } });
+    const packages = countPackages(path.join(dir, 'node_modules'));
+    log(`build times: ${packages} packages installed; npm run prebuild (every image encoded)...`);
+    const prebuildMs = runTimed('npm', ['run', 'prebuild'], { cwd: dir, quiet: true, env });
+    log('build times: the server and next build...');
+    const nextBuildMs = runTimed('npm', ['run', 'build', '--ignore-scripts'], { cwd: dir, quiet: true, env });
+    log('build times: npm run postbuild...');
+    const postbuildMs = runTimed('npm', ['run', 'postbuild'], { cwd: dir, quiet: true, env });
+    const buildMs = prebuildMs + nextBuildMs + postbuildMs;
+    const times: BuildTimes = {
+      cloneS: cloneMs / 1000,
+      npmCiS: npmCiMs / 1000,
+      packages,
+      buildS: buildMs / 1000,
+      prebuildS: prebuildMs / 1000,
+      nextBuildS: nextBuildMs / 1000,
+      postbuildS: postbuildMs / 1000,
+      freshS: (cloneMs + npmCiMs + buildMs) / 1000,
+      commit,
+      loadAverage: os.loadavg()[0],
+      cores: os.availableParallelism(),
+    };
+    if (options.rebuild === false) return times;
     const newsDir = path.join(dir, 'content', 'news');
     const changed = newestNewsFile(fs.readdirSync(newsDir));
     if (!changed) throw new Error('build times: no news item in content/news to change');
     const file = path.join(newsDir, changed);
     fs.writeFileSync(file, withExtraSentence(fs.readFileSync(file, 'utf8')));
     log(`build times: content/news/${changed} changed, npm run build...`);
-    const rebuildMs = runTimed('npm', ['run', 'build'], { cwd: dir, quiet: true });
-    return {
-      cloneS: cloneMs / 1000,
-      npmCiS: npmCiMs / 1000,
-      buildS: buildMs / 1000,
-      freshS: (cloneMs + npmCiMs + buildMs) / 1000,
-      rebuildS: rebuildMs / 1000,
-      changedFile: `content/news/${changed}`,
-      commit,
-      loadAverage: os.loadavg()[0],
-      cores: os.availableParallelism(),
-    };
+    const rebuildMs = runTimed('npm', ['run', 'build'], { cwd: dir, quiet: true, env });
+    times.loadAverage = os.loadavg()[0];
+    return { ...times, rebuildS: rebuildMs / 1000, changedFile: `content/news/${changed}` };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(npmCache, { recursive: true, force: true });
   }
 }

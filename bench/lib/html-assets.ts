@@ -4,6 +4,8 @@
  * injected file reader, so it is unit-tested.
  */
 import zlib from 'node:zlib';
+import { LOADER_ID } from '../../scripts/defer-framework';
+import { applyEdits, findElements, innerText, outerHtml, tokensOf } from '../../scripts/lib/html';
 
 export interface PageAssets {
   /** Local script URLs in document order, without duplicates: <script src> (not nomodule) and preloaded scripts. */
@@ -29,30 +31,11 @@ export interface ByteCounts {
   brotli: number;
 }
 
-const TAG = /<(script|link)\b([^>]*)>/gi;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** The id of the inline loader that scripts/defer-framework.ts adds. */
-const LOADER_ID = 'framework-loader';
-const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** The attributes of one tag's attribute text, names lower-cased; a bare attribute has the value ''. */
-export function parseAttributes(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-}
-
-/** Only same-origin paths count: an absolute URL to another host is not part of our bundle. */
+/** Only same-origin paths count: an absolute URL to another host is not part of our bundle (values come decoded from the parser). */
 function localPath(url: string): string | undefined {
-  const decoded = decodeEntities(url.trim());
-  if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
-  return decoded.split('#')[0];
+  const trimmed = url.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return undefined;
+  return trimmed.split('#')[0];
 }
 
 export function extractAssets(html: string): PageAssets {
@@ -65,28 +48,24 @@ export function extractAssets(html: string): PageAssets {
   const add = (list: string[], url: string | undefined) => {
     if (url && !list.includes(url)) list.push(url);
   };
-  for (const match of html.matchAll(TAG)) {
-    const tag = match[1].toLowerCase();
-    const attributes = parseAttributes(match[2]);
-    if (tag === 'script') {
+  for (const element of findElements(html, ['script', 'link'])) {
+    const { attributes } = element;
+    if (element.name === 'script') {
       if (attributes.id === LOADER_ID) for (const url of (attributes['data-scripts'] ?? '').split(/\s+/)) add(laterScripts, url ? localPath(url) : undefined);
       const src = attributes.src === undefined ? undefined : localPath(attributes.src);
       if ('nomodule' in attributes) add(nomoduleScripts, src);
       else add(scripts, src);
+      if (attributes.src !== undefined || (attributes.type && attributes.type !== 'text/javascript')) continue;
+      const bytes = Buffer.byteLength(outerHtml(html, element));
+      inlineScriptBytes += bytes;
+      if (/^\s*\(?self\.__next_f/.test(innerText(html, element))) inlinePayloadBytes += bytes;
       continue;
     }
-    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const rel = tokensOf(attributes.rel);
     const href = attributes.href === undefined ? undefined : localPath(attributes.href);
     if (rel.includes('stylesheet')) add(stylesheets, href);
     else if (rel.includes('preload') && attributes.as === 'style') add(stylesheets, href);
     else if ((rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload')) add(scripts, href);
-  }
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = parseAttributes(match[1]);
-    if (attributes.src !== undefined || (attributes.type && attributes.type !== 'text/javascript')) continue;
-    const bytes = Buffer.byteLength(match[0]);
-    inlineScriptBytes += bytes;
-    if (/^\s*\(?self\.__next_f/.test(match[2])) inlinePayloadBytes += bytes;
   }
   return { scripts, laterScripts, inlineScriptBytes, inlinePayloadBytes, stylesheets, nomoduleScripts };
 }
@@ -179,16 +158,15 @@ export function firstLoadBytes(html: string, htmlFile: ByteCounts, reader: Asset
  * dropped, stylesheets kept. What a page would weigh with no JavaScript at all.
  */
 export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const attributes = parseAttributes(tag.slice(5, -1));
-      const rel = (attributes.rel ?? '').toLowerCase();
-      if (rel.includes('modulepreload')) return '';
-      if (rel.includes('preload') && attributes.as === 'script') return '';
-      return tag;
-    })
-    .replace(/<template\b[^>]*data-dgst[^>]*>[\s\S]*?<\/template>/gi, '');
+  const dropped = findElements(html, ['script', 'link', 'template']).filter(({ name, attributes }) => {
+    if (name === 'script') return true;
+    if (name === 'template') return 'data-dgst' in attributes;
+    const rel = tokensOf(attributes.rel);
+    return rel.includes('modulepreload') || (rel.includes('preload') && attributes.as === 'script');
+  });
+  // Only the outermost of nested matches (a script inside a dropped template) is cut.
+  const outermost = dropped.filter((element) => !dropped.some((other) => other !== element && other.start <= element.start && element.end <= other.end));
+  return applyEdits(html, outermost.map(({ start, end }) => ({ start, end, text: '' })));
 }
 
 /** Every local URL a piece of HTML or CSS refers to (href, src, poster, srcset, url()), for copying a page's files. */
@@ -201,11 +179,17 @@ export function referencedPaths(text: string, base = '/'): string[] {
     const local = localPath(relative ? new URL(unquoted, `http://site${base}`).pathname : unquoted);
     if (local) found.add(local.split('?')[0]);
   };
-  for (const match of text.matchAll(/\b(?:href|src|poster)\s*=\s*"([^"]*)"/gi)) add(match[1]);
-  for (const match of text.matchAll(/\b(?:srcset|imagesrcset)\s*=\s*"([^"]*)"/gi)) {
-    for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+  const elements = findElements(text);
+  // CSS: a stylesheet (no elements), each <style> element's text and each style attribute (entities decoded).
+  const css = elements.length === 0 ? [text] : [];
+  for (const element of elements) {
+    const { attributes } = element;
+    for (const name of ['href', 'src', 'poster']) if (attributes[name] !== undefined) add(attributes[name]);
+    for (const name of ['srcset', 'imagesrcset']) for (const candidate of (attributes[name] ?? '').split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+    if (attributes.style !== undefined) css.push(attributes.style);
+    if (element.name === 'style') css.push(innerText(text, element));
   }
-  for (const match of text.matchAll(/url\(\s*([^)]*?)\s*\)/gi)) add(match[1]);
+  for (const match of css.join('\n').matchAll(/url\(\s*([^)]*?)\s*\)/gi)) add(match[1]);
   return [...found];
 }
 

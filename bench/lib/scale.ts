@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { nextBin, runTimed } from './build';
+import { walkFiles } from '../../lib/walk-files';
 
 export interface PostFile {
   name: string;
@@ -55,14 +56,7 @@ export interface ScaleRow {
   note?: string;
 }
 
-function countHtml(dir: string): number {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
-}
+const countHtml = (dir: string): number => [...walkFiles(dir, { extension: '.html' })].length;
 
 export function copyProject(root: string, target: string): void {
   fs.rmSync(target, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * Writes the content editor into public/admin/ (the build copies it to out/admin/): Decap CMS's prebuilt
- * bundle, which carries its own React, so nothing of it joins the site's pages; its configuration generated
+ * bundle (from its registry tarball, scripts/cms/decap-bundle.ts), which carries its own React, so nothing of
+ * it joins the site's pages; its configuration generated
  * from the content schemas (lib/cms/); and a page that loads both. The bundle's brotli and gzip copies are
  * made once per Decap version in .cache/admin/ and reused by every build (brotli 9: a tenth bigger than 11
  * for a page only the office opens, in a twentieth of the time).
@@ -14,6 +15,7 @@ import { CMS_API_PATH, UPDATES_PATH } from '../../lib/cms/paths';
 import { getSite } from '../../lib/content/site';
 import { escapeHtml } from '../../lib/escape-html';
 import { siteUrl } from '../../lib/env';
+import { decapDist, DECAP_VERSION } from './decap-bundle';
 import { staffEditorScript } from './staff-editor-script';
 
 export interface AdminOptions {
@@ -21,14 +23,14 @@ export interface AdminOptions {
   outDir: string;
   /** Where compressed copies of the bundle are kept between builds. */
   cacheDir: string;
+  /** Where Decap's unpacked package is kept between builds (scripts/cms/decap-bundle.ts). */
+  decapCacheDir?: string;
   contentRoot?: string;
   backend?: DecapBackend;
   /** `true` (decap-server at its default address) or the local proxy's API URL. */
   localBackend?: true | string;
 }
 
-const DECAP_PACKAGE = path.dirname(require.resolve('decap-cms/package.json'));
-export const DECAP_VERSION: string = JSON.parse(fs.readFileSync(path.join(DECAP_PACKAGE, 'package.json'), 'utf8')).version;
 /** The bundle's folder under /admin/: versioned, so a Decap upgrade never mixes chunks of two versions in a cache. */
 export const BUNDLE_DIR = `decap-${DECAP_VERSION}`;
 
@@ -38,8 +40,7 @@ export function editorConnectSources(backend: DecapBackend): string[] {
 }
 
 /** Files of the package's dist/ that the browser needs: decap-cms.js, its lazy chunks and WebAssembly. */
-function bundleFiles(): string[] {
-  const dist = path.join(DECAP_PACKAGE, 'dist');
+function bundleFiles(dist: string): string[] {
   return fs
     .readdirSync(dist)
     .filter((name) => (/(^|\.)decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt'))
@@ -95,8 +96,9 @@ export function writeAdmin(options: AdminOptions): { files: number; ms: number }
   const bundleOut = path.join(options.outDir, BUNDLE_DIR);
   fs.mkdirSync(bundleOut, { recursive: true });
   let files = 0;
-  for (const name of bundleFiles()) {
-    const source = path.join(DECAP_PACKAGE, 'dist', name);
+  const dist = decapDist(options.decapCacheDir);
+  for (const name of bundleFiles(dist)) {
+    const source = path.join(dist, name);
     fs.copyFileSync(source, path.join(bundleOut, name));
     files += 1;
     if (name.endsWith('.js') && fs.statSync(source).size >= 512) {

@@ -1,0 +1,53 @@
+/**
+ * Runs after `next build` (npm's postbuild): the steps that finish out/, in the order they depend on each other.
+ * 1. trim-preloads: drops preloads of CSS a page never applies;
+ * 2. defer-framework: takes the framework's scripts and inline payload off the critical path (adds the loader);
+ * 3. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
+ * 4. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts.
+ * Usage: `tsx scripts/postbuild.ts [out]`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { compressDir } from './compress';
+import { deferFrameworkInDir } from './defer-framework';
+import { trimPreloadsInDir } from './trim-preloads';
+import { writeHostConfig } from './write-host-config';
+
+/** Cloudflare Pages reads at most this many rules from _headers (Netlify has no such limit). */
+const CLOUDFLARE_HEADER_RULES = 100;
+
+function main() {
+  // The same settings the server reads (SITE_URL, NEXT_PUBLIC_GA_ID, NEXT_PUBLIC_API_BASE), from .env too.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  // Where `next build` writes (out/), not OUT_DIR: the server may serve a copy from elsewhere.
+  const root = path.resolve(process.argv[2] ?? 'out');
+
+  const trimmed = trimPreloadsInDir(root);
+  console.log(`Removed preloads of unused CSS from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
+
+  const deferred = deferFrameworkInDir(root);
+  const removed = deferred.details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
+  console.log(`Framework deferred in ${deferred.changed} of ${deferred.pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`);
+
+  const started = Date.now();
+  const compressed = compressDir(root, path.join(process.cwd(), '.cache', 'compress'));
+  console.log(
+    `Compressed ${compressed.files} files in ${root} (${compressed.compressed} new, the rest from .cache/compress): ` +
+      `${(compressed.bytesIn / 1024).toFixed(0)} KB -> ${(compressed.bytesOut / 1024).toFixed(0)} KB brotli (${Date.now() - started} ms)`,
+  );
+
+  const host = writeHostConfig(root, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
+  console.log(`Host config: ${host.pages} pages; ${path.join(root, '_headers')} (${host.headersRules} rules) and ${path.join(root, '_nginx.conf')}`);
+  if (host.headersRules > CLOUDFLARE_HEADER_RULES) {
+    console.warn(`Warning: _headers has ${host.headersRules} rules; Cloudflare Pages reads only ${CLOUDFLARE_HEADER_RULES} (see DEPLOY.md).`);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
