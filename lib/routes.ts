@@ -83,6 +83,12 @@ export const staticRoutes: RouteInfo[] = [
       'Term dates and school holidays for the academic year: the first and second terms, the summer vacation, the Diwali and Christmas breaks.',
   },
   {
+    path: '/search',
+    title: 'Search',
+    description: "Search the school's website: admissions, fees, transport, teachers, rules, news, the blog and the Mandatory Disclosure documents.",
+    priority: 0.3,
+  },
+  {
     path: '/testimonials',
     title: 'Testimonials',
     description:

@@ -8,6 +8,7 @@ import editor from './plugins/editor';
 import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
+import siteSearch from './plugins/site-search';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
 import { Publisher } from './publish/publisher';
@@ -111,5 +112,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
   await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });
   await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
+  // Last: a plugin registered before it may decorate recordSearch (the insight of issue 24).
+  await app.register(siteSearch, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
   return app;
 }
