@@ -10,48 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { parse, type HTMLElement } from 'node-html-parser';
 import * as pagefind from 'pagefind';
 import { getDisclosures } from '../lib/content/disclosures';
 import { getSearchSynonyms } from '../lib/content/search-synonyms';
-import { mainNavigation, type NavEntry } from '../lib/navigation';
-import { PAGEFIND_DIR, RECORDS_FILE, SEARCH_SCRIPT, type SearchData, type SearchRecord } from '../lib/search/records';
-import { sectionOf } from '../lib/search/sections';
-import { buildSiteTable, listOutFiles } from '../server/site-policy';
+import { mainNavigation } from '../lib/navigation';
+import { PAGEFIND_DIR, RECORDS_FILE, SEARCH_SCRIPT, type SearchData } from '../lib/search/records';
+import { buildRecords } from './lib/search-records';
 
 const ROOT = path.resolve(__dirname, '..');
-
-const text = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim();
-
-/** The record of one built page, or undefined for a page not meant to be found (no body marked, noindex, empty). */
-export function extractRecord(html: string, url: string, navigation: NavEntry[]): SearchRecord | undefined {
-  const document = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false } });
-  if (/noindex/i.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) return undefined;
-  const body = document.querySelector('[data-pagefind-body]');
-  if (!body) return undefined;
-  for (const ignored of body.querySelectorAll('[data-pagefind-ignore], script, style, noscript, template')) ignored.remove();
-  // Block elements end a word: "Uniform</li><li>Library" must not read as "UniformLibrary".
-  for (const block of body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, div, section, article, summary, br')) {
-    block.insertAdjacentHTML('beforeend', ' ');
-  }
-  const content = text(body);
-  if (!content) return undefined;
-  const heading = body.querySelector('h1');
-  const fallbackTitle = text(document.querySelector('title') ?? body).replace(/\s*\|[^|]*$/, '');
-  const language = (document.querySelector('html')?.getAttribute('lang') ?? 'en').split('-')[0].toLowerCase();
-  return { url, title: heading ? text(heading) : fallbackTitle, section: sectionOf(url, navigation), text: content, language };
-}
-
-/** Every findable page of a built site, in URL order. */
-export function buildRecords(outDir: string, navigation: NavEntry[]): SearchRecord[] {
-  const table = buildSiteTable(listOutFiles(outDir));
-  const records: SearchRecord[] = [];
-  for (const [url, file] of table.pages) {
-    const record = extractRecord(fs.readFileSync(path.join(outDir, file), 'utf8'), url, navigation);
-    if (record) records.push(record);
-  }
-  return records;
-}
 
 /** Writes the records file, the Pagefind index and the browser's search script into out/. */
 export async function writeSearchIndex(outDir: string, options: { apiBase?: string } = {}): Promise<{ records: number; languages: string[] }> {
