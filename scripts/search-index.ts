@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import * as pagefind from 'pagefind';
 import { getDisclosures } from '../lib/content/disclosures';
 import { getSearchSynonyms } from '../lib/content/search-synonyms';
 import { mainNavigation } from '../lib/navigation';
@@ -29,6 +28,8 @@ export async function writeSearchIndex(outDir: string, options: { apiBase?: stri
 
   const pagefindDir = path.join(outDir, PAGEFIND_DIR);
   fs.rmSync(pagefindDir, { recursive: true, force: true });
+  // Pagefind's Node API is an ES module only; this script runs as CommonJS.
+  const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {

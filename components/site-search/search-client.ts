@@ -37,7 +37,9 @@ const REPORT_MS = 1500;
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* webpackIgnore: true */ `/${PAGEFIND_DIR}/pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 30 });
+    // noWorker: a worker runs under its own script file's CSP (default-src 'none' for every file), which would
+    // refuse its fetches and WebAssembly; the index of a school site is small enough for the page's thread.
+    await module.options({ excerptLength: 30, noWorker: true });
     await module.init();
     return module;
   });

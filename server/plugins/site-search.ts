@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cleanQuery } from '../../lib/search/query';
-import { SEARCH_PATH } from '../../lib/search/records';
+import { PAGEFIND_DIR, SEARCH_PATH } from '../../lib/search/records';
 import { renderSearchBody } from '../../lib/search/render';
 import { SearchEngine } from '../search/engine';
 import { pageCsp, type PolicyOptions } from '../site-policy';
@@ -63,6 +63,15 @@ async function siteSearch(app: FastifyInstance, options: PolicyOptions) {
       .type('text/html; charset=utf-8')
       .send(site.shell.html.replace(EMPTY_BODY, renderSearchBody(query, hits)));
   });
+  // The global compression would label them with a Content-Encoding they do not have, and the browser would
+  // refuse them (ERR_CONTENT_DECODING_FAILED): @fastify/compress leaves a request with this header alone.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (PAGEFIND_BINARY.test(request.url.split('?')[0])) request.headers['x-no-compression'] = '1';
+    done();
+  });
 }
+
+/** Pagefind's index and WebAssembly files (out/pagefind/): gzip already, to reach the browser byte for byte. */
+const PAGEFIND_BINARY = new RegExp(`^/${PAGEFIND_DIR}/(?:(?:index|fragment|filter)/)?[\\w.-]+\\.(?:pagefind|pf_meta|pf_fragment|pf_index|pf_filter)$`);
 
 export default fp(siteSearch, { name: 'site-search', dependencies: ['static-site'] });
