@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ import { RECORDS_FILE } from '@/lib/search/records';
 import { renderSearchBody } from '@/lib/search/render';
 import { buildRecords } from '@/scripts/lib/search-records';
 import { getSearchSynonyms } from '@/lib/content/search-synonyms';
+import { hostConfigInput } from '@/scripts/write-host-config';
+import { renderNginxInclude } from '@/server/host-config';
+import { NON_PAGE_CSP } from '@/server/site-policy';
 import { startApp, testConfig } from './helpers/intake';
 
 const CONTENT = path.join(process.cwd(), 'content');
@@ -61,6 +65,8 @@ function builtSite(): string {
       `<main data-pagefind-body><div data-pagefind-ignore="all"><h1>Search</h1><div>${renderSearchBody('', undefined)}</div></div></main>` +
       `<script>console.log("site")</script></body></html>`,
   );
+  fs.mkdirSync(path.join(outDir, 'pagefind', 'index'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'pagefind', 'index', 'en_1.pf_index'), gzipSync(Buffer.from('pagefind index')));
   const records = buildRecords(outDir, mainNavigation(getDisclosures()));
   fs.mkdirSync(path.join(outDir, '.search'));
   fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify({ synonyms: getSearchSynonyms().synonyms, records }));
@@ -148,6 +154,13 @@ describe('/search without JavaScript (the form service over the build records)',
     expect(control.body).toContain('value="uni form"');
   });
 
+  it("sends Pagefind's gzip files byte for byte, without a Content-Encoding they do not have", async () => {
+    const response = await app.inject({ method: 'GET', url: '/pagefind/index/en_1.pf_index', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(fs.readFileSync(path.join(outDir, 'pagefind', 'index', 'en_1.pf_index')))).toBe(true);
+  });
+
   it('tells the insight hook of each search with its result count', async () => {
     const hooked = await startApp(testConfig({ outDir }));
     // The contract with the insight plugin (issue 24): it decorates recordSearch; here a stand-in records the calls.
@@ -160,5 +173,25 @@ describe('/search without JavaScript (the form service over the build records)',
     expect(recorded[0][1]).toBeGreaterThan(0);
     expect(recorded[1]).toEqual(['qwertyuiopzz', 0]);
     expect(recorded).toHaveLength(2);
+  });
+});
+
+describe('the search for other hosts and in the CSP', () => {
+  it('has nginx send /search (only that address) to the form service, and lets only pages with a search field compile WebAssembly', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-host-'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<html><body><form role="search" data-site-search="header"></form></body></html>');
+    fs.writeFileSync(path.join(outDir, 'search.html'), `<html><body>${renderSearchBody('', undefined)}</body></html>`);
+    fs.writeFileSync(path.join(outDir, 'plain.html'), '<html><body>No field</body></html>');
+    fs.mkdirSync(path.join(outDir, 'pagefind'));
+    fs.writeFileSync(path.join(outDir, 'pagefind', 'site-search.js'), 'x');
+    const options = { siteUrl: 'https://school.example' };
+    const input = hostConfigInput(outDir, options);
+    const nginx = renderNginxInclude(input);
+    expect(nginx).toMatch(/location = "\/search" \{\n {4}proxy_pass http:\/\/school_forms;/);
+    expect(nginx).not.toContain('try_files "/search.html"');
+    expect(nginx).not.toMatch(/location \^~ \/search/);
+    expect(input.cspByFile.get('index.html')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(input.cspByFile.get('plain.html')).not.toContain('wasm');
+    expect(NON_PAGE_CSP).not.toContain('wasm');
   });
 });
