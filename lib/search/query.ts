@@ -44,14 +44,17 @@ export function expandQuery(query: string, synonyms: SearchSynonyms['synonyms'])
   return variants;
 }
 
-/** Results of the query and its variants as one list: each page once, at its best score, best first. */
+/**
+ * Results of the query and its variants as one list: each page once, its scores added up, best first. A page with
+ * the parent's word and the school's word for it ("bus" and "transport") beats one that has only one of them.
+ */
 export function mergeResults<T extends { url: string; score: number }>(lists: T[][], limit = MAX_RESULTS): T[] {
-  const best = new Map<string, T>();
+  const merged = new Map<string, T>();
   for (const list of lists) {
     for (const result of list) {
-      const seen = best.get(result.url);
-      if (!seen || result.score > seen.score) best.set(result.url, result);
+      const seen = merged.get(result.url);
+      merged.set(result.url, seen ? { ...seen, score: seen.score + result.score } : result);
     }
   }
-  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  return [...merged.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }

@@ -46,7 +46,7 @@ describe('cleanQuery', () => {
 });
 
 describe('mergeResults', () => {
-  it('keeps each page once at its best score, best first', () => {
+  it('keeps each page once with its scores added up, best first', () => {
     const merged = mergeResults([
       [
         { url: '/faq', score: 2 },
@@ -58,7 +58,7 @@ describe('mergeResults', () => {
       ],
     ]);
     expect(merged).toEqual([
-      { url: '/rules', score: 5 },
+      { url: '/rules', score: 6 },
       { url: '/faq', score: 2 },
       { url: '/fees', score: 0.5 },
     ]);
