@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getSite } from './content/site';
 import { absoluteUrl } from './env';
 import { routeInfo, type RouteInfo } from './routes';
+import type { PagePath } from './site-map';
 
 /** Title, description, canonical and Open Graph for a page, from its entry in the route list. */
 export function metadataFor(route: Pick<RouteInfo, 'path' | 'title' | 'description'>, image?: string): Metadata {
@@ -22,6 +23,6 @@ export function metadataFor(route: Pick<RouteInfo, 'path' | 'title' | 'descripti
 }
 
 /** Metadata of a registered static page. */
-export function pageMetadata(path: string): Metadata {
+export function pageMetadata(path: PagePath): Metadata {
   return metadataFor(routeInfo(path));
 }

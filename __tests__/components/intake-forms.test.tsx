@@ -85,7 +85,7 @@ describe('AdmissionForm', () => {
     { value: 'GB', label: 'United Kingdom' },
   ];
   const renderForm = () =>
-    render(<AdmissionForm endpoint="/admissions" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} countries={countries} submitLabel="Submit Application Form" labelledBy="x" />);
+    render(<AdmissionForm form="admission" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} countries={countries} submitLabel="Submit Application Form" labelledBy="x" />);
 
   it('offers the academic years and classes it is given, and Male/Female', () => {
     renderForm();
@@ -118,7 +118,7 @@ describe('AdmissionForm', () => {
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
     const html = renderToString(
-      <AdmissionForm endpoint="/admissions" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />,
+      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />,
     );
     expect(html).not.toContain('No file chosen yet.');
     renderForm();

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAllRoutes } from '@/lib/all-routes';
-import { routeInfo, staticRoutes } from '@/lib/routes';
+import { getSite } from '@/lib/content/site';
+import { mainNavigation } from '@/lib/navigation';
+import { routeInfo, routesFor, schoolFacts, staticRoutes } from '@/lib/routes';
 
 /** Static page routes found in app/: `app/rules/page.tsx` is `/rules`; route groups `(x)` add nothing. */
 function pageRoutesInApp(dir: string, prefix = ''): string[] {
@@ -36,6 +38,24 @@ describe('route list', () => {
   });
 
   it('refuses a path that is not registered', () => {
-    expect(() => routeInfo('/no-such-page')).toThrow('lib/routes.ts has no entry for /no-such-page');
+    expect(() => routeInfo('/no-such-page')).toThrow('lib/site-map.ts has no entry for /no-such-page');
+  });
+
+  it("writes the school's name and place from content/site.yml, never from the route list", () => {
+    const site = getSite();
+    const other = { name: 'Green Meadows Public School', shortName: 'Green Meadows', area: 'Kothrud', city: 'Nashik', board: 'ICSE', medium: 'Marathi', established: 2001 };
+    const texts = routesFor(other).flatMap((route) => [route.title, route.description]);
+    for (const fact of [site.name, site.shortName, site.address.area, site.address.city, String(site.established)]) {
+      expect(texts.filter((text) => text.includes(fact))).toEqual([]);
+    }
+    expect(routesFor(other).find((route) => route.path === '/')?.title).toBe('ICSE Marathi Medium School in Kothrud, Nashik');
+    expect(routesFor(schoolFacts(site))).toEqual(staticRoutes);
+  });
+
+  it('labels every menu link to a page as the registry does, and links only registered pages', () => {
+    const paths = new Set(staticRoutes.map((route) => route.path));
+    const links = mainNavigation([]).flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) expect(paths.has(link.href)).toBe(true);
   });
 });

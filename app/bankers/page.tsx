@@ -26,7 +26,7 @@ export default async function BankersPage() {
         <div className="container">
           <h2 id="payment-form-heading">Payment confirmation form</h2>
           <AdmissionForm
-            endpoint="/payments"
+            form="payment"
             academicYears={site.academicYears}
             classOptions={site.classOptions}
             countries={countryOptions()}

@@ -40,7 +40,7 @@ export default async function OnlineAdmissionPage() {
           the registration fee transfer.
         </p>
         <AdmissionForm
-          endpoint="/admissions"
+          form="admission"
           academicYears={site.academicYears}
           classOptions={site.classOptions}
           countries={countryOptions()}

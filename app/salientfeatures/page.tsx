@@ -1,33 +1,20 @@
-import { PageHeader } from '@/components/page-header/page-header';
-import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { ContentPage } from '@/components/content-page/content-page';
 import { getFeatures } from '@/lib/content/features';
-import { getPageContent } from '@/lib/content/pages';
-import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import grid from '@/components/card-grid/card-grid.module.css';
 
 export const metadata = pageMetadata('/salientfeatures');
 
-export default async function SalientFeaturesPage() {
-  const page = await getPageContent('salientfeatures');
-  const features = getFeatures();
+export default function SalientFeaturesPage() {
+  const cards = getFeatures().map((feature) => ({
+    id: feature.title,
+    title: feature.title,
+    image: { path: feature.image, alt: feature.alt },
+    children: <p>{feature.text}</p>,
+  }));
   return (
-    <>
-      <PageHeader title={page.heading} intro={page.intro} eyebrow="About Us" />
-      <div className="section container">
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <ul className={grid.grid} aria-label="Salient features">
-          {features.map((feature) => (
-            <li key={feature.title} className={grid.card} data-feature>
-              <ResponsiveImage image={getImage(feature.image)} alt={feature.alt} sizes="(max-width: 599px) 92vw, 320px" />
-              <div className={grid.body}>
-                <h2 className={grid.cardTitle}>{feature.title}</h2>
-                <p>{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <ContentPage slug="salientfeatures" eyebrow="About Us">
+      <CardGrid label="Salient features" cards={cards} marker="feature" />
+    </ContentPage>
   );
 }

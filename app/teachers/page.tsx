@@ -1,6 +1,5 @@
-import { PageHeader } from '@/components/page-header/page-header';
+import { ContentPage } from '@/components/content-page/content-page';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { getPageContent } from '@/lib/content/pages';
 import { getTeacherGroups } from '@/lib/content/teachers';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
@@ -12,35 +11,30 @@ function groupId(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-export default async function TeachersPage() {
-  const page = await getPageContent('teachers');
+export default function TeachersPage() {
   const groups = getTeacherGroups();
   return (
-    <>
-      <PageHeader title={page.heading} intro={page.intro} eyebrow="About Us" />
-      <div className="section container">
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        {groups.map((group) => (
-          <section key={group.title} className="section" aria-labelledby={groupId(group.title)} data-group={group.title}>
-            <h2 id={groupId(group.title)}>
-              {group.title} <span className={grid.meta}>({group.teachers.length})</span>
-            </h2>
-            {group.intro ? <p>{group.intro}</p> : null}
-            <ul className={`${grid.grid} ${grid.people}`}>
-              {group.teachers.map((teacher) => (
-                <li key={teacher.id} className={`${grid.card} ${grid.person}`} data-teacher-id={teacher.id}>
-                  <ResponsiveImage image={getImage(teacher.image)} alt={`Photo of ${teacher.name}`} sizes="(max-width: 420px) 45vw, 200px" />
-                  <div className={grid.body}>
-                    <h3>{teacher.name}</h3>
-                    <p className={grid.meta}>{teacher.designation}</p>
-                    <p className={grid.meta}>{teacher.qualification}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <ContentPage slug="teachers" eyebrow="About Us">
+      {groups.map((group) => (
+        <section key={group.title} className="section" aria-labelledby={groupId(group.title)} data-group={group.title}>
+          <h2 id={groupId(group.title)}>
+            {group.title} <span className={grid.meta}>({group.teachers.length})</span>
+          </h2>
+          {group.intro ? <p>{group.intro}</p> : null}
+          <ul className={`${grid.grid} ${grid.people}`}>
+            {group.teachers.map((teacher) => (
+              <li key={teacher.id} className={`${grid.card} ${grid.person}`} data-teacher-id={teacher.id}>
+                <ResponsiveImage image={getImage(teacher.image)} alt={`Photo of ${teacher.name}`} sizes="(max-width: 420px) 45vw, 200px" />
+                <div className={grid.body}>
+                  <h3>{teacher.name}</h3>
+                  <p className={grid.meta}>{teacher.designation}</p>
+                  <p className={grid.meta}>{teacher.qualification}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </ContentPage>
   );
 }

@@ -13,8 +13,8 @@ import { useIntakeForm } from './use-intake-form';
 import styles from './forms.module.css';
 
 interface AdmissionFormProps {
-  /** `/admissions` for the online admission form, `/payments` for the payment confirmation on /bankers. */
-  endpoint: '/admissions' | '/payments';
+  /** The online admission form, or the payment confirmation on /bankers (the same fields). */
+  form: 'admission' | 'payment';
   academicYears: string[];
   classOptions: string[];
   /** The country list (India first), made at build time so no country data is in the island's code. */
@@ -26,13 +26,13 @@ interface AdmissionFormProps {
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ endpoint, academicYears, classOptions, countries, submitLabel, labelledBy }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, countries, submitLabel, labelledBy }: AdmissionFormProps) {
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
   );
-  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint, loadSchema, fileField: 'screenshot' });
-  const prefix = endpoint === '/admissions' ? 'admission' : 'payment';
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema });
+  const prefix = form;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );

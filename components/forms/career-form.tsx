@@ -13,7 +13,7 @@ const loadSchema = () => import('@/lib/forms/career').then((module) => module.ca
 
 /** 'Apply for a Job': name, e-mail, phone, résumé and a message, sent with the file. */
 export function CareerForm() {
-  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ endpoint: '/careers', loadSchema, fileField: 'resume' });
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ form: 'career', loadSchema });
   return (
     <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="career-form-heading">
       <div className={styles.grid}>

@@ -11,7 +11,7 @@ const loadSchema = () => import('@/lib/forms/contact').then((module) => module.c
 
 /** The contact page's 'Get in Touch' form: 'Sending...', then the server's reply text. */
 export function ContactForm() {
-  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ endpoint: '/contact', loadSchema, replyText: true });
+  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ form: 'contact', loadSchema, replyText: true });
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="contact-form-heading">
       <div className={styles.grid}>

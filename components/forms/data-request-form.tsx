@@ -12,7 +12,7 @@ const loadSchema = () => import('@/lib/forms/data-request').then((module) => mod
 
 /** The privacy notice's request form (DPDP Act, 2023, ss. 11 to 14): see, correct, erase, withdraw consent, nominate. */
 export function DataRequestForm() {
-  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ endpoint: '/data-requests', loadSchema, replyText: true });
+  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ form: 'data-request', loadSchema, replyText: true });
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="data-request-heading">
       <div className={styles.grid}>

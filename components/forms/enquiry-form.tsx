@@ -11,7 +11,7 @@ const loadSchema = () => import('@/lib/forms/enquiry').then((module) => module.e
 
 /** The footer's quick enquiry form on every page: name, email, phone and message, really sent. */
 export function EnquiryForm() {
-  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ endpoint: '/enquiries', loadSchema, replyText: true });
+  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ form: 'enquiry', loadSchema, replyText: true });
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={`${styles.form} ${styles.compact}`} aria-label="Send us a message">
       <FormField id="enquiry-name" name="name" label="Your name" required={false} autoComplete="name" maxLength={MAX_LINE} error={errors.name} />

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
+import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
 import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
 import { validateForm } from '@/lib/forms/validate';
 import { prepareUpload } from './downscale';
@@ -15,12 +16,10 @@ export type FormStatus =
   | { kind: 'error'; text: string };
 
 export interface IntakeFormOptions {
-  /** API path, e.g. `/admissions`. */
-  endpoint: string;
+  /** Which form (lib/forms/types.ts): its endpoint and its file field, if any. */
+  form: SubmissionType;
   /** Loads the form's zod schema: fetched when the form is first used, so zod is not in every page's bundle. */
   loadSchema: () => Promise<z.ZodMiniType>;
-  /** The file field, for multipart forms; the others go URL-encoded as the spec's contact forms did. */
-  fileField?: string;
   /** Contact forms show 'Sending...' and then the server's own reply text (SPEC section 4). */
   replyText?: boolean;
 }
@@ -35,7 +34,11 @@ function unshownError(error: string | undefined, fields: Record<string, string>)
  * Progressive enhancement of a form that also works natively: validates with the shared schema, sends with
  * upload progress, shows the outcome, resets on success and keeps everything typed on failure.
  */
-export function useIntakeForm({ endpoint, loadSchema, fileField, replyText }: IntakeFormOptions) {
+export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormOptions) {
+  const facts: FormFacts = FORMS[type];
+  const endpoint = facts.endpoint;
+  // Forms with a file go as multipart; the others URL-encoded, as the spec's contact forms did.
+  const fileField = facts.upload?.field;
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | undefined>(undefined);

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/icons';
-import { isNavGroup, type NavEntry, type NavLink } from '@/lib/navigation';
+import { isNavGroup, type NavEntry, type NavLink } from '@/lib/nav-entry';
 import styles from './main-nav.module.css';
 
 interface MainNavProps {

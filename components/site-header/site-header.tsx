@@ -1,7 +1,7 @@
 import { MainNav } from '@/components/main-nav/main-nav';
 import { HeaderSearch } from '@/components/site-search/site-search';
 import type { Site } from '@/lib/content/site';
-import type { NavEntry } from '@/lib/navigation';
+import type { NavEntry } from '@/lib/nav-entry';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {

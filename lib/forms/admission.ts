@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
 import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, whatsapp } from './formats';
-import { screenshotUpload, type UploadRule } from './uploads';
 
 export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
 
@@ -38,4 +37,3 @@ export function admissionSchema(options: AdmissionOptions) {
 
 export type AdmissionValues = z.output<ReturnType<typeof admissionSchema>>;
 
-export const admissionUpload: { field: 'screenshot'; rule: UploadRule } = { field: 'screenshot', rule: screenshotUpload };

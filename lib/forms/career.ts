@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { email, phone, requiredLine, requiredText } from './formats';
-import { resumeUpload, type UploadRule } from './uploads';
 
 /** 'Apply for a Job' (SPEC section 3: name, email, phone, resume file, message), all required. */
 export const careerSchema = z.object({
@@ -12,4 +11,3 @@ export const careerSchema = z.object({
 
 export type CareerValues = z.output<typeof careerSchema>;
 
-export const careerUpload: { field: 'resume'; rule: UploadRule } = { field: 'resume', rule: resumeUpload };

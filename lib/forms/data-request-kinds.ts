@@ -10,4 +10,4 @@ export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const ERASING_KINDS: readonly string[] = ['Erase my data', 'Withdraw my consent'];
 
 /** Reference numbers the requester may quote, e.g. ADM-20261121-7KQ2XD, separated by commas or spaces. */
-export const REFERENCE_LIST = /^\s*(?:[A-Za-z]{3}-\d{8}-[0-9A-Za-z]{6}(?:[\s,;]+|$))*\s*$/;
+export { REFERENCE_LIST } from './reference';

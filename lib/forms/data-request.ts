@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DATA_REQUEST_KINDS, REFERENCE_LIST } from './data-request-kinds';
 import { email, MAX_LINE, oneOf, optionalText, phone, requiredLine, requiredText } from './formats';
+import { REFERENCES_IN_TEXT } from './reference';
 
 /** The privacy notice's request form: who asks, what for, which submissions it is about, and the details. */
 export const dataRequestSchema = z.object({
@@ -16,5 +17,5 @@ export type DataRequestValues = z.output<typeof dataRequestSchema>;
 
 /** The references a request names, upper-cased, without repeats. */
 export function referencesIn(text: string | undefined): string[] {
-  return [...new Set((text ?? '').toUpperCase().match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/g) ?? [])];
+  return [...new Set((text ?? '').toUpperCase().match(REFERENCES_IN_TEXT) ?? [])];
 }

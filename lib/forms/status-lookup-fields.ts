@@ -1,7 +1,9 @@
 /** What the "Track your application" form needs at first paint, without zod (the schema is in status-lookup.ts). */
 
+import { REFERENCE_INPUT } from './reference';
+
 /** A reference as the acknowledgement mail prints it: ADM-20261121-7KQ2XD. Lower case and missing dashes are forgiven. */
-export const REFERENCE_INPUT = /^\s*([A-Za-z]{3})\s*-?\s*(\d{8})\s*-?\s*([0-9A-Za-z]{6})\s*$/;
+export { REFERENCE_INPUT };
 
 export const lookupHints = {
   reference: 'From the e-mail we sent when you applied, e.g. ADM-20261121-7KQ2XD.',

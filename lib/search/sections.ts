@@ -1,4 +1,4 @@
-import { isNavGroup, type NavEntry } from '../navigation';
+import { isNavGroup, type NavEntry } from '../nav-entry';
 
 /** Paths whose section is their kind, not the menu that lists the kind's index page. */
 const PREFIX_SECTIONS: [string, string][] = [

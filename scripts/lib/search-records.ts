@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import type { NavEntry } from '../../lib/navigation';
+import type { NavEntry } from '../../lib/nav-entry';
 import type { SearchRecord } from '../../lib/search/records';
 import { sectionOf } from '../../lib/search/sections';
 import { buildSiteTable, listOutFiles } from '../../server/site-policy';

@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REFERENCE } from '../../lib/forms/reference';
 
 /** How long a family's link works; a fresh one can be asked for at any time ("send me my link again"). */
 export const LINK_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET_FILE = 'application-link.key';
-const REFERENCE = /^[A-Z]{3}-[0-9]{8}-[0-9A-Z]{6}$/;
 
 /**
  * The key the links are signed with: APPLICATION_LINK_SECRET when set (at least 32 characters), else a random key

@@ -1,29 +1,18 @@
 import type { z } from 'zod/mini';
-import { admissionSchema, admissionUpload, type AdmissionOptions } from '../../lib/forms/admission';
-import { careerSchema, careerUpload } from '../../lib/forms/career';
+import { admissionSchema, type AdmissionOptions } from '../../lib/forms/admission';
+import { careerSchema } from '../../lib/forms/career';
 import { contactSchema } from '../../lib/forms/contact';
 import { dataRequestSchema } from '../../lib/forms/data-request';
 import { enquirySchema } from '../../lib/forms/enquiry';
 import { SUCCESS_MESSAGE } from '../../lib/forms/messages';
-import { SUBMISSION_TYPES, type SubmissionType } from '../../lib/forms/types';
-import type { UploadRule } from '../../lib/forms/uploads';
+import { FORMS, SUBMISSION_TYPES, type FormFacts, type SubmissionType } from '../../lib/forms/types';
 
 export { SUBMISSION_TYPES, type SubmissionType };
 
-/** One intake endpoint: what it accepts, how its submissions are named, and where its form lives. */
-export interface IntakeForm {
+/** One intake endpoint: the form's facts (lib/forms/types.ts), what it accepts, and whom it answers. */
+export interface IntakeForm extends FormFacts {
   type: SubmissionType;
-  /** Path under /api. */
-  endpoint: string;
-  /** Reference prefix, e.g. ADM-20261121-7KQ2XD. */
-  prefix: string;
-  /** What staff and applicants call it in mails. */
-  title: string;
-  /** The site page that holds the form (the result page links back to it). */
-  page: string;
   schema: z.ZodMiniType;
-  upload?: { field: string; rule: UploadRule };
-  consent: boolean;
   /** The reply text the form shows on success. */
   successMessage: (values: Record<string, string>) => string;
   /** Who the acknowledgement goes to, if anyone. */
@@ -34,84 +23,33 @@ export interface IntakeForm {
 const email = (values: Record<string, string>) => values.email || undefined;
 const fullName = (values: Record<string, string>) => `${values.firstName} ${values.lastName}`.trim();
 
+type IntakeRules = Omit<IntakeForm, 'type' | keyof FormFacts>;
+
 /** The six forms. Academic years and classes are the site file's, read by the caller, as the forms read them. */
 export function intakeForms(options: AdmissionOptions): IntakeForm[] {
   const admission = admissionSchema(options);
-  return [
-    {
-      type: 'admission',
-      endpoint: '/admissions',
-      prefix: 'ADM',
-      title: 'Online admission form',
-      page: '/onlineadmission',
-      schema: admission,
-      upload: admissionUpload,
-      consent: true,
-      successMessage: () => SUCCESS_MESSAGE,
-      applicantEmail: email,
-      applicantName: fullName,
-    },
-    {
-      type: 'payment',
-      endpoint: '/payments',
-      prefix: 'PAY',
-      title: 'Payment confirmation',
-      page: '/bankers',
-      schema: admission,
-      upload: admissionUpload,
-      consent: true,
-      successMessage: () => SUCCESS_MESSAGE,
-      applicantEmail: email,
-      applicantName: fullName,
-    },
-    {
-      type: 'career',
-      endpoint: '/careers',
-      prefix: 'JOB',
-      title: 'Job application',
-      page: '/career',
-      schema: careerSchema,
-      upload: careerUpload,
-      consent: false,
-      successMessage: () => SUCCESS_MESSAGE,
-      applicantEmail: email,
-      applicantName: (values) => values.name,
-    },
-    {
-      type: 'contact',
-      endpoint: '/contact',
-      prefix: 'CON',
-      title: 'Contact request',
-      page: '/contact',
+  const rules: Record<SubmissionType, IntakeRules> = {
+    admission: { schema: admission, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: fullName },
+    payment: { schema: admission, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: fullName },
+    career: { schema: careerSchema, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: (values) => values.name },
+    contact: {
       schema: contactSchema,
-      consent: false,
       successMessage: (values) => `Thank you, ${values.firstName}. We have received your details and will get back to you within two working days.`,
       applicantEmail: email,
       applicantName: fullName,
     },
-    {
-      type: 'enquiry',
-      endpoint: '/enquiries',
-      prefix: 'ENQ',
-      title: 'Enquiry',
-      page: '/',
+    enquiry: {
       schema: enquirySchema,
-      consent: false,
       successMessage: () => 'Thank you for your message. We will reply within two working days.',
       applicantEmail: email,
       applicantName: (values) => values.name || 'Website visitor',
     },
-    {
-      type: 'data-request',
-      endpoint: '/data-requests',
-      prefix: 'DPR',
-      title: 'Personal data request',
-      page: '/privacy',
+    'data-request': {
       schema: dataRequestSchema,
-      consent: false,
       successMessage: (values) => `Thank you, ${values.name}. We have received your request and will answer it by e-mail within the time the privacy notice gives.`,
       applicantEmail: email,
       applicantName: (values) => values.name,
     },
-  ];
+  };
+  return SUBMISSION_TYPES.map((type) => ({ type, ...FORMS[type], ...rules[type] }));
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { REFERENCE } from '../../lib/forms/reference';
 import type { IntakeForm } from './forms';
 import { messageIdFor } from './mail';
 import type { OutboxRepository } from './outbox-repository';
@@ -8,8 +9,8 @@ import type { StoredFile, SubmissionsRepository } from './submissions-repository
 // No 0/O or 1/I/L: references are read out over the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** What newReference makes: a whole reference as stored (links and look-ups by reference check it first). */
-export const REFERENCE = /^[A-Z]{3}-\d{8}-[0-9A-Z]{6}$/;
+/** What newReference makes (lib/forms/reference.ts): links and look-ups by reference check it first. */
+export { REFERENCE };
 
 /** A reference such as ADM-20261121-7KQ2XD: the form, the day, and six random characters. */
 export function newReference(prefix: string, now: Date): string {

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { getSite } from '../../lib/content/site';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
@@ -118,6 +119,15 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 32 * 1024 });
   await app.register(rateLimit, { global: false });
+
+  // Route schemas are zod schemas (server/staff/form-schemas.ts). Deny by default: a form route without one does not start.
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('POST') && !route.url.endsWith('/*') && !route.schema?.body) {
+      throw new Error(`POST ${route.url} has no body schema: add one to server/staff/form-schemas.ts`);
+    }
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canPublish, canRollback } from '../publish/access';
 import type { Outcome } from '../publish/publisher';
 import { problemPage } from '../staff/pages';
 import { updatesPage } from '../staff/updates-page';
 import type { StaffContext } from '../staff/context';
+import { csrfOnlyForm, revertForm } from '../staff/form-schemas';
 
 const HISTORY_SHOWN = 50;
 const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };
 
 /** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. */
-export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
+export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { publisher } = app;
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, text: string) =>
@@ -42,7 +45,7 @@ export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
     return show(request, reply, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : undefined);
   });
 
-  app.post('/updates/publish', { preHandler: requirePublisher }, async (request, reply) => {
+  app.post('/updates/publish', { schema: { body: csrfOnlyForm }, preHandler: requirePublisher }, async (request, reply) => {
     if (!publisher.available)
       return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
     const id = publisher.request({ source: 'manual', author: person(request), summary: 'Publish now' });
@@ -50,7 +53,7 @@ export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
     return reply.code(303).header('Location', '/staff/updates?done=queued').send();
   });
 
-  app.post('/updates/rollback', { preHandler: requirePublisher }, async (request, reply) => {
+  app.post('/updates/rollback', { schema: { body: csrfOnlyForm }, preHandler: requirePublisher }, async (request, reply) => {
     const session = request.staffSession!;
     if (!canRollback(session)) return refuse(request, reply, 'Only an administrator can roll the website back.');
     const from = publisher.liveRelease();
@@ -59,8 +62,8 @@ export function updatesRoutes(app: FastifyInstance, ctx: StaffContext) {
     return outcome(request, reply, result);
   });
 
-  app.post('/updates/revert', { preHandler: requirePublisher }, async (request, reply) => {
-    const sha = String((request.body as Record<string, unknown> | undefined)?.sha ?? '')
+  app.post('/updates/revert', { schema: { body: revertForm }, preHandler: requirePublisher }, async (request, reply) => {
+    const sha = (request.body.sha ?? '')
       .trim()
       .toLowerCase()
       .slice(0, 40);

@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Site } from '../../lib/content/site';
 import type { StatusMessages } from '../../lib/content/status-messages';
 import type { ServerConfig } from '../config';
@@ -27,3 +28,9 @@ export interface StaffContext {
   cookie: CookieSerializeOptions;
   page: (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession, current?: LayoutOptions['current']) => FastifyReply;
 }
+
+/** The staff routes' Fastify instance: request bodies typed by their zod schemas (server/staff/form-schemas.ts). */
+export type StaffApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A pre-handler that lets only some staff through (e.g. administrators); it answers the others itself. */
+export type StaffGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

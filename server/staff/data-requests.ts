@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERASING_KINDS } from '../../lib/forms/data-request-kinds';
 import { referencesIn } from '../../lib/forms/data-request';
+import { REFERENCE } from '../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
 import { removeStoredFiles } from '../intake/retention';
 import type { Submission } from '../intake/submissions-repository';
-import type { StaffContext } from './context';
+import type { StaffApp, StaffContext, StaffGuard } from './context';
 import { formatBytes, formatDate } from './format';
+import { erasureForm } from './form-schemas';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
 import { problemPage, submissionName } from './pages';
@@ -14,7 +16,6 @@ import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const REFERENCE = /^DPR-\d{8}-[0-9A-Z]{6}$/;
 
 /** The day by which a request must be answered: its arrival plus the reply days of content/site.yml (DPDP Rules, 2025, rule 14(3)). */
 export function replyDeadline(createdAt: string, replyDays: number): Date {
@@ -136,12 +137,12 @@ export function erasureNote(erased: Submission[], kept: { item: Submission; reas
 }
 
 /** GET and POST /staff/submissions/:reference/erasure: administrators only; the POST is CSRF-checked by the staff plugin and audited. */
-export function dataRequestRoutes(app: FastifyInstance, ctx: StaffContext, requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: StaffGuard) {
   const { intake } = ctx;
   const load = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
-    return item && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
+    return item?.type === 'data-request' && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such request for erasure.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
@@ -153,12 +154,12 @@ export function dataRequestRoutes(app: FastifyInstance, ctx: StaffContext, requi
     return ctx.page(reply, 200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/erasure', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm }, preHandler: requireAdmin }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const plan = familyData(intake.submissions.list(), item);
     // What the administrator confirmed must still be what would be erased (a new form may have arrived since).
-    const expected = String((request.body as Record<string, unknown> | undefined)?.expected ?? '');
+    const expected = request.body.expected ?? '';
     if (expected !== plan.erase.map((entry) => entry.reference).join(',')) return reply.code(303).header('Location', `/staff/submissions/${item.reference}/erasure`).send();
     const session = request.staffSession!;
     const form = intake.forms.find((candidate) => candidate.type === 'data-request')!;

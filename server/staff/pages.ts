@@ -8,6 +8,7 @@ import type { Submission } from '../intake/submissions-repository';
 import type { StaffAccount } from './accounts';
 import type { AuditEntry } from './audit';
 import { formatBytes, formatDateTime } from './format';
+import { NOTE_MAX } from './form-schemas';
 import { html, raw, type SafeHtml } from './html';
 import { PAGE_SIZE, type InboxFilter, type Note, type StatusChange } from './inbox';
 import { csrfField, message } from './layout';
@@ -238,7 +239,7 @@ function statusForm(view: SubmissionView): SafeHtml {
         ${Object.entries(statuses).map(([key, label]) => html`<option value="${key}"${key === item.status ? raw(' selected') : ''}>${label}</option>`)}
       </select></div>
     <div class="field"><label for="status-note">Note (optional)</label>
-      <textarea id="status-note" name="note" maxlength="2000" aria-describedby="status-note-hint"></textarea>
+      <textarea id="status-note" name="note" maxlength="${NOTE_MAX}" aria-describedby="status-note-hint"></textarea>
       <p id="status-note-hint" class="hint">Kept in the history. When you e-mail the parent, the note is part of the mail, for example which document to send.</p></div>
     ${
       view.parentEmail
@@ -305,7 +306,7 @@ ${
   ${view.notes.length > 0 ? html`<ul class="plain">${view.notes.map((note) => html`<li>${time(note.at)}, ${note.staffEmail}:<br>${note.body}</li>`)}</ul>` : html`<p>No notes yet.</p>`}
   <form method="post" action="/staff/submissions/${item.reference}/notes" class="card">
     ${csrfField(session)}
-    <div class="field"><label for="note-body">Add a note</label><textarea id="note-body" name="body" required maxlength="2000"></textarea></div>
+    <div class="field"><label for="note-body">Add a note</label><textarea id="note-body" name="body" required maxlength="${NOTE_MAX}"></textarea></div>
     <button type="submit">Add note</button>
   </form>
 </section>`;

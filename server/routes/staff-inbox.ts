@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { certificatesOf } from '../../lib/content/certificates';
+import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
+import { allStatuses, statusLabel } from '../../lib/forms/statuses';
+import { fileKind, nameForKind } from '../intake/file-kinds';
+import { REFERENCE } from '../intake/store';
+import { certificatesSection } from '../staff/certificates';
+import type { StaffApp, StaffContext } from '../staff/context';
+import { submissionsCsv } from '../staff/csv';
+import { dataRequestSection, deadlineText } from '../staff/data-requests';
+import { NOTE_MAX, noteForm, statusForm, text } from '../staff/form-schemas';
+import type { InboxFilter } from '../staff/inbox';
+import { inboxPage, problemPage, submissionPage } from '../staff/pages';
+import { composeStatusMail } from '../staff/status-mail';
+
+const FILE_ID = /^[0-9a-f]{32}$/;
+
+/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The inbox: the list with its filters and CSV export, one submission with its status, notes and files. */
+export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
+  const { intake, site, audit } = ctx;
+  const forms = intake.forms;
+  const certificates = certificatesOf(getMandatoryDisclosure());
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+
+  /** The filter from the query string; anything not on the lists is ignored. */
+  const readFilter = (query: Record<string, unknown>): InboxFilter => {
+    const pick = (value: unknown, allowed: readonly string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined);
+    const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+    return {
+      type: pick(query.type, forms.map((form) => form.type)),
+      status: pick(query.status, allStatuses().map((status) => status.key)),
+      studentClass: pick(query.studentClass, site.classOptions),
+      academicYear: pick(query.academicYear, site.academicYears),
+      from: day(query.from),
+      to: day(query.to),
+      q: text(query.q, 100) || undefined,
+    };
+  };
+
+  app.get('/', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const filter = readFilter(query);
+    const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+    const { items, total } = ctx.inbox.page(filter, page);
+    const body = inboxPage({
+      filter,
+      page,
+      items,
+      total,
+      counts: ctx.inbox.statusCounts(filter),
+      forms,
+      academicYears: site.academicYears,
+      classOptions: site.classOptions,
+      statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
+      before: certificatesSection(certificates, new Date()) || undefined,
+    });
+    return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
+  });
+
+  app.get('/export.csv', async (request, reply) => {
+    const filter = readFilter(request.query as Record<string, unknown>);
+    const items = ctx.inbox.all(filter);
+    const described = Object.entries(filter).filter(([, value]) => value).map(([key, value]) => `${key}=${value}`).join(', ');
+    audit.record({ actor: request.staffSession!.email, action: 'export', ip: request.ip, detail: `${items.length} rows${described ? `; ${described}` : ''}` });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition('attachment', `submissions-${day}.csv`))
+      .send(submissionsCsv(items));
+  });
+
+  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
+    erased: "The family's data is erased and the requester's mail is on its way.",
+  };
+
+  app.get('/submissions/:reference', async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    if (!item) return notFound(request, reply);
+    const form = forms.find((candidate) => candidate.type === item.type);
+    const done = (request.query as Record<string, unknown>).done;
+    const body = submissionPage({
+      item,
+      form,
+      history: ctx.inbox.history(item.id),
+      notes: ctx.inbox.notes(item.id),
+      mails: intake.outbox.forSubmission(item.id),
+      session: request.staffSession!,
+      notice: typeof done === 'string' ? DONE[done] : undefined,
+      parentEmail: form?.applicantEmail(item.data),
+      extra: dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!),
+    });
+    return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
+  });
+
+  app.post('/submissions/:reference/status', { schema: { body: statusForm } }, async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const form = item ? forms.find((candidate) => candidate.type === item.type) : undefined;
+    if (!item || !form) return notFound(request, reply);
+    const body = request.body;
+    const status = text(body.status, 40);
+    const note = text(body.note, NOTE_MAX) || null;
+    const label = statusLabel(item.type, status);
+    if (!label) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    const parentEmail = form.applicantEmail(item.data);
+    const mail = body.mail === 'yes' && Boolean(parentEmail);
+    const session = request.staffSession!;
+    const now = new Date();
+    intake.db.transaction(() => {
+      const changeId = ctx.inbox.changeStatus(item, status, session.email, note, mail, now);
+      if (mail && parentEmail) {
+        const { subject, body: text } = composeStatusMail({ submission: item, form, status, note, site, messages: ctx.messages });
+        intake.outbox.enqueue({
+          submissionId: item.id,
+          kind: 'status',
+          recipient: parentEmail,
+          messageId: `<${item.reference.toLowerCase()}.status-${changeId}@${new URL(ctx.config.siteUrl).hostname}>`,
+          now: now.getTime(),
+          subject,
+          body: text,
+        });
+      }
+      const from = statusLabel(item.type, item.status) ?? item.status;
+      audit.record({ actor: session.email, action: 'status-change', target: item.reference, ip: request.ip, detail: `${from} -> ${label}${mail ? '; parent e-mailed' : ''}${note ? `; note: ${note}` : ''}`, at: now });
+    })();
+    if (mail) intake.mailWorker.kick();
+    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`).send();
+  });
+
+  app.post('/submissions/:reference/notes', { schema: { body: noteForm } }, async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    if (!item) return notFound(request, reply);
+    const note = text(request.body.body, NOTE_MAX);
+    if (!note) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    const session = request.staffSession!;
+    ctx.inbox.addNote(item.id, session.email, note, new Date());
+    audit.record({ actor: session.email, action: 'note-add', target: item.reference, ip: request.ip });
+    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=note`).send();
+  });
+
+  app.get('/files/:fileId', async (request, reply) => {
+    const { fileId } = request.params as { fileId: string };
+    const item = FILE_ID.test(fileId) ? ctx.inbox.byFileId(fileId) : undefined;
+    if (!item?.file) return notFound(request, reply);
+    const absolute = path.join(ctx.config.dataDir, item.file.path);
+    if (!fs.existsSync(absolute)) return notFound(request, reply);
+    const type = fileKind(item.file.type);
+    const name = nameForKind(item.file.name, item.file.type);
+    const download = (request.query as Record<string, unknown>).download !== undefined;
+    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${name}${download ? ' (download)' : ''}` });
+    return reply
+      .type(type.mime)
+      // Only images open in the browser (its image viewer styles its page inline); PDFs and documents are downloads.
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .header('Content-Length', item.file.size)
+      .send(fs.createReadStream(absolute));
+  });
+}
