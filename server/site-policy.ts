@@ -143,12 +143,12 @@ export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: str
   const api = apiOrigin(apiBase);
   const apiSource = api ? ` ${api}` : '';
   const hashes = inlineScriptHashes(html);
-  const wasm = SEARCH_FIELD.test(html) ? " 'wasm-unsafe-eval'" : '';
+  const sources = SEARCH_FIELD.test(html) ? [...hashes, "'wasm-unsafe-eval'"] : hashes;
   const analyticsScript = gaId ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = gaId ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}${wasm}${analyticsScript}`.trim(),
+    `script-src 'self' ${sources.join(' ')}${analyticsScript}`.trim(),
     // React and the slider set style attributes; styles cannot run code, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
