@@ -56,7 +56,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
         <TopBar site={site} />
         <SiteHeader site={site} navigation={navigation} />
-        <main id="main" tabIndex={-1}>
+        {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
+        <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
         <SiteFooter site={site} contactForm={<EnquiryForm />} />

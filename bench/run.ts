@@ -18,6 +18,7 @@ import { elsewhere, firstTapSection, measureFirstTaps, type TapMeasure } from '.
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
 import { editorScriptBytes, fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
 import { runLighthouse } from './lib/lighthouse';
+import { measureSearchFocus, searchFocusSection, type SearchFocusMeasure } from './lib/search-focus';
 import { launchProbeBrowser, probePage } from './lib/probe';
 import { buildFrameworkFloor, buildPlainPages, htmlFileFor } from './lib/references';
 import { measureBuildScale, type ScaleRow } from './lib/scale';
@@ -156,6 +157,7 @@ async function main(): Promise<number> {
   const pages: PageResult[] = [];
   let throughput: ThroughputReport | undefined;
   let taps: TapMeasure[] | undefined;
+  let searchFocus: SearchFocusMeasure | undefined;
   let scale: ScaleRow[] | undefined;
   try {
     const site = await serveDir(siteOut);
@@ -190,6 +192,11 @@ async function main(): Promise<number> {
           log(`probe ${label(page)} failed: ${page.probeError}`);
         }
         page.measureMs += Date.now() - probeStarted;
+      });
+      const home = pages.find((page) => page.kind === 'site');
+      if (home) searchFocus = await measureSearchFocus(probeBrowser, site.baseUrl).catch((error: unknown) => {
+        log(`search focus not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return undefined;
       });
     } finally {
       await probeBrowser.close();
@@ -281,6 +288,7 @@ async function main(): Promise<number> {
       "CPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated; the ratios to the twin measured in the same minute are what counts.",
   );
   sections.push(`## Against the same page without scripts, and the framework floor (ours ÷ reference)\n\n${ratioTable(pages, references)}`);
+  if (searchFocus) sections.push(searchFocusSection(searchFocus));
   if (taps) sections.push(firstTapSection(taps));
   if (throughput) {
     sections.push(
@@ -314,7 +322,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, taps, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, searchFocus, taps, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
     null,
     2,
   );
@@ -325,7 +333,8 @@ async function main(): Promise<number> {
 
   const tapsElsewhere = taps ? elsewhere(taps) : 0;
   if (tapsElsewhere > 0) console.log(`First taps that ended elsewhere than their result: ${tapsElsewhere}`);
-  const pass = budgetsPass(budgetRows) && tapsElsewhere === 0;
+  if (searchFocus?.beforeFocus.length) console.log(`Search files requested before the field was focused: ${searchFocus.beforeFocus.join(', ')}`);
+  const pass = budgetsPass(budgetRows) && tapsElsewhere === 0 && !searchFocus?.beforeFocus.length;
   if (!budgetsPass(budgetRows)) console.log(`Budgets over or not measured:\n${budgetTable(budgetRows, { onlyProblems: true })}`);
   return options.check && !pass ? 1 : 0;
 }

@@ -98,6 +98,11 @@ export const pages = {
     description:
       'Term dates and school holidays for the academic year: the first and second terms, the summer vacation, the Diwali and Christmas breaks.',
   },
+  '/search': {
+    title: 'Search',
+    description: (s) => `Search the website of ${s.name}: admissions, fees, transport, teachers, rules, news, the blog and the Mandatory Disclosure documents.`,
+    priority: 0.3,
+  },
   '/testimonials': {
     title: 'Testimonials',
     description: (s) =>

@@ -2,8 +2,9 @@
  * Runs after `next build` (npm's postbuild): the steps that finish out/, in the order they depend on each other.
  * 1. trim-preloads: drops preloads of CSS a page never applies;
  * 2. defer-framework: takes the framework's scripts and inline payload off the critical path (adds the loader);
- * 3. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
- * 4. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts.
+ * 3. search-index: the Pagefind index and the search script of each language, from the pages as deferred;
+ * 4. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
+ * 5. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts.
  * Usage: `tsx scripts/postbuild.ts [out]`.
  */
 import fs from 'node:fs';
@@ -11,13 +12,15 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { compressDir } from './compress';
 import { deferFrameworkInDir } from './defer-framework';
+import { PAGEFIND_DIR } from '../lib/search/records';
+import { writeSearchIndex } from './search-index';
 import { trimPreloadsInDir } from './trim-preloads';
 import { writeHostConfig } from './write-host-config';
 
 /** Cloudflare Pages reads at most this many rules from _headers (Netlify has no such limit). */
 const CLOUDFLARE_HEADER_RULES = 100;
 
-function main() {
+async function main() {
   // The same settings the server reads (SITE_URL, NEXT_PUBLIC_GA_ID, NEXT_PUBLIC_API_BASE), from .env too.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
@@ -30,6 +33,9 @@ function main() {
   const deferred = deferFrameworkInDir(root);
   const removed = deferred.details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
   console.log(`Framework deferred in ${deferred.changed} of ${deferred.pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`);
+
+  const search = await writeSearchIndex(root, { apiBase: config.apiBase });
+  console.log(`Search: ${search.records} pages indexed (${search.languages.join(', ')}) in ${path.join(root, PAGEFIND_DIR)}`);
 
   const started = Date.now();
   const compressed = compressDir(root, path.join(process.cwd(), '.cache', 'compress'));
@@ -45,9 +51,7 @@ function main() {
   }
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

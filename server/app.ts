@@ -8,6 +8,7 @@ import securityHeaders from './plugins/security-headers';
 import intake from './plugins/intake';
 import insight from './plugins/insight';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
+import siteSearch from './plugins/site-search';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
 import { applicationJourneyRoutes } from './routes/application-journey';
@@ -117,5 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
   await app.register(async (scope) => applicationJourneyRoutes(scope, context));
   await app.register(familyRoutes, { context });
+  // Last: a plugin registered before it may decorate recordSearch (the insight of issue 24).
+  await app.register(siteSearch, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
   return app;
 }

@@ -11,6 +11,7 @@ import {
   FILE_RULES,
   HOST_CONFIG_FILES,
   REVALIDATE,
+  SERVICE_PAGES,
   SERVICE_PREFIXES,
   fileHeaders,
   fileHeadersWith,
@@ -86,6 +87,8 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
 
   lines.push('', '# Pages under their clean addresses.');
   for (const [cleanPath, file] of table.pages) {
+    // Answered by the form service (below), which fills the page in.
+    if (SERVICE_PAGES.includes(cleanPath)) continue;
     const csp = cspByFile.get(file);
     if (!csp) throw new Error(`No CSP for ${file}`);
     lines.push(...location(`= ${quote(cleanPath)}`, [`try_files ${quote(`/${file}`)} =404;`, ...withCommon(pageHeaders(file, csp))]));
@@ -114,6 +117,7 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
   ];
   // The editor's saves carry photos as base64 in JSON: a larger body than a form's upload.
   lines.push(...location(`= ${CMS_API_PATH}`, proxyTo(CMS_MAX_BODY_BYTES)));
+  for (const page of SERVICE_PAGES) if (table.pages.has(page)) lines.push(...location(`= ${quote(page)}`, proxyTo(0)));
   for (const prefix of SERVICE_PREFIXES) {
     // The largest upload plus the form's fields.
     const proxy = proxyTo(MAX_UPLOAD_BYTES);

@@ -60,6 +60,9 @@ export function cacheControlFor(urlPath: string): string {
   return fileRuleFor(urlPath)?.cacheControl ?? DEFAULT_CACHE;
 }
 
+/** Pages of out/ that the form service answers instead (their file is the shell it fills): /search with its results. */
+export const SERVICE_PAGES: readonly string[] = ['/search'];
+
 /** Paths the form service answers (proxied to it by a static host): the intake API, the families' application pages, the staff area and the editor. */
 export const SERVICE_PREFIXES = ['/api/', '/application/', '/staff', '/admin'] as const;
 
@@ -129,16 +132,23 @@ export function editorContentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
+/**
+ * Pages with a search field (components/site-search) run Pagefind, which is WebAssembly: 'wasm-unsafe-eval' lets
+ * a page compile it (not eval JavaScript), and only pages that have the field get it.
+ */
+const SEARCH_FIELD = /<form[^>]*\bdata-site-search=/;
+
 /** The CSP of one page: its own inline scripts by hash, nothing else inline, nothing from elsewhere. */
 export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: string): string {
   const api = apiOrigin(apiBase);
   const apiSource = api ? ` ${api}` : '';
   const hashes = inlineScriptHashes(html);
+  const sources = SEARCH_FIELD.test(html) ? [...hashes, "'wasm-unsafe-eval'"] : hashes;
   const analyticsScript = gaId ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = gaId ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}${analyticsScript}`.trim(),
+    `script-src 'self' ${sources.join(' ')}${analyticsScript}`.trim(),
     // React and the slider set style attributes; styles cannot run code, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gaId ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,

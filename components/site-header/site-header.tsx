@@ -1,4 +1,5 @@
 import { MainNav } from '@/components/main-nav/main-nav';
+import { HeaderSearch } from '@/components/site-search/site-search';
 import type { Site } from '@/lib/content/site';
 import type { NavEntry } from '@/lib/nav-entry';
 import styles from './site-header.module.css';
@@ -22,6 +23,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
             </span>
           </span>
         </a>
+        <HeaderSearch />
         <MainNav entries={navigation} />
       </div>
     </header>

@@ -27,6 +27,7 @@ import { paintingsSchema } from '../content/paintings';
 import { defaultContentRoot } from '../content/reader';
 import { retentionSchema } from '../content/retention';
 import { rulesSchema } from '../content/rules';
+import { searchSynonymsSchema } from '../content/search-synonyms';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
 import { statusMessagesSchema } from '../content/status-messages';
@@ -269,6 +270,17 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           label: 'How long forms are kept (privacy notice; the server deletes older ones)',
           file: 'retention.yml',
           schema: retentionSchema,
+        },
+        {
+          name: 'search-synonyms',
+          label: "Search synonyms (a parent's word and the school's word for it)",
+          file: 'search-synonyms.yml',
+          schema: searchSynonymsSchema,
+          overrides: {
+            synonyms: { label_singular: 'synonym', summary: '{{fields.words}} → {{fields.means}}' },
+            'synonyms.words': { label: 'What parents type', hint: 'Lower case words, e.g. bus, school bus' },
+            'synonyms.means': { label: "The school's words", hint: 'Searched as well, e.g. transport' },
+          },
         },
       ],
     },

@@ -21,6 +21,7 @@ import { getPageContent } from './pages';
 import { getPaintings } from './paintings';
 import { checkPdfText, pdfTextWarnings } from './pdf-text';
 import { getRetention, retentionMarkdown } from './retention';
+import { getSearchSynonyms } from './search-synonyms';
 import { defaultContentRoot, listFiles, validate } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
@@ -57,6 +58,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getPageContent('privacy', root, { retention: retentionMarkdown(getRetention(root)) }),
   (root) => getRules(root),
   (root) => getFaq(root),
+  (root) => getSearchSynonyms(root),
   (root) => getTestSchedule(root),
   (root) => getHolidayProgramme(root),
   (root) => getCalendar(root),
