@@ -230,7 +230,9 @@ describe('insight: page views, form starts and searches, privacy first (issue 24
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
       expect((await office.post(`/staff/submissions/${reference}/status`, { status: 'under_review' })).statusCode).toBe(303);
-      expect((await office.post(`/staff/submissions/${reference}/status`, { status: 'offered' })).statusCode).toBe(303);
+      // A seat is offered through the offer form (the plain status form does not set Offered).
+      const replyBy = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      expect((await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy })).statusCode).toBe(303);
       // Searches: through the route (the client search) and the decorator (the server-side fallback).
       await app.inject({ ...view({ q: 'Bus routes', results: 4 }), url: '/api/insight/search' });
       await app.inject({ ...view({ q: 'swimming pool', results: 0 }), url: '/api/insight/search' });

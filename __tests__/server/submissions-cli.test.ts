@@ -81,7 +81,10 @@ describe('npm run submissions', () => {
   });
 
   it('purges by the retention periods of content/retention.yml, keeping what is still within them', () => {
-    expect(run('purge')).toBe('Deleted 0 submissions past their retention period, with their files.\nAudit log: 0 rows past 2 years deleted, 0 about deleted submissions cleared of details.\n');
+    expect(run('purge')).toBe(
+      'Deleted 0 submissions past their retention period, with their files.\nAudit log: 0 rows past 2 years deleted, 0 about deleted submissions cleared of details.\n' +
+        'Insight: 0 daily count rows past 13 months deleted.\n',
+    );
     const db = openDatabase(config.dataDir);
     db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?").run(contact);
     db.close();
