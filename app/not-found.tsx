@@ -26,15 +26,11 @@ export default function NotFound() {
         generic={
           <>
             <h1>Page not found</h1>
-            <p className={styles.lead}>
-              We could not find that page. It may have moved, or the address may have a typing mistake.
-            </p>
+            <p className={styles.lead}>We could not find that page. It may have moved, or the address may have a typing mistake.</p>
             <ul className={styles.links}>
               {helpfulLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -45,9 +41,7 @@ export default function NotFound() {
             <h1>Blog not found</h1>
             <p className={styles.lead}>The blog you&apos;re looking for doesn&apos;t exist or has been moved.</p>
             <p className={styles.links}>
-              <a href="/blogs">
-                Back to Blogs
-              </a>
+              <a href="/blogs">Back to Blogs</a>
             </p>
           </>
         }

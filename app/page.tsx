@@ -44,13 +44,9 @@ export default async function HomePage() {
         </p>
         {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
         <p className={styles.disclosure}>
-          <a href="/mandatory-disclosure">
-            Mandatory Public Disclosure (CBSE)
-          </a>
+          <a href="/mandatory-disclosure">Mandatory Public Disclosure (CBSE)</a>
           <span aria-hidden="true"> · </span>
-          <a href="/fees">
-            Fee structure in English and Marathi
-          </a>
+          <a href="/fees">Fee structure in English and Marathi</a>
         </p>
       </section>
 
@@ -63,9 +59,7 @@ export default async function HomePage() {
                 <ResponsiveImage image={getImage(item.image)} alt={item.alt} sizes="(max-width: 599px) 92vw, (max-width: 1023px) 46vw, 285px" />
                 <div className={styles.cardBody}>
                   <h3>
-                    <a href={item.href}>
-                      {item.title}
-                    </a>
+                    <a href={item.href}>{item.title}</a>
                   </h3>
                   <p>{item.text}</p>
                 </div>

@@ -18,7 +18,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SCREENSHOT_BYTES = 300 * 1024;
 
-
 /** A JPEG of about 300 KB: noise at a fixed quality, grown until it is big enough. */
 async function screenshot(): Promise<Buffer> {
   for (let side = 300; ; side += 20) {
@@ -28,7 +27,9 @@ async function screenshot(): Promise<Buffer> {
       seed = (seed * 1103515245 + 12345) >>> 0;
       raw[i] = seed >>> 24;
     }
-    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     if (jpeg.length >= SCREENSHOT_BYTES) return jpeg;
   }
 }
@@ -48,7 +49,16 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'index.html'), '<!DOCTYPE html><html><head><title>Bench</title></head><body>Bench</body></html>');
   buildServer();
   const server = spawn(process.execPath, nodeArguments('server/server.ts'), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OUT_DIR: outDir,
+      DATA_DIR: dataDir,
+      INTAKE_RATE_LIMIT: '0',
+      SMTP_URL: '',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {
@@ -67,10 +77,24 @@ async function main() {
     }
     const jpeg = await screenshot();
     const fields: Record<string, string> = {
-      academicYear: '2027-2028', studentClass: 'Class 2', firstName: 'Bench', lastName: 'Mark', fatherName: 'Anil Mark',
-      gender: 'Male', motherName: 'Sunita Mark', whatsappNumber: '9822019940', email: 'bench@example.com',
-      phoneNumber: '9822019941', address: 'Flat 1', street: 'Handewadi Road', area: 'Undri', city: 'Pune',
-      state: 'Maharashtra', pinCode: '411060', transactionNumber: 'UTR1', consent: 'yes',
+      academicYear: '2027-2028',
+      studentClass: 'Class 2',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      fatherName: 'Anil Mark',
+      gender: 'Male',
+      motherName: 'Sunita Mark',
+      whatsappNumber: '9822019940',
+      email: 'bench@example.com',
+      phoneNumber: '9822019941',
+      address: 'Flat 1',
+      street: 'Handewadi Road',
+      area: 'Undri',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411060',
+      transactionNumber: 'UTR1',
+      consent: 'yes',
     };
     const send = async (): Promise<{ ms: number; ok: boolean }> => {
       const form = new FormData();
@@ -78,7 +102,11 @@ async function main() {
       form.append('screenshot', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'payment.jpg');
       const started = performance.now();
       try {
-        const response = await fetch(`${base}/api/admissions`, { method: 'POST', body: form, headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } });
+        const response = await fetch(`${base}/api/admissions`, {
+          method: 'POST',
+          body: form,
+          headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        });
         await response.arrayBuffer();
         return { ms: performance.now() - started, ok: response.status === 201 };
       } catch {

@@ -76,9 +76,12 @@ function buildTimesSection(times: BuildTimes): string {
         `(prebuild ${times.prebuildS.toFixed(0)} s with every image encoded, server and next build ${times.nextBuildS.toFixed(0)} s, postbuild ${times.postbuildS.toFixed(0)} s)`,
     ],
   ];
-  if (times.rebuildS !== undefined) rows.push(['one changed news item rebuilt', times.rebuildS.toFixed(0), `npm run build after changing ${times.changedFile}`]);
-  return `## Build times (fresh clone of commit ${times.commit} in a temporary folder, with a new, empty npm cache)\n\n${table(['measure', 'seconds', 'made of'], rows)}` +
-    `\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`;
+  if (times.rebuildS !== undefined)
+    rows.push(['one changed news item rebuilt', times.rebuildS.toFixed(0), `npm run build after changing ${times.changedFile}`]);
+  return (
+    `## Build times (fresh clone of commit ${times.commit} in a temporary folder, with a new, empty npm cache)\n\n${table(['measure', 'seconds', 'made of'], rows)}` +
+    `\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`
+  );
 }
 
 /** The first tap on a slow phone, on out/ served as production serves it, in a browser of its own. */
@@ -194,16 +197,21 @@ async function main(): Promise<number> {
         page.measureMs += Date.now() - probeStarted;
       });
       const home = pages.find((page) => page.kind === 'site');
-      if (home) searchFocus = await measureSearchFocus(probeBrowser, site.baseUrl).catch((error: unknown) => {
-        log(`search focus not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-        return undefined;
-      });
+      if (home)
+        searchFocus = await measureSearchFocus(probeBrowser, site.baseUrl).catch((error: unknown) => {
+          log(`search focus not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          return undefined;
+        });
     } finally {
       await probeBrowser.close();
     }
     const readers = { site: assetReader(siteOut), plain: assetReader(plain.outDir), 'framework-floor': assetReader(framework.outDir) };
     for (const page of pages) {
-      if (page.probe) page.jsBeforeLoad = sumBytes(readers[page.kind], page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]));
+      if (page.probe)
+        page.jsBeforeLoad = sumBytes(
+          readers[page.kind],
+          page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]),
+        );
     }
     const externalHosts = [...new Set(pages.flatMap((page) => page.probe?.externalHosts ?? []))];
     if (externalHosts.length > 0) log(`blocking other hosts in Lighthouse (no internet here): ${externalHosts.join(', ')}`);
@@ -240,10 +248,7 @@ async function main(): Promise<number> {
         runsDone += Math.max(1, page.lighthouse.runs + page.lighthouse.errors.length);
         const perPage = (Date.now() - lighthouseStarted) / (index + 1);
         // With a time budget the runs shrink to fit it, so the budget is the better estimate of what is left.
-        const remaining = Math.max(
-          0,
-          Math.round(Math.min(perPage * (pages.length - index - 1), options.runsFixed ? Infinity : deadline - Date.now()) / 1000),
-        );
+        const remaining = Math.max(0, Math.round(Math.min(perPage * (pages.length - index - 1), options.runsFixed ? Infinity : deadline - Date.now()) / 1000));
         const scores = page.lighthouse.scores;
         log(
           `lighthouse ${index + 1}/${pages.length} ${label(page)} (${page.lighthouse.runs} run${page.lighthouse.runs === 1 ? '' : 's'}): perf ${scores.performance ?? 'n/a'}, LCP ${Math.round(page.lighthouse.lcp ?? NaN)} ms` +
@@ -296,7 +301,13 @@ async function main(): Promise<number> {
         ? `## Serving throughput\n\nskipped: ${throughput.skipped}`
         : `## Serving throughput (wrk ${throughput.durationS} s, ${throughput.connections} connections)\n\n${table(
             ['path', 'npm start req/s', 'nginx req/s', 'ratio', 'non-2xx (ours/nginx)'],
-            throughput.rows.map((row) => [row.path, row.ours.requestsPerSecond.toFixed(0), row.nginx.requestsPerSecond.toFixed(0), `${row.ratio.toFixed(2)}x`, `${row.ours.non2xx}/${row.nginx.non2xx}`]),
+            throughput.rows.map((row) => [
+              row.path,
+              row.ours.requestsPerSecond.toFixed(0),
+              row.nginx.requestsPerSecond.toFixed(0),
+              `${row.ratio.toFixed(2)}x`,
+              `${row.ours.non2xx}/${row.nginx.non2xx}`,
+            ]),
           )}\n\n${throughput.note}`,
     );
   }
@@ -304,7 +315,14 @@ async function main(): Promise<number> {
     sections.push(
       `## Build time against blog posts (next build in a copy of the project)\n\n${table(
         ['posts', 'pages', 'prebuild s', 'next build s', 's per page', 'note'],
-        scale.map((row) => [String(row.posts), String(row.pages ?? 'n/a'), row.prebuildS?.toFixed(1) ?? 'n/a', row.buildS?.toFixed(1) ?? 'n/a', row.sPerPage?.toFixed(3) ?? 'n/a', row.note ?? '']),
+        scale.map((row) => [
+          String(row.posts),
+          String(row.pages ?? 'n/a'),
+          row.prebuildS?.toFixed(1) ?? 'n/a',
+          row.buildS?.toFixed(1) ?? 'n/a',
+          row.sPerPage?.toFixed(3) ?? 'n/a',
+          row.note ?? '',
+        ]),
       )}`,
     );
   }
@@ -322,7 +340,22 @@ async function main(): Promise<number> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date(started).toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(
-    { startedAt: new Date(started).toISOString(), totalMs, options, budgets, pages, budgetRows, searchFocus, taps, throughput, scale, buildTimes, publishTimes, siteBuildMs, frameworkBuildMs: framework.buildMs },
+    {
+      startedAt: new Date(started).toISOString(),
+      totalMs,
+      options,
+      budgets,
+      pages,
+      budgetRows,
+      searchFocus,
+      taps,
+      throughput,
+      scale,
+      buildTimes,
+      publishTimes,
+      siteBuildMs,
+      frameworkBuildMs: framework.buildMs,
+    },
     null,
     2,
   );

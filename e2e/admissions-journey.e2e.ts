@@ -61,7 +61,11 @@ async function mailOf(reference: string, subject: RegExp): Promise<string> {
   throw new Error(`No mail "${subject}" for ${reference}; there are: ${subjectsOf(reference).join(' | ')}`);
 }
 
-const linkIn = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(TOKEN_PATH)![0];
+const linkIn = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .match(TOKEN_PATH)![0];
 
 function staffCli(args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
@@ -104,7 +108,10 @@ describe('the admissions journey of one family', () => {
     await enquiry.getByLabel('Email').fill(family.email);
     await enquiry.getByLabel('Message').fill('Are there seats in Class 1 for 2027-2028? We are moving to Pune.');
     await enquiry.getByRole('button', { name: 'Send message' }).click();
-    await enquiry.getByRole('status').getByText(/Thank you for your message/).waitFor({ timeout: 30000 });
+    await enquiry
+      .getByRole('status')
+      .getByText(/Thank you for your message/)
+      .waitFor({ timeout: 30000 });
     const enquiryReference = (await enquiry.getByRole('status').innerText()).match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/)![0];
     await mailOf(enquiryReference, /received your/);
 
@@ -112,9 +119,12 @@ describe('the admissions journey of one family', () => {
     const form = page.getByRole('form', { name: 'Online admission form' });
     await form.locator('#admission-academicYear').selectOption(family.academicYear);
     await form.locator('#admission-studentClass').selectOption(family.studentClass);
-    for (const [field, value] of Object.entries(family)) if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
+    for (const [field, value] of Object.entries(family))
+      if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
     await form.getByRole('radio', { name: 'Male', exact: true }).check();
-    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7a3' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7a3' } })
+      .png()
+      .toBuffer();
     await form.locator('#admission-screenshot').setInputFiles({ name: 'registration-fee.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
@@ -152,11 +162,14 @@ describe('the admissions journey of one family', () => {
     // 4. The family sends its child's birth certificate; the office rejects it with a reason; the family sends it again; accepted.
     const upload = async () => {
       await go(page, familyPage);
-      await page.getByLabel('Choose the file for "Birth certificate of the child"').or(page.getByLabel('Choose a new file for "Birth certificate of the child"')).setInputFiles({
-        name: 'birth-certificate.png',
-        mimeType: 'image/png',
-        buffer: png,
-      });
+      await page
+        .getByLabel('Choose the file for "Birth certificate of the child"')
+        .or(page.getByLabel('Choose a new file for "Birth certificate of the child"'))
+        .setInputFiles({
+          name: 'birth-certificate.png',
+          mimeType: 'image/png',
+          buffer: png,
+        });
       await page.locator('form[action$="/documents/birth-certificate"]').getByRole('button', { name: 'Upload' }).click();
       await page.getByText('Thank you: your document has arrived.').waitFor();
     };
@@ -207,7 +220,10 @@ describe('the admissions journey of one family', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('UPI transaction ID (UTR)').fill('61234');
     await page.getByRole('button', { name: 'Send the transaction ID' }).click();
-    await page.getByRole('alert').getByText(/12-digit UPI transaction ID/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/12-digit UPI transaction ID/)
+      .waitFor();
     await page.getByLabel('UPI transaction ID (UTR)').fill(UTR.replace(/(\d{4})(?=\d)/g, '$1 '));
     await page.getByRole('button', { name: 'Send the transaction ID' }).click();
     await page.getByText('Thank you: we have your transaction ID.').waitFor();

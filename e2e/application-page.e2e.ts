@@ -118,7 +118,9 @@ describe("a family's private application page", () => {
     const page = await open(link, { mode: 'no-js' });
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birth certificate of the child' }) });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    await item.getByLabel('Choose the file for "Birth certificate of the child"').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await item
+      .getByLabel('Choose the file for "Birth certificate of the child"')
+      .setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf });
     await Promise.all([page.waitForURL(/done=uploaded/), item.getByRole('button', { name: 'Upload' }).click()]);
     await page.getByRole('status').filter({ hasText: 'Thank you: your document has arrived.' }).waitFor();
     const sent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birth certificate of the child' }) });

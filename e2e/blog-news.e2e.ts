@@ -77,7 +77,10 @@ describe('blog', () => {
       await expect(card.getByRole('link', { name: /^Read More/ }).getAttribute('href')).resolves.toBe(`/blog/${post.url}`);
     }
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe(absoluteUrl('/feed.xml'));
-    await cards.nth(1).getByRole('link', { name: /^Read More/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /^Read More/ })
+      .click();
     await page.waitForURL(`${baseUrl()}/blog/${posts[1].url}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(posts[1].title);
     expect(problems.consoleErrors).toEqual([]);
@@ -150,29 +153,38 @@ describe('blog', () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl()}/blog/nursery-admission-age-criteria`);
     const text = (await page.locator('main .prose').textContent()) ?? '';
-    for (const line of ['Playgroup: 2 to 2.5 years', 'Nursery: 2.5 to 3 years', 'Jr KG: 3.5 to 4 years', 'Sr KG: 4.5 to 5 years', '6 to 8 months before the academic year']) {
+    for (const line of [
+      'Playgroup: 2 to 2.5 years',
+      'Nursery: 2.5 to 3 years',
+      'Jr KG: 3.5 to 4 years',
+      'Sr KG: 4.5 to 5 years',
+      '6 to 8 months before the academic year',
+    ]) {
       expect(text).toContain(line);
     }
     await context.close();
   });
 
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))("answers an unknown article with status 404, 'Blog not found' and a link back to the blogs, from the first paint (%s)", async (mode) => {
-    const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
-    const response = await page.goto(`${baseUrl()}/blog/no-such-article`, { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(404);
-    // The page's own script picked the message while the page was parsed: no framework involved.
-    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Blog not found']);
-    await expect(page.getByText("The blog you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
-    const back = page.getByRole('link', { name: 'Back to Blogs' });
-    await expect(back.getAttribute('href')).resolves.toBe('/blogs');
-    await expect(page.getByText('Page not found').isVisible()).resolves.toBe(false);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
-    await back.click();
-    await page.waitForURL(`${baseUrl()}/blogs`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Blogs');
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    "answers an unknown article with status 404, 'Blog not found' and a link back to the blogs, from the first paint (%s)",
+    async (mode) => {
+      const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
+      const response = await page.goto(`${baseUrl()}/blog/no-such-article`, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(404);
+      // The page's own script picked the message while the page was parsed: no framework involved.
+      await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Blog not found']);
+      await expect(page.getByText("The blog you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
+      const back = page.getByRole('link', { name: 'Back to Blogs' });
+      await expect(back.getAttribute('href')).resolves.toBe('/blogs');
+      await expect(page.getByText('Page not found').isVisible()).resolves.toBe(false);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      await back.click();
+      await page.waitForURL(`${baseUrl()}/blogs`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Blogs');
+      await context.close();
+    },
+  );
 
   it.each([
     ['/blogsx/nothing', 'js'],
@@ -218,27 +230,30 @@ describe('blog', () => {
 });
 
 describe('news', () => {
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('selects the current month as the page loads (fixed clock) and lists only its items (%s)', async (mode) => {
-    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
-    await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
-    await expect(monthTab(page, 'March').isChecked()).resolves.toBe(true);
-    await expect(checkedMonths(page)).resolves.toEqual(['news-month-2']);
-    expect(await page.getByRole('radio').count()).toBe(12);
-    const panel = shownPanels(page);
-    expect(await panel.count()).toBe(1);
-    const expected = itemsInMonth(news, 2).map((item) => item.title);
-    expect(expected.length).toBeGreaterThan(1);
-    await expect(panel.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(expected);
-    // The month heading is read out but not shown: the chosen tab names the month.
-    await expect(panel.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('March');
-    await expect(panel.locator('h2').evaluate((heading) => heading.getBoundingClientRect().height)).resolves.toBeLessThanOrEqual(1);
-    const first = panel.locator('li').first();
-    await expect(first.locator('img').getAttribute('alt')).resolves.toBeTruthy();
-    await expect(first.locator('time').getAttribute('datetime')).resolves.toBe(itemsInMonth(news, 2)[0].date);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    'selects the current month as the page loads (fixed clock) and lists only its items (%s)',
+    async (mode) => {
+      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
+      await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
+      await expect(monthTab(page, 'March').isChecked()).resolves.toBe(true);
+      await expect(checkedMonths(page)).resolves.toEqual(['news-month-2']);
+      expect(await page.getByRole('radio').count()).toBe(12);
+      const panel = shownPanels(page);
+      expect(await panel.count()).toBe(1);
+      const expected = itemsInMonth(news, 2).map((item) => item.title);
+      expect(expected.length).toBeGreaterThan(1);
+      await expect(panel.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(expected);
+      // The month heading is read out but not shown: the chosen tab names the month.
+      await expect(panel.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('March');
+      await expect(panel.locator('h2').evaluate((heading) => heading.getBoundingClientRect().height)).resolves.toBeLessThanOrEqual(1);
+      const first = panel.locator('li').first();
+      await expect(first.locator('img').getAttribute('alt')).resolves.toBeTruthy();
+      await expect(first.locator('time').getAttribute('datetime')).resolves.toBe(itemsInMonth(news, 2)[0].date);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('follows the clock: in July the July tab is selected', async () => {
     const { page, context } = await pageAt('2026-07-10T09:00:00', MOBILE);
@@ -287,81 +302,87 @@ describe('news', () => {
     await context.close();
   });
 
-  it.each(MODES.map((mode) => [mode] as const))("cuts long descriptions to 200 characters with 'Read More' / 'Read Less', one open at a time (%s)", async (mode) => {
-    const { page, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
-    await page.goto(`${baseUrl()}/news`);
-    const choose = (month: number) => page.locator(`label[for="news-month-${month}"]`).click();
-    const long = itemsInMonth(news, 2).filter((item) => item.truncated);
-    expect(long.length).toBeGreaterThanOrEqual(1);
-    await choose(2);
-    const holi = page.locator(`[id="${long[0].slug}"]`);
-    const preview = (await holi.locator(`[id="news-text-${long[0].slug}"] > p`).first().textContent()) ?? '';
-    expect(preview.endsWith('...')).toBe(true);
-    expect(preview.length - 3).toBeLessThanOrEqual(200);
-    await expect(holi.getByText(long[0].paragraphs[0]).isVisible()).resolves.toBe(false);
-    await expect(moreToggle(page, long[0].slug).innerText()).resolves.toMatch(/^Read More/);
-    await moreToggle(page, long[0].slug).click();
-    await expect(moreOpen(page, long[0].slug)).resolves.toBe(true);
-    await expect(moreToggle(page, long[0].slug).innerText()).resolves.toMatch(/^Read Less/);
-    expect(await holi.getByText(long[0].paragraphs[0]).isVisible()).toBe(true);
-    // The preview gives way to the full text.
-    await expect(holi.getByText(preview).isVisible()).resolves.toBe(false);
+  it.each(MODES.map((mode) => [mode] as const))(
+    "cuts long descriptions to 200 characters with 'Read More' / 'Read Less', one open at a time (%s)",
+    async (mode) => {
+      const { page, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
+      await page.goto(`${baseUrl()}/news`);
+      const choose = (month: number) => page.locator(`label[for="news-month-${month}"]`).click();
+      const long = itemsInMonth(news, 2).filter((item) => item.truncated);
+      expect(long.length).toBeGreaterThanOrEqual(1);
+      await choose(2);
+      const holi = page.locator(`[id="${long[0].slug}"]`);
+      const preview = (await holi.locator(`[id="news-text-${long[0].slug}"] > p`).first().textContent()) ?? '';
+      expect(preview.endsWith('...')).toBe(true);
+      expect(preview.length - 3).toBeLessThanOrEqual(200);
+      await expect(holi.getByText(long[0].paragraphs[0]).isVisible()).resolves.toBe(false);
+      await expect(moreToggle(page, long[0].slug).innerText()).resolves.toMatch(/^Read More/);
+      await moreToggle(page, long[0].slug).click();
+      await expect(moreOpen(page, long[0].slug)).resolves.toBe(true);
+      await expect(moreToggle(page, long[0].slug).innerText()).resolves.toMatch(/^Read Less/);
+      expect(await holi.getByText(long[0].paragraphs[0]).isVisible()).toBe(true);
+      // The preview gives way to the full text.
+      await expect(holi.getByText(preview).isVisible()).resolves.toBe(false);
 
-    // A second long item in another month: opening it closes the first.
-    await choose(1);
-    const sports = news.find((item) => item.date.startsWith('2026-02') && item.truncated)!;
-    await moreToggle(page, sports.slug).click();
-    expect(await page.locator(`[id="${sports.slug}"]`).getByText(sports.paragraphs[0]).isVisible()).toBe(true);
-    await choose(2);
-    await expect(moreOpen(page, long[0].slug)).resolves.toBe(false);
+      // A second long item in another month: opening it closes the first.
+      await choose(1);
+      const sports = news.find((item) => item.date.startsWith('2026-02') && item.truncated)!;
+      await moreToggle(page, sports.slug).click();
+      expect(await page.locator(`[id="${sports.slug}"]`).getByText(sports.paragraphs[0]).isVisible()).toBe(true);
+      await choose(2);
+      await expect(moreOpen(page, long[0].slug)).resolves.toBe(false);
 
-    // Within one month: opening a second item closes the first.
-    const longJan = news.filter((item) => item.date.startsWith('2026-01') && item.truncated);
-    expect(longJan.length).toBeGreaterThanOrEqual(2);
-    await choose(0);
-    await moreToggle(page, longJan[0].slug).click();
-    await moreToggle(page, longJan[1].slug).click();
-    await expect(moreOpen(page, longJan[0].slug)).resolves.toBe(false);
-    await expect(moreOpen(page, longJan[1].slug)).resolves.toBe(true);
-    expect(await page.locator(`[id="${longJan[0].slug}"]`).getByText(longJan[0].paragraphs[0]).isVisible()).toBe(false);
-    await moreToggle(page, longJan[1].slug).click();
-    await expect(moreOpen(page, longJan[1].slug)).resolves.toBe(false);
-    // axe needs the page's timers, which do not run without JavaScript: routes.e2e.ts checks that state instead.
-    if (mode !== 'no-js') expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      // Within one month: opening a second item closes the first.
+      const longJan = news.filter((item) => item.date.startsWith('2026-01') && item.truncated);
+      expect(longJan.length).toBeGreaterThanOrEqual(2);
+      await choose(0);
+      await moreToggle(page, longJan[0].slug).click();
+      await moreToggle(page, longJan[1].slug).click();
+      await expect(moreOpen(page, longJan[0].slug)).resolves.toBe(false);
+      await expect(moreOpen(page, longJan[1].slug)).resolves.toBe(true);
+      expect(await page.locator(`[id="${longJan[0].slug}"]`).getByText(longJan[0].paragraphs[0]).isVisible()).toBe(false);
+      await moreToggle(page, longJan[1].slug).click();
+      await expect(moreOpen(page, longJan[1].slug)).resolves.toBe(false);
+      // axe needs the page's timers, which do not run without JavaScript: routes.e2e.ts checks that state instead.
+      if (mode !== 'no-js') expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each([
     ['desktop', DESKTOP],
     ['375 px', MOBILE],
-  ] as const)('shows the current month from the first paint, so nothing moves when the framework arrives late on a slow phone (%s)', async (_label, viewport) => {
-    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', SLOW_CPU);
-    await recordLayoutShift(page);
-    await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    /** The tab drawn as selected and the items on show, with their place on the page. */
-    const layout = () =>
-      page.evaluate(() => ({
-        selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
-          .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
-          .map((tab) => tab.textContent),
-        items: [...document.querySelectorAll('[id^="news-panel-"] li')]
-          .filter((item) => item.getClientRects().length > 0)
-          .map((item) => {
-            const box = item.getBoundingClientRect();
-            return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
-          }),
-      }));
-    const painted = await layout();
-    expect(painted.selectedTabs).toEqual(['March']);
-    expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
-    await hydrated(page);
-    expect(await layout()).toEqual(painted);
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBeLessThan(0.02);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'shows the current month from the first paint, so nothing moves when the framework arrives late on a slow phone (%s)',
+    async (_label, viewport) => {
+      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', SLOW_CPU);
+      await recordLayoutShift(page);
+      await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      /** The tab drawn as selected and the items on show, with their place on the page. */
+      const layout = () =>
+        page.evaluate(() => ({
+          selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
+            .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
+            .map((tab) => tab.textContent),
+          items: [...document.querySelectorAll('[id^="news-panel-"] li')]
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => {
+              const box = item.getBoundingClientRect();
+              return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+            }),
+        }));
+      const painted = await layout();
+      expect(painted.selectedTabs).toEqual(['March']);
+      expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
+      await hydrated(page);
+      expect(await layout()).toEqual(painted);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('has every item in the HTML, readable without JavaScript: every month shows, long texts in full after Read More', async () => {
     const { page, context } = await openPage(browser, DESKTOP, { mode: 'no-js' });
@@ -379,29 +400,32 @@ describe('news', () => {
 });
 
 describe('events', () => {
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))("shows 'Archives: Events' and an 'Upcoming Events' calendar on the current month with marked days (%s)", async (mode) => {
-    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
-    await page.goto(`${baseUrl()}/events`);
-    await calendarReady(page);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Archives: Events');
-    expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).isVisible()).toBe(true);
-    const grid = page.getByRole('grid', { name: 'March 2026' });
-    expect(await grid.isVisible()).toBe(true);
-    const marked = itemsInMonth(
-      news.filter((item) => item.date.startsWith('2026')),
-      2,
-    ).map((item) => Number(item.date.slice(8)));
-    for (const day of marked) expect(await grid.getByRole('button', { name: new RegExp(`^${day} March 2026, \\d+ events?$`) }).isVisible()).toBe(true);
-    expect(await grid.getByRole('button', { name: '15 March 2026' }).getAttribute('aria-current')).toBe('date');
-    await page.getByRole('button', { name: /Next month/ }).click();
-    expect(await page.getByRole('grid', { name: 'April 2026' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: /Previous month/ }).click();
-    await page.getByRole('button', { name: /Previous month/ }).click();
-    expect(await page.getByRole('grid', { name: 'February 2026' }).isVisible()).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    "shows 'Archives: Events' and an 'Upcoming Events' calendar on the current month with marked days (%s)",
+    async (mode) => {
+      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
+      await page.goto(`${baseUrl()}/events`);
+      await calendarReady(page);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Archives: Events');
+      expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).isVisible()).toBe(true);
+      const grid = page.getByRole('grid', { name: 'March 2026' });
+      expect(await grid.isVisible()).toBe(true);
+      const marked = itemsInMonth(
+        news.filter((item) => item.date.startsWith('2026')),
+        2,
+      ).map((item) => Number(item.date.slice(8)));
+      for (const day of marked) expect(await grid.getByRole('button', { name: new RegExp(`^${day} March 2026, \\d+ events?$`) }).isVisible()).toBe(true);
+      expect(await grid.getByRole('button', { name: '15 March 2026' }).getAttribute('aria-current')).toBe('date');
+      await page.getByRole('button', { name: /Next month/ }).click();
+      expect(await page.getByRole('grid', { name: 'April 2026' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: /Previous month/ }).click();
+      await page.getByRole('button', { name: /Previous month/ }).click();
+      expect(await page.getByRole('grid', { name: 'February 2026' }).isVisible()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))('lists the items of a chosen day and downloads each as an .ics file (%s)', async (mode) => {
     const { page, context } = await pageAt('2026-03-15T10:00:00', DESKTOP, mode);
@@ -425,7 +449,7 @@ describe('events', () => {
     await context.close();
   });
 
-  it.each(MODES.map((mode) => [mode] as const))("links an item to its place on /news, opening that month with the item expanded (%s)", async (mode) => {
+  it.each(MODES.map((mode) => [mode] as const))('links an item to its place on /news, opening that month with the item expanded (%s)', async (mode) => {
     const { page, problems, context } = await pageAt('2026-11-20T10:00:00', DESKTOP, mode);
     await page.goto(`${baseUrl()}/events`);
     const holi = news.find((item) => item.date === '2026-03-14')!;

@@ -1,6 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getSite } from '@/lib/content/site';
-import { baseUrl, DESKTOP, hydrated, launchBrowser, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, type Mode, type TestPage } from './lib/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  MOBILE,
+  MODES,
+  openPage,
+  SCRIPT_MODES,
+  seriousAxeViolations,
+  type Mode,
+  type TestPage,
+} from './lib/browser';
 
 let browser: Browser;
 const { chat } = getSite();
@@ -73,56 +85,62 @@ describe.each([
   });
 
   // The same press with scripts, before the island: held by the site script and done on the island once it is there.
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('before the island arrives (%s), a press on the launcher opens the chat box when it does, not a window', async (mode) => {
-    const { page, context, problems } = await visit(viewport, '/documents', mode);
-    let windows = 0;
-    context.on('page', () => (windows += 1));
-    await launcherLink(page).click();
-    // Pressed at once (in `js` the island may already have taken the press over by now).
-    if (mode === 'late') await expect(launcherLink(page).getAttribute('aria-busy')).resolves.toBe('true');
-    await chatBox(page).waitFor({ state: 'visible', timeout: 20000 });
-    await expect(chatBox(page).getByText(BOX_MARKER).count()).resolves.toBe(1);
-    await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('true');
-    expect(windows).toBe(0);
-    expect(problems.blockedRequests.filter((url) => url.startsWith(SEND_URL))).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    'before the island arrives (%s), a press on the launcher opens the chat box when it does, not a window',
+    async (mode) => {
+      const { page, context, problems } = await visit(viewport, '/documents', mode);
+      let windows = 0;
+      context.on('page', () => (windows += 1));
+      await launcherLink(page).click();
+      // Pressed at once (in `js` the island may already have taken the press over by now).
+      if (mode === 'late') await expect(launcherLink(page).getAttribute('aria-busy')).resolves.toBe('true');
+      await chatBox(page).waitFor({ state: 'visible', timeout: 20000 });
+      await expect(chatBox(page).getByText(BOX_MARKER).count()).resolves.toBe(1);
+      await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      expect(windows).toBe(0);
+      expect(problems.blockedRequests.filter((url) => url.startsWith(SEND_URL))).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it.each(SCRIPT_MODES.flatMap((mode) => ['/', '/documents'].map((path) => [path, mode] as const)))('on %s (%s): opens, types, greets, sends to the messaging service and closes', async (path, mode) => {
-    const { page, context, problems } = await visitEnhanced(viewport, path, mode);
-    await launcher(page).click();
-    const box = chatBox(page);
-    await box.waitFor({ state: 'visible' });
-    await expect(focusedName(page)).resolves.toBe(`Your message to ${chat.accountName}`);
-    await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(1);
-    await expect(box.getByText(chat.chatMessage).count()).resolves.toBe(0);
+  it.each(SCRIPT_MODES.flatMap((mode) => ['/', '/documents'].map((path) => [path, mode] as const)))(
+    'on %s (%s): opens, types, greets, sends to the messaging service and closes',
+    async (path, mode) => {
+      const { page, context, problems } = await visitEnhanced(viewport, path, mode);
+      await launcher(page).click();
+      const box = chatBox(page);
+      await box.waitFor({ state: 'visible' });
+      await expect(focusedName(page)).resolves.toBe(`Your message to ${chat.accountName}`);
+      await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(1);
+      await expect(box.getByText(chat.chatMessage).count()).resolves.toBe(0);
 
-    const greeting = box.getByText(chat.chatMessage);
-    await greeting.waitFor({ state: 'visible', timeout: 5000 });
-    await expect(box.locator('time').textContent()).resolves.toMatch(/^\d\d:\d\d$/);
-    await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(0);
+      const greeting = box.getByText(chat.chatMessage);
+      await greeting.waitFor({ state: 'visible', timeout: 5000 });
+      await expect(box.locator('time').textContent()).resolves.toMatch(/^\d\d:\d\d$/);
+      await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(0);
 
-    const popupOpened = context.waitForEvent('page');
-    await messageInput(box).fill('Is there a bus from Kondhwa & NIBM? #transport 🚌');
-    await box.getByRole('button', { name: 'Send message' }).click();
-    const popup = await popupOpened;
-    // The harness blocks every request to another host, so the popup never reaches the service.
-    await waitFor(() => problems.blockedRequests.some((url) => url.startsWith(SEND_URL)));
-    const sent = new URL(problems.blockedRequests.find((url) => url.startsWith(SEND_URL)) as string);
-    expect(sent.searchParams.get('phone')).toBe(chat.phoneNumber.replace(/[^0-9]/g, ''));
-    expect(sent.searchParams.get('text')).toBe('Is there a bus from Kondhwa & NIBM? #transport 🚌');
-    expect(sent.hash).toBe('');
-    await popup.close();
-    await expect(messageInput(box).inputValue()).resolves.toBe('');
+      const popupOpened = context.waitForEvent('page');
+      await messageInput(box).fill('Is there a bus from Kondhwa & NIBM? #transport 🚌');
+      await box.getByRole('button', { name: 'Send message' }).click();
+      const popup = await popupOpened;
+      // The harness blocks every request to another host, so the popup never reaches the service.
+      await waitFor(() => problems.blockedRequests.some((url) => url.startsWith(SEND_URL)));
+      const sent = new URL(problems.blockedRequests.find((url) => url.startsWith(SEND_URL)) as string);
+      expect(sent.searchParams.get('phone')).toBe(chat.phoneNumber.replace(/[^0-9]/g, ''));
+      expect(sent.searchParams.get('text')).toBe('Is there a bus from Kondhwa & NIBM? #transport 🚌');
+      expect(sent.hash).toBe('');
+      await popup.close();
+      await expect(messageInput(box).inputValue()).resolves.toBe('');
 
-    await box.getByRole('button', { name: 'Close chat' }).click();
-    await box.waitFor({ state: 'hidden' });
-    await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(focusedName(page)).resolves.toBe(`Chat with ${chat.accountName}`);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+      await box.getByRole('button', { name: 'Close chat' }).click();
+      await box.waitFor({ state: 'hidden' });
+      await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(focusedName(page)).resolves.toBe(`Chat with ${chat.accountName}`);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))('opens with the keyboard, closes with Escape and returns focus to the launcher (%s)', async (mode) => {
     const { page, context } = await visitEnhanced(viewport, '/', mode);
@@ -150,9 +168,7 @@ describe.each([
   it('has the spec sizes and places, and passes axe with the box open', async () => {
     const { page, context } = await visitEnhanced(viewport, '/', 'js');
     const button = await launcher(page).boundingBox();
-    expect(button).toEqual(
-      expect.objectContaining({ width: 60, height: 60 }),
-    );
+    expect(button).toEqual(expect.objectContaining({ width: 60, height: 60 }));
     expect(viewport.width - ((button?.x ?? 0) + 60)).toBeLessThan(40);
     expect(viewport.height - ((button?.y ?? 0) + 60)).toBeLessThan(40);
     await expect(launcher(page).evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9998');

@@ -48,7 +48,21 @@ describe('counts from the content files', () => {
     const cards = page.locator('[data-feature]');
     await expect(cards.count()).resolves.toBe(13);
     const titles = await cards.locator('h2').allTextContents();
-    for (const name of ['Laboratories', 'Library', 'Audio-Visual Rooms', 'Career Counselling', 'Gymnasium', 'Sports Coaching', 'Playgrounds', 'Dance', 'Music', 'Karate', 'Canteen', 'Transport', 'CCTV Surveillance']) {
+    for (const name of [
+      'Laboratories',
+      'Library',
+      'Audio-Visual Rooms',
+      'Career Counselling',
+      'Gymnasium',
+      'Sports Coaching',
+      'Playgrounds',
+      'Dance',
+      'Music',
+      'Karate',
+      'Canteen',
+      'Transport',
+      'CCTV Surveillance',
+    ]) {
       expect(titles).toContain(name);
     }
     await expect(cards.locator('img').count()).resolves.toBe(13);
@@ -82,7 +96,8 @@ describe('counts from the content files', () => {
   it('lists the indoor activities and the prefect, captain and monitor system', async () => {
     const { page, context } = await visit('/indoor');
     const text = (await page.locator('body').textContent()) ?? '';
-    for (const word of ['Dramatics', 'Debates', 'Music', 'Chess', 'Art and Craft', 'ICT', 'Yoga', 'prefects', 'captain', 'monitor']) expect(text).toContain(word);
+    for (const word of ['Dramatics', 'Debates', 'Music', 'Chess', 'Art and Craft', 'ICT', 'Yoga', 'prefects', 'captain', 'monitor'])
+      expect(text).toContain(word);
     await context.close();
   });
 });

@@ -59,7 +59,12 @@ beforeAll(async () => {
   });
   // tsx compiles the service at start: slow on a busy machine.
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${base}/`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('npm start did not answer');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -105,7 +110,9 @@ describe('the editor on the form service (staff sign-in, git commits)', () => {
     await writePhoto(photo);
     await uploadImage(page, 'Choose an image', photo);
     await page.getByLabel('Image description (optional)').fill('The Class 6 quiz team holding the trophy on stage');
-    await page.getByLabel('Description', { exact: true }).fill('Four pupils of Class 6 won the inter-school quiz at the district library against eleven schools.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Four pupils of Class 6 won the inter-school quiz at the district library against eleven schools.');
     await publish(page);
     const notice = page.getByRole('status').filter({ hasText: 'Your change will be live in about a minute' });
     await notice.waitFor();
@@ -117,7 +124,7 @@ describe('the editor on the form service (staff sign-in, git commits)', () => {
     expect(data).toEqual(expect.objectContaining({ title: NEWS_TITLE, image: 'news/quiz-winners.jpg' }));
   }, 300_000);
 
-  it('edits a teacher\'s qualification; `git log` shows both commits, authored by that member of staff', async () => {
+  it("edits a teacher's qualification; `git log` shows both commits, authored by that member of staff", async () => {
     const { page, context, problems } = await staffPage();
     await signInToEditor(page, base, EDITOR);
     // The editor's page may still be loading (the first save's publish is building): no wait for its load event.
@@ -144,38 +151,42 @@ describe('the editor on the form service (staff sign-in, git commits)', () => {
     expect(teachers.groups[0].teachers[1].qualification).toBe('M.A. (English), B.Ed.');
   }, 300_000);
 
-  it('puts both saves live by itself: the public /news and /teachers show them, and Website updates lists both commits', async () => {
-    expect(git(['rev-parse', 'HEAD~2']).trim()).toBe(seed);
-    // The publisher builds each save's commit as it comes (saves made during a build join the next one).
-    const deadline = Date.now() + 15 * 60_000;
-    const shows = async (route: string, text: string) => (await fetch(`${base}${route}`).then((response) => response.text())).includes(text);
-    while (!((await shows('/news', NEWS_TITLE)) && (await shows('/teachers', QUALIFICATION)))) {
-      if (Date.now() > deadline) throw new Error('the saves did not go live within 15 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    const news = await fetch(`${base}/news`, { headers: { 'accept-encoding': 'br' } });
-    expect(news.headers.get('content-encoding')).toBe('br');
-    // The uploaded photo, through the image step, on the news page and served.
-    const photo = (await news.text()).match(/src="(\/media\/[^"]*quiz-winners[^"]*)"/)?.[1];
-    expect(photo).toBeDefined();
-    expect((await fetch(`${base}${photo}`)).status).toBe(200);
-    // What a restart (and nginx) serves: the `current` link, at the release that went live, with its nginx include.
-    const live = fs.realpathSync(path.join(repo, '.releases', 'current', 'out'));
-    expect(fs.readFileSync(path.join(live, 'teachers.html'), 'utf8')).toContain(QUALIFICATION);
-    expect(fs.existsSync(path.join(live, '_nginx.conf'))).toBe(true);
+  it(
+    'puts both saves live by itself: the public /news and /teachers show them, and Website updates lists both commits',
+    async () => {
+      expect(git(['rev-parse', 'HEAD~2']).trim()).toBe(seed);
+      // The publisher builds each save's commit as it comes (saves made during a build join the next one).
+      const deadline = Date.now() + 15 * 60_000;
+      const shows = async (route: string, text: string) => (await fetch(`${base}${route}`).then((response) => response.text())).includes(text);
+      while (!((await shows('/news', NEWS_TITLE)) && (await shows('/teachers', QUALIFICATION)))) {
+        if (Date.now() > deadline) throw new Error('the saves did not go live within 15 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      const news = await fetch(`${base}/news`, { headers: { 'accept-encoding': 'br' } });
+      expect(news.headers.get('content-encoding')).toBe('br');
+      // The uploaded photo, through the image step, on the news page and served.
+      const photo = (await news.text()).match(/src="(\/media\/[^"]*quiz-winners[^"]*)"/)?.[1];
+      expect(photo).toBeDefined();
+      expect((await fetch(`${base}${photo}`)).status).toBe(200);
+      // What a restart (and nginx) serves: the `current` link, at the release that went live, with its nginx include.
+      const live = fs.realpathSync(path.join(repo, '.releases', 'current', 'out'));
+      expect(fs.readFileSync(path.join(live, 'teachers.html'), 'utf8')).toContain(QUALIFICATION);
+      expect(fs.existsSync(path.join(live, '_nginx.conf'))).toBe(true);
 
-    const { page, context } = await staffPage();
-    await signInToEditor(page, base, EDITOR);
-    await page.goto(`${base}/staff/updates`);
-    await page.getByRole('heading', { name: 'Website updates', level: 1 }).waitFor();
-    const updates = await page.locator('main').innerText();
-    expect(updates).toContain(`News: ${NEWS_TITLE} (added)`);
-    expect(updates).toContain('Teachers: Teachers (updated)');
-    expect(updates).toContain('Anita Kulkarni');
-    expect(updates).not.toMatch(/\bFailed\b/);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  }, 16 * 60_000);
+      const { page, context } = await staffPage();
+      await signInToEditor(page, base, EDITOR);
+      await page.goto(`${base}/staff/updates`);
+      await page.getByRole('heading', { name: 'Website updates', level: 1 }).waitFor();
+      const updates = await page.locator('main').innerText();
+      expect(updates).toContain(`News: ${NEWS_TITLE} (added)`);
+      expect(updates).toContain('Teachers: Teachers (updated)');
+      expect(updates).toContain('Anita Kulkarni');
+      expect(updates).not.toMatch(/\bFailed\b/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+    16 * 60_000,
+  );
 
   it('refuses an account without the editor role with a clear page', async () => {
     const { page, context } = await staffPage();

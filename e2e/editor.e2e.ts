@@ -17,7 +17,18 @@ import { loadConfig } from '@/server/config';
 import { getAllRoutes } from '@/lib/all-routes';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';
-import { ensureEditorAccount, expandListItem, openEditor, publish, ROOT, startEditorSite, uploadImage, useEditorConfig, writePhoto, type EditorSite } from './lib/editor';
+import {
+  ensureEditorAccount,
+  expandListItem,
+  openEditor,
+  publish,
+  ROOT,
+  startEditorSite,
+  uploadImage,
+  useEditorConfig,
+  writePhoto,
+  type EditorSite,
+} from './lib/editor';
 import { readServerState } from './setup/server-state';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'editor') : undefined;
@@ -51,7 +62,9 @@ async function editor(hash: string): Promise<TestPage> {
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
   // A palette PNG keeps each screenshot small in the repository.
-  const png = await sharp(await page.screenshot()).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+  const png = await sharp(await page.screenshot())
+    .png({ palette: true, quality: 80, compressionLevel: 9 })
+    .toBuffer();
   fs.writeFileSync(path.join(SCREENSHOTS, `${name}.png`), png);
 }
 
@@ -91,14 +104,24 @@ describe('the content editor (/admin) against decap-server', () => {
     await writePhoto(photo);
     await uploadImage(page, 'Choose an image', photo);
     await page.getByLabel('Image description (optional)').fill('Students beside their water filter model at the district fair');
-    await page.getByLabel('Description', { exact: true }).fill('Three teams from Class 8 showed their sand-and-charcoal water filters at the district science fair in Hadapsar.\n\nOne team was placed second and goes on to the state round in January.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill(
+        'Three teams from Class 8 showed their sand-and-charcoal water filters at the district science fair in Hadapsar.\n\nOne team was placed second and goes on to the state round in January.',
+      );
     await shot(page, 'news-item');
     await publish(page);
 
     const file = path.join(site.contentDir, 'news', '2026-11-20-class-8-water-filters-go-to-the-district-science-fair.md');
     expect(fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith('2026-11-2'))).toEqual([path.basename(file)]);
     const { data, content } = matter(fs.readFileSync(file, 'utf8'));
-    expect(data).toEqual(expect.objectContaining({ title: NEWS_TITLE, image: 'news/district-science-fair.jpg', imageAlt: 'Students beside their water filter model at the district fair' }));
+    expect(data).toEqual(
+      expect.objectContaining({
+        title: NEWS_TITLE,
+        image: 'news/district-science-fair.jpg',
+        imageAlt: 'Students beside their water filter model at the district fair',
+      }),
+    );
     expect(new Date(data.date).toISOString().slice(0, 10)).toBe('2026-11-20');
     expect(content).toContain('state round in January');
     expect(fs.existsSync(path.join(site.contentDir, 'images', 'news', 'district-science-fair.jpg'))).toBe(true);
@@ -135,7 +158,12 @@ describe('the content editor (/admin) against decap-server', () => {
     await publish(page);
     const notice = YAML.parse(read('notices/school-closed-on-monday-for-the-municipal-elections.yml'));
     expect(notice).toEqual(
-      expect.objectContaining({ title: 'School closed on Monday for the municipal elections', from: '2026-11-01T08:00:00+05:30', until: '2027-12-01T18:00:00+05:30', severity: 'important' }),
+      expect.objectContaining({
+        title: 'School closed on Monday for the municipal elections',
+        from: '2026-11-01T08:00:00+05:30',
+        until: '2027-12-01T18:00:00+05:30',
+        severity: 'important',
+      }),
     );
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
     await context.close();
@@ -145,7 +173,9 @@ describe('the content editor (/admin) against decap-server', () => {
     const { page, context, problems } = await editor('/collections/blog/new');
     await page.getByLabel('Title', { exact: true }).fill('Getting ready for the first parent-teacher meeting');
     await page.getByLabel('Top heading', { exact: true }).fill('What to ask, and what to bring');
-    await page.getByLabel('Description', { exact: true }).fill('How parents can make the most of ten minutes with the class teacher: questions to ask, notes to bring and what happens next.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('How parents can make the most of ten minutes with the class teacher: questions to ask, notes to bring and what happens next.');
     await page.getByLabel('Address (url)', { exact: true }).fill('first-parent-teacher-meeting');
     const photo = path.join(photos, 'ptm-classroom.jpg');
     await writePhoto(photo, 1200, 800);
@@ -159,7 +189,9 @@ describe('the content editor (/admin) against decap-server', () => {
     await shot(page, 'blog-article');
     await publish(page);
     const { data, content } = matter(read('blog/first-parent-teacher-meeting.md'));
-    expect(data).toEqual(expect.objectContaining({ url: 'first-parent-teacher-meeting', image: 'blog/ptm-classroom.jpg', author: 'Mrs. Lakshmi Pawar, Supervisor, Primary' }));
+    expect(data).toEqual(
+      expect.objectContaining({ url: 'first-parent-teacher-meeting', image: 'blog/ptm-classroom.jpg', author: 'Mrs. Lakshmi Pawar, Supervisor, Primary' }),
+    );
     expect(content).toContain('Bring the last test paper and the diary.');
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
     await context.close();
@@ -179,12 +211,16 @@ describe('the content editor (/admin) against decap-server', () => {
     await publish(page);
     const photosAfter = YAML.parse(read('gallery.yml')).photos;
     expect(photosAfter).toHaveLength(before + 1);
-    expect(photosAfter.at(-1)).toEqual({ image: 'gallery/diwali-rangoli-2026.jpg', alt: 'Class 5 students finishing a rangoli of coloured rice at the school gate for Diwali', category: 'Celebrations' });
+    expect(photosAfter.at(-1)).toEqual({
+      image: 'gallery/diwali-rangoli-2026.jpg',
+      alt: 'Class 5 students finishing a rangoli of coloured rice at the school gate for Diwali',
+      category: 'Celebrations',
+    });
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
     await context.close();
   });
 
-  it('moves on to a new academic year: the admission forms\' years and the holiday programme', async () => {
+  it("moves on to a new academic year: the admission forms' years and the holiday programme", async () => {
     const site1 = await editor('/collections/settings/entries/site');
     await site1.page.getByRole('button', { name: 'Add academic year' }).click();
     await site1.page.getByLabel('Academic year', { exact: true }).last().fill('2028-2029');
@@ -232,7 +268,10 @@ describe('the content editor (/admin) against decap-server', () => {
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-data-'));
     const port = await freePort();
-    const app = await buildApp(loadConfig({ ...process.env, OUT_DIR: path.join(site.dir, 'out'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), { logger: false });
+    const app = await buildApp(
+      loadConfig({ ...process.env, OUT_DIR: path.join(site.dir, 'out'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
+      { logger: false },
+    );
     await app.listen({ port, host: '127.0.0.1' });
     try {
       const page = async (route: string) => (await fetch(`http://127.0.0.1:${port}${route}`)).text();

@@ -31,7 +31,10 @@ function findExported(reference: string): ExportedSubmission {
   return found;
 }
 
-const samplePngBytes = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#a62' } }).png().toBuffer();
+const samplePngBytes = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#a62' } })
+    .png()
+    .toBuffer();
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -72,10 +75,30 @@ const abroad = {
   pinCode: 'SW1A 1AA',
 };
 
-async function fillAdmission(form: Locator, prefix: 'admission' | 'payment', values: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function fillAdmission(
+  form: Locator,
+  prefix: 'admission' | 'payment',
+  values: Record<string, string>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await form.locator(`#${prefix}-academicYear`).selectOption(values.academicYear);
   await form.locator(`#${prefix}-studentClass`).selectOption(values.studentClass);
-  for (const field of ['firstName', 'lastName', 'fatherName', 'motherName', 'whatsappNumber', 'phoneNumber', 'email', 'address', 'street', 'area', 'city', 'state', 'pinCode', 'transactionNumber']) {
+  for (const field of [
+    'firstName',
+    'lastName',
+    'fatherName',
+    'motherName',
+    'whatsappNumber',
+    'phoneNumber',
+    'email',
+    'address',
+    'street',
+    'area',
+    'city',
+    'state',
+    'pinCode',
+    'transactionNumber',
+  ]) {
     await form.locator(`#${prefix}-${field}`).fill(values[field]);
   }
   if (values.country) await form.locator(`#${prefix}-country`).selectOption(values.country);
@@ -114,7 +137,10 @@ async function submit(page: Page, form: Locator, button: string): Promise<Outcom
   const status = form.getByRole('status');
   const enhanced = await Promise.race([
     page.waitForURL(/\/api\/result\?/, { timeout: 60000 }).then(() => false, never),
-    status.getByText(REFERENCE).waitFor({ timeout: 60000 }).then(() => true, never),
+    status
+      .getByText(REFERENCE)
+      .waitFor({ timeout: 60000 })
+      .then(() => true, never),
   ]);
   if (enhanced) return { enhanced, reference: await referenceFrom(status), text: await status.innerText() };
   await page.getByRole('heading', { name: 'Form submitted successfully!' }).waitFor();
@@ -154,59 +180,70 @@ describe('forms', () => {
     return page;
   }
 
-  it.each(MODES.map((mode) => [mode] as const))('sends the online admission form with its screenshot; the office finds the same values and bytes (%s)', async (mode) => {
-    const page = await openIn(mode, '/onlineadmission');
-    const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
-    await fillAdmission(form, 'admission', admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
-    if (mode === 'js') await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
-    const outcome = await submit(page, form, 'Submit Application Form');
-    expect(outcome.enhanced).toBe(mode === 'js' ? true : mode === 'no-js' ? false : outcome.enhanced);
-    expect(outcome.text).toContain('Form submitted successfully!');
-    const reference = outcome.reference;
-    expect(reference).toMatch(/^ADM-/);
-    // Success resets the form.
-    if (outcome.enhanced) expect(await form.locator('#admission-firstName').inputValue()).toBe('');
+  it.each(MODES.map((mode) => [mode] as const))(
+    'sends the online admission form with its screenshot; the office finds the same values and bytes (%s)',
+    async (mode) => {
+      const page = await openIn(mode, '/onlineadmission');
+      const form = page.getByRole('form', { name: 'Online admission form' });
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer();
+      await fillAdmission(form, 'admission', admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
+      if (mode === 'js')
+        await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
+      const outcome = await submit(page, form, 'Submit Application Form');
+      expect(outcome.enhanced).toBe(mode === 'js' ? true : mode === 'no-js' ? false : outcome.enhanced);
+      expect(outcome.text).toContain('Form submitted successfully!');
+      const reference = outcome.reference;
+      expect(reference).toMatch(/^ADM-/);
+      // Success resets the form.
+      if (outcome.enhanced) expect(await form.locator('#admission-firstName').inputValue()).toBe('');
 
-    const stored = findExported(reference);
-    expect(stored.type).toBe('admission');
-    expect(stored.data).toEqual(storedAdmission);
-    expect(stored.consentAt).not.toBeNull();
-    expect(stored.file).toMatchObject({ name: 'upi-payment.png', type: 'png', sha256: sha256(png) });
-    expect(sha256(fs.readFileSync(stored.file!.absolutePath))).toBe(sha256(png));
-    expect(current!.problems.consoleErrors).toEqual([]);
-  });
+      const stored = findExported(reference);
+      expect(stored.type).toBe('admission');
+      expect(stored.data).toEqual(storedAdmission);
+      expect(stored.consentAt).not.toBeNull();
+      expect(stored.file).toMatchObject({ name: 'upi-payment.png', type: 'png', sha256: sha256(png) });
+      expect(sha256(fs.readFileSync(stored.file!.absolutePath))).toBe(sha256(png));
+      expect(current!.problems.consoleErrors).toEqual([]);
+    },
+  );
 
-  it.each(MODES.map((mode) => [mode] as const))('sends the payment confirmation form, its island downscaling a photo over 2 MB to a 2000 px long edge (%s)', async (mode) => {
-    const page = await openIn(mode, '/bankers');
-    const form = page.getByRole('form', { name: 'Payment confirmation form' });
-    const [width, height] = [2600, 1950];
-    const raw = Buffer.alloc(width * height * 3);
-    let seed = 1;
-    for (let i = 0; i < raw.length; i += 1) {
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      raw[i] = 128 + ((seed >>> 24) % 64) - 32 + (((i / 3 / width) | 0) % 64);
-    }
-    const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
-    await fillAdmission(form, 'payment', { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-    if (mode === 'js') await form.getByText(/will be made smaller before sending/).waitFor();
-    const outcome = await submit(page, form, 'Submit Payment Details');
-    const stored = findExported(outcome.reference);
-    expect(stored.type).toBe('payment');
-    expect(stored.data.firstName).toBe('Kavya');
-    expect(stored.file!.type).toBe('jpg');
-    const metadata = await sharp(stored.file!.absolutePath).metadata();
-    if (outcome.enhanced) {
-      expect(stored.file!.size).toBeLessThan(photo.length);
-      expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
-    } else {
-      // Posted by the browser itself: the photo as taken (within the 5 MB limit), byte for byte.
-      expect(stored.file!.sha256).toBe(sha256(photo));
-      expect(metadata.width).toBe(width);
-    }
-    expect(metadata.width! / metadata.height!).toBeCloseTo(width / height, 2);
-  });
+  it.each(MODES.map((mode) => [mode] as const))(
+    'sends the payment confirmation form, its island downscaling a photo over 2 MB to a 2000 px long edge (%s)',
+    async (mode) => {
+      const page = await openIn(mode, '/bankers');
+      const form = page.getByRole('form', { name: 'Payment confirmation form' });
+      const [width, height] = [2600, 1950];
+      const raw = Buffer.alloc(width * height * 3);
+      let seed = 1;
+      for (let i = 0; i < raw.length; i += 1) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        raw[i] = 128 + ((seed >>> 24) % 64) - 32 + (((i / 3 / width) | 0) % 64);
+      }
+      const photo = await sharp(raw, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+      await fillAdmission(form, 'payment', { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+      if (mode === 'js') await form.getByText(/will be made smaller before sending/).waitFor();
+      const outcome = await submit(page, form, 'Submit Payment Details');
+      const stored = findExported(outcome.reference);
+      expect(stored.type).toBe('payment');
+      expect(stored.data.firstName).toBe('Kavya');
+      expect(stored.file!.type).toBe('jpg');
+      const metadata = await sharp(stored.file!.absolutePath).metadata();
+      if (outcome.enhanced) {
+        expect(stored.file!.size).toBeLessThan(photo.length);
+        expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
+      } else {
+        // Posted by the browser itself: the photo as taken (within the 5 MB limit), byte for byte.
+        expect(stored.file!.sha256).toBe(sha256(photo));
+        expect(metadata.width).toBe(width);
+      }
+      expect(metadata.width! / metadata.height!).toBeCloseTo(width / height, 2);
+    },
+  );
 
   it('sends the contact form: Sending..., then the reply text of the server', async () => {
     const page = await openIn('js', '/contact');
@@ -251,7 +288,12 @@ describe('forms', () => {
   it.each(MODES.map((mode) => [mode] as const))('sends the footer enquiry form from any page, with its inputs bound (%s)', async (mode) => {
     const page = await openIn(mode, '/privacy');
     const form = page.getByRole('form', { name: 'Send us a message' });
-    const values = { name: 'Farah Shaikh', email: 'farah.shaikh@example.com', phone: '', message: 'Do you offer a day-care facility after school hours for Nursery children?' };
+    const values = {
+      name: 'Farah Shaikh',
+      email: 'farah.shaikh@example.com',
+      phone: '',
+      message: 'Do you offer a day-care facility after school hours for Nursery children?',
+    };
     await form.getByLabel('Your name').fill(values.name);
     await form.getByLabel('Email').fill(values.email);
     await form.getByLabel('Message').fill(values.message);
@@ -263,13 +305,20 @@ describe('forms', () => {
   it.each(MODES.map((mode) => [mode] as const))('sends a job application with the résumé (%s)', async (mode) => {
     const page = await openIn(mode, '/career');
     const form = page.getByRole('form', { name: 'Apply for a Job' });
-    const values = { name: 'Rekha Nair', email: 'rekha.nair@example.com', phone: '9890012345', message: 'Applying for PGT Chemistry; M.Sc., B.Ed., eight years of CBSE teaching.' };
+    const values = {
+      name: 'Rekha Nair',
+      email: 'rekha.nair@example.com',
+      phone: '9890012345',
+      message: 'Applying for PGT Chemistry; M.Sc., B.Ed., eight years of CBSE teaching.',
+    };
     await form.getByLabel('Full Name').fill(values.name);
     await form.getByLabel('Email').fill(values.email);
     await form.getByLabel('Phone Number').fill(values.phone);
     await form.getByLabel('Message').fill(values.message);
     const docx = sampleDocx();
-    await form.getByLabel('Upload Resume').setInputFiles({ name: 'rekha-nair-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
+    await form
+      .getByLabel('Upload Resume')
+      .setInputFiles({ name: 'rekha-nair-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
     const outcome = await submit(page, form, 'Submit Application');
     expect(outcome.text).toContain('Form submitted successfully!');
     const stored = findExported(outcome.reference);
@@ -296,7 +345,9 @@ describe('forms', () => {
     const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
     const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a26' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a26' } })
+      .png()
+      .toBuffer();
     await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await form.getByRole('status').getByText('An error occurred. Please try again.').waitFor();
@@ -311,18 +362,26 @@ describe('forms', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Please correct the fields marked below.', fields: { transactionNumber: 'This transaction number has already been used.' } }),
+        body: JSON.stringify({
+          success: false,
+          error: 'Please correct the fields marked below.',
+          fields: { transactionNumber: 'This transaction number has already been used.' },
+        }),
       }),
     );
     const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#26a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#26a' } })
+      .png()
+      .toBuffer();
     await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
     expect(await form.getByRole('status').innerText()).not.toContain('Failed to submit form');
     const field = form.locator('#admission-transactionNumber');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`).innerText()).toBe('This transaction number has already been used.');
+    expect(await page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`).innerText()).toBe(
+      'This transaction number has already been used.',
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('admission-transactionNumber');
     expect(await form.locator('#admission-email').inputValue()).toBe(admission.email);
   });
@@ -342,7 +401,9 @@ describe('forms', () => {
     const page = await openIn(mode, '/onlineadmission');
     const form = page.getByRole('form', { name: 'Online admission form' });
     expect(await form.locator('#admission-country').inputValue()).toBe('IN');
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#62a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#62a' } })
+      .png()
+      .toBuffer();
     await fillAdmission(form, 'admission', abroad, { name: 'bank-transfer.png', mimeType: 'image/png', buffer: png });
     const outcome = await submit(page, form, 'Submit Application Form');
     expect(outcome.text).toContain('Form submitted successfully!');
@@ -358,12 +419,24 @@ describe('forms', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6' } }).png().toBuffer();
-    await fillAdmission(form, 'admission', { ...abroad, whatsappNumber: '+971 50 123', pinCode: '411060' }, { name: 'p.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    await fillAdmission(
+      form,
+      'admission',
+      { ...abroad, whatsappNumber: '+971 50 123', pinCode: '411060' },
+      { name: 'p.png', mimeType: 'image/png', buffer: png },
+    );
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
-    await form.locator('#admission-whatsappNumber-error').getByText(/Please enter a valid mobile number/).waitFor();
-    expect(await form.locator('#admission-pinCode-error').innerText()).toBe('This does not look like a postal code of the chosen country; it is written like SW1A 1AA.');
+    await form
+      .locator('#admission-whatsappNumber-error')
+      .getByText(/Please enter a valid mobile number/)
+      .waitFor();
+    expect(await form.locator('#admission-pinCode-error').innerText()).toBe(
+      'This does not look like a postal code of the chosen country; it is written like SW1A 1AA.',
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('admission-whatsappNumber');
     expect(posts).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -373,7 +446,12 @@ describe('forms', () => {
     const page = await open('/onlineadmission', { mode: 'no-js' });
     const form = page.getByRole('form', { name: 'Online admission form' });
     expect(await form.locator('#admission-screenshot-chosen').innerText()).toBe('');
-    await fillAdmission(form, 'admission', { ...admission, phoneNumber: '+44 7700 9001' }, { name: 'proof.png', mimeType: 'image/png', buffer: await samplePngBytes() });
+    await fillAdmission(
+      form,
+      'admission',
+      { ...admission, phoneNumber: '+44 7700 9001' },
+      { name: 'proof.png', mimeType: 'image/png', buffer: await samplePngBytes() },
+    );
     expect(await page.locator('body').innerText()).not.toContain('No file chosen yet.');
     await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
     await page.getByRole('heading', { name: 'Please correct the fields marked below.' }).waitFor();

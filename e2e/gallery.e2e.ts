@@ -50,7 +50,8 @@ async function lightboxReady(page: Page): Promise<void> {
 }
 
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Show photos by category' });
-const filterRadio = (page: Page, category: string) => filterGroup(page).getByRole('radio', { name: new RegExp(`^${category.replace(/[&]/g, '\\$&')} \\d+ photos$`) });
+const filterRadio = (page: Page, category: string) =>
+  filterGroup(page).getByRole('radio', { name: new RegExp(`^${category.replace(/[&]/g, '\\$&')} \\d+ photos$`) });
 /** The visible label of a category: what a reader presses. */
 const filterLabel = (page: Page, category: string) => filterGroup(page).locator(`label[for="gallery-category-${categorySlug(category as never)}"]`);
 const visibleTiles = (page: Page) => page.locator(`${GRID} > li:visible > a`);
@@ -77,7 +78,9 @@ describe('/gallery', () => {
       await filterLabel(page, category).click();
       await expect(filterRadio(page, category).isChecked()).resolves.toBe(true);
       await expect(visibleTiles(page).count()).resolves.toBe(expected.length);
-      const alts = await visibleTiles(page).locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+      const alts = await visibleTiles(page)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
       expect(alts).toEqual(expected.map((photo) => photo.alt));
       expect(alts).not.toContain(uncategorised.alt);
       // With the page's own script the choice is in the address, ready to share; without JavaScript it cannot be.
@@ -257,7 +260,12 @@ describe('/gallery', () => {
     const { page, problems, context } = await open('/gallery');
     await lightboxReady(page);
     await page.waitForLoadState('networkidle');
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.js(\?|$)/.test(name)));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.js(\?|$)/.test(name)),
+    );
     for (const url of loaded) {
       const code = await (await fetch(url)).text();
       expect({ url, lightbox: code.includes(LIGHTBOX_MARKER) }).toEqual({ url, lightbox: false });
@@ -269,7 +277,12 @@ describe('/gallery', () => {
     const scriptChecks: Promise<string | undefined>[] = [];
     page.on('response', (response) => {
       if (!/\.js(\?|$)/.test(response.url())) return;
-      scriptChecks.push(response.text().then((code) => (code.includes(LIGHTBOX_MARKER) ? response.url() : undefined), () => undefined));
+      scriptChecks.push(
+        response.text().then(
+          (code) => (code.includes(LIGHTBOX_MARKER) ? response.url() : undefined),
+          () => undefined,
+        ),
+      );
     });
     await visibleTiles(page).first().click();
     await dialog(page).waitFor();
@@ -287,7 +300,12 @@ describe('/gallery', () => {
   // On a slow phone (CPU throttled), and with the framework arriving late too: nothing may move.
   it.each(
     (['/gallery', '/gallery?category=celebrations'] as const).flatMap((path) =>
-      ([['desktop', DESKTOP], ['375 px', MOBILE]] as const).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [path, label, mode, viewport] as const)),
+      (
+        [
+          ['desktop', DESKTOP],
+          ['375 px', MOBILE],
+        ] as const
+      ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [path, label, mode, viewport] as const)),
     ),
   )('does not shift %s while the photos load and the page scrolls (%s, %s)', async (path, _label, mode: Mode, viewport) => {
     const testPage = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
@@ -309,7 +327,11 @@ describe('/gallery', () => {
     });
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction((grid) => [...document.querySelectorAll(`${grid} > li`)].filter((li) => getComputedStyle(li).display !== 'none').every((li) => li.querySelector('img')!.complete), GRID);
+    await page.waitForFunction(
+      (grid) =>
+        [...document.querySelectorAll(`${grid} > li`)].filter((li) => getComputedStyle(li).display !== 'none').every((li) => li.querySelector('img')!.complete),
+      GRID,
+    );
     expect(await layoutShift(page)).toBeLessThan(0.02);
     const category = new URL(path, baseUrl()).searchParams.get('category');
     const expected = galleryPhotos.filter((photo) => !category || (photo.category && categorySlug(photo.category) === category));
@@ -348,49 +370,52 @@ describe('/outdoor', () => {
     await context.close();
   });
 
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))("zooms in up to 300 % of the photo's pixel size and back out, and still wraps around (%s)", async (mode) => {
-    const { page, problems, context } = await open('/outdoor', DESKTOP, { mode });
-    await lightboxReady(page);
-    const last = outdoorPhotos[outdoorPhotos.length - 1];
-    await tile(page, last.alt).click();
-    await dialog(page).waitFor();
-    await expectSlide(page, `Photo 14 of 14`);
-    await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
-    // The photo shown: zoomed in, YARL fetches a larger variant into a second, hidden img until it has arrived.
-    const image = page.locator('.yarl__slide_current img').filter({ visible: true });
-    const fitted = (await image.boundingBox())!;
-    // Fitted inside the window with the spec's 10 px padding.
-    expect(fitted.y).toBeGreaterThanOrEqual(9);
-    expect(fitted.y + fitted.height).toBeLessThanOrEqual(DESKTOP.height - 9);
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    "zooms in up to 300 % of the photo's pixel size and back out, and still wraps around (%s)",
+    async (mode) => {
+      const { page, problems, context } = await open('/outdoor', DESKTOP, { mode });
+      await lightboxReady(page);
+      const last = outdoorPhotos[outdoorPhotos.length - 1];
+      await tile(page, last.alt).click();
+      await dialog(page).waitFor();
+      await expectSlide(page, `Photo 14 of 14`);
+      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
+      // The photo shown: zoomed in, YARL fetches a larger variant into a second, hidden img until it has arrived.
+      const image = page.locator('.yarl__slide_current img').filter({ visible: true });
+      const fitted = (await image.boundingBox())!;
+      // Fitted inside the window with the spec's 10 px padding.
+      expect(fitted.y).toBeGreaterThanOrEqual(9);
+      expect(fitted.y + fitted.height).toBeLessThanOrEqual(DESKTOP.height - 9);
 
-    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-    await zoomIn.click();
-    await page.waitForTimeout(450);
-    const once = (await image.boundingBox())!;
-    expect(once.width).toBeGreaterThan(fitted.width * 1.5);
-    for (let clicks = 0; clicks < 5 && (await zoomIn.isEnabled()); clicks += 1) {
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      const zoomOut = page.getByRole('button', { name: 'Zoom out' });
       await zoomIn.click();
       await page.waitForTimeout(450);
-    }
-    await expect(zoomIn.isDisabled()).resolves.toBe(true);
-    const largest = getImage(last.image).variants.at(-1)!;
-    const zoomed = (await image.boundingBox())!;
-    expect(zoomed.width).toBeGreaterThan(largest.width * 3 * 0.97);
-    expect(zoomed.width).toBeLessThan(largest.width * 3 * 1.03);
+      const once = (await image.boundingBox())!;
+      expect(once.width).toBeGreaterThan(fitted.width * 1.5);
+      for (let clicks = 0; clicks < 5 && (await zoomIn.isEnabled()); clicks += 1) {
+        await zoomIn.click();
+        await page.waitForTimeout(450);
+      }
+      await expect(zoomIn.isDisabled()).resolves.toBe(true);
+      const largest = getImage(last.image).variants.at(-1)!;
+      const zoomed = (await image.boundingBox())!;
+      expect(zoomed.width).toBeGreaterThan(largest.width * 3 * 0.97);
+      expect(zoomed.width).toBeLessThan(largest.width * 3 * 1.03);
 
-    while (await zoomOut.isEnabled()) {
-      await zoomOut.click();
-      await page.waitForTimeout(450);
-    }
-    const back = (await image.boundingBox())!;
-    expect(Math.abs(back.width - fitted.width)).toBeLessThan(2);
+      while (await zoomOut.isEnabled()) {
+        await zoomOut.click();
+        await page.waitForTimeout(450);
+      }
+      const back = (await image.boundingBox())!;
+      expect(Math.abs(back.width - fitted.width)).toBeLessThan(2);
 
-    await page.getByRole('button', { name: 'Next photo' }).click();
-    await expectSlide(page, 'Photo 1 of 14');
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Next photo' }).click();
+      await expectSlide(page, 'Photo 1 of 14');
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("says 'This image failed to load' when a photo cannot be fetched, and shows the next one", async () => {
     const { page, context } = await open('/outdoor');

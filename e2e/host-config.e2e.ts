@@ -84,7 +84,13 @@ function sampleAssets(): string[] {
   const script = home.match(/(\/_next\/static\/[^"\s]+\.js)[\s"]/)?.[1];
   const style = home.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   const image = home.match(/(\/media\/[^"\s,]+\.(?:avif|webp))/)?.[1];
-  const firstIn = (folder: string) => `/${folder}/${fs.readdirSync(path.join(OUT, folder)).filter((name) => !/\.(br|gz)$/.test(name) && !name.startsWith('__next.')).sort()[0]}`;
+  const firstIn = (folder: string) =>
+    `/${folder}/${
+      fs
+        .readdirSync(path.join(OUT, folder))
+        .filter((name) => !/\.(br|gz)$/.test(name) && !name.startsWith('__next.'))
+        .sort()[0]
+    }`;
   const found = [script, style, image, firstIn('downloads'), firstIn('events'), firstIn('images'), '/rules.txt', '/sitemap.xml', '/robots.txt', '/feed.xml'];
   expect(found.every(Boolean)).toBe(true);
   return found as string[];
@@ -101,16 +107,31 @@ describe('nginx with the generated include answers as npm start does', () => {
     expect(ours.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   });
 
-  it.each(routes.filter((route) => route.path !== '/').map((route) => [route.path]))('route %s: the .html and trailing-slash forms 301 to it, query kept', async (routePath) => {
-    for (const variant of [`${routePath}.html?ref=old-site`, `${routePath}/`]) {
-      const ours = await expectSame(variant, { status: 301 });
-      expect(ours.headers.location).toBe(variant.endsWith('/') ? routePath : `${routePath}?ref=old-site`);
-    }
-    await expectSame('/index.html', { status: 301 });
-  });
+  it.each(routes.filter((route) => route.path !== '/').map((route) => [route.path]))(
+    'route %s: the .html and trailing-slash forms 301 to it, query kept',
+    async (routePath) => {
+      for (const variant of [`${routePath}.html?ref=old-site`, `${routePath}/`]) {
+        const ours = await expectSame(variant, { status: 301 });
+        expect(ours.headers.location).toBe(variant.endsWith('/') ? routePath : `${routePath}?ref=old-site`);
+      }
+      await expectSame('/index.html', { status: 301 });
+    },
+  );
 
   it('answers unknown and hidden paths with the 404 page, not cached', async () => {
-    for (const urlPath of ['/no-such-page', '/blog/unknown-post', '/404', '/404.html', '/_not-found', '/_headers', '/_nginx.conf', '/downloads/', '/media/', '/.env', '/rules.html/']) {
+    for (const urlPath of [
+      '/no-such-page',
+      '/blog/unknown-post',
+      '/404',
+      '/404.html',
+      '/_not-found',
+      '/_headers',
+      '/_nginx.conf',
+      '/downloads/',
+      '/media/',
+      '/.env',
+      '/rules.html/',
+    ]) {
       const ours = await expectSame(urlPath, { status: 404, type: 'text/html' });
       expect(ours.headers['cache-control']).toBe('no-store');
     }
@@ -121,7 +142,10 @@ describe('nginx with the generated include answers as npm start does', () => {
       const ours = await expectSame(urlPath, { status: 200 });
       expect(ours.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     }
-    const [ours, theirs] = await Promise.all([get(`${baseUrl()}/events/${fs.readdirSync(path.join(OUT, 'events')).find((name) => name.endsWith('.ics'))}`), get(`${nginx.httpsUrl}/events/${fs.readdirSync(path.join(OUT, 'events')).find((name) => name.endsWith('.ics'))}`, nginx.ca)]);
+    const [ours, theirs] = await Promise.all([
+      get(`${baseUrl()}/events/${fs.readdirSync(path.join(OUT, 'events')).find((name) => name.endsWith('.ics'))}`),
+      get(`${nginx.httpsUrl}/events/${fs.readdirSync(path.join(OUT, 'events')).find((name) => name.endsWith('.ics'))}`, nginx.ca),
+    ]);
     expect(theirs.type).toBe(ours.type);
   });
 
@@ -130,7 +154,11 @@ describe('nginx with the generated include answers as npm start does', () => {
     await expectSame('/api/result?form=contact&reference=not-one', { status: 404 });
     await expectSame('/staff', { status: (await get(`${baseUrl()}/staff`)).status });
     const body = new URLSearchParams({ firstName: 'Kavya', lastName: 'Nair', email: 'kavya.nair@example.com', phone: '9822011111' }).toString();
-    const posted = await get(`${nginx.httpsUrl}/api/contact`, nginx.ca, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' } });
+    const posted = await get(`${nginx.httpsUrl}/api/contact`, nginx.ca, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(posted.status).toBe(201);
     expect(posted.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -164,7 +192,10 @@ describe('the generated host files', () => {
         delete expected['cache-control'];
         delete expected['content-security-policy'];
       }
-      expect({ path: urlPath, ...applied }).toEqual({ path: urlPath, ...Object.fromEntries(Object.entries(expected).filter(([, value]) => value !== undefined)) });
+      expect({ path: urlPath, ...applied }).toEqual({
+        path: urlPath,
+        ...Object.fromEntries(Object.entries(expected).filter(([, value]) => value !== undefined)),
+      });
     }
   });
 });

@@ -53,7 +53,9 @@ describe("the school's own page views (issue 24)", () => {
     await quick.goto(`${baseUrl()}/rules?${query}`, { waitUntil: 'domcontentloaded' });
     // How long the reader had the page, by its own clock: from the moment its text was there to just before it closes.
     // (How long the machine took to parse it is not the reader's visit: a busy machine must not fail this test.)
-    const shown = await quick.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+    const shown = await quick.evaluate(
+      () => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    );
     await quick.close({ runBeforeUnload: true });
     expect(shown).toBeLessThan(1000);
     expect(await countedViews('/rules', query)).toBe(1);

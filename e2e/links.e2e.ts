@@ -17,7 +17,12 @@ interface Reference {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The internal addresses one HTML document refers to, resolved against the page's own address. */
@@ -73,7 +78,18 @@ describe('internal links and assets', () => {
   it('finds the links of every page, including the header, footer and top bar', () => {
     expect(pages.size).toBe(routes.length + 1);
     const targets = new Set(references.map((reference) => reference.url.pathname));
-    for (const path of ['/onlineadmission', '/offlineadmission', '/documents', '/bankers', '/', '/schoolhistory', '/teachers', '/campus', '/test', '/privacy']) {
+    for (const path of [
+      '/onlineadmission',
+      '/offlineadmission',
+      '/documents',
+      '/bankers',
+      '/',
+      '/schoolhistory',
+      '/teachers',
+      '/campus',
+      '/test',
+      '/privacy',
+    ]) {
       expect(targets).toContain(path);
     }
     const fromFeed = references.filter((reference) => reference.from === '/feed.xml').map((reference) => reference.url.pathname);

@@ -93,34 +93,37 @@ describe('home slider', () => {
     await context.close();
   });
 
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)', async (mode) => {
-    const { page, context, problems } = await visit('/', DESKTOP, { mode, cpuThrottle: SLOW_CPU });
-    await sliderReady(page);
-    const first = await activeSlide(page);
-    // Record when the active slide changes and the wrapper's transition duration at that moment.
-    const change = await page.evaluate(
-      () =>
-        new Promise<{ waited: number; duration: string }>((resolve) => {
-          const started = performance.now();
-          const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
-          const initial = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-          const observer = new MutationObserver(() => {
-            const now = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-            if (now !== initial) {
-              observer.disconnect();
-              resolve({ waited: performance.now() - started, duration: wrapper.style.transitionDuration });
-            }
-          });
-          observer.observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
-        }),
-    );
-    expect(change.waited).toBeGreaterThan(slider.autoplayMs - 1000);
-    expect(change.waited).toBeLessThan(slider.autoplayMs + 1500);
-    expect(change.duration).toBe(`${slider.speedMs}ms`);
-    expect(await activeSlide(page)).not.toBe(first);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    'changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)',
+    async (mode) => {
+      const { page, context, problems } = await visit('/', DESKTOP, { mode, cpuThrottle: SLOW_CPU });
+      await sliderReady(page);
+      const first = await activeSlide(page);
+      // Record when the active slide changes and the wrapper's transition duration at that moment.
+      const change = await page.evaluate(
+        () =>
+          new Promise<{ waited: number; duration: string }>((resolve) => {
+            const started = performance.now();
+            const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
+            const initial = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
+            const observer = new MutationObserver(() => {
+              const now = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
+              if (now !== initial) {
+                observer.disconnect();
+                resolve({ waited: performance.now() - started, duration: wrapper.style.transitionDuration });
+              }
+            });
+            observer.observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
+          }),
+      );
+      expect(change.waited).toBeGreaterThan(slider.autoplayMs - 1000);
+      expect(change.waited).toBeLessThan(slider.autoplayMs + 1500);
+      expect(change.duration).toBe(`${slider.speedMs}ms`);
+      expect(await activeSlide(page)).not.toBe(first);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('stops when the pause control is pressed and goes on after play', async () => {
     const { page, context } = await visit('/');
@@ -147,7 +150,12 @@ describe('home slider', () => {
   });
 
   it.each(
-    ([['desktop', DESKTOP], ['mobile', MOBILE]] as const).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
+    (
+      [
+        ['desktop', DESKTOP],
+        ['mobile', MOBILE],
+      ] as const
+    ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
   )('does not shift the layout while the page and the slider load on a slow phone (%s, %s)', async (_name, mode, viewport) => {
     const opened = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
     await recordLayoutShift(opened.page);
@@ -160,20 +168,23 @@ describe('home slider', () => {
 });
 
 describe('school history video', () => {
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('plays muted while at least half of it is visible and pauses otherwise, from the first paint (%s)', async (mode) => {
-    const { page, context, problems } = await visit('/schoolhistory', MOBILE, { mode });
-    const video = page.locator('video');
-    await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
-    await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
-    // Below the history text on a phone: not visible yet, so not playing.
-    await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
-    await video.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10000 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('video')!.paused, undefined, { timeout: 10000 });
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
+    'plays muted while at least half of it is visible and pauses otherwise, from the first paint (%s)',
+    async (mode) => {
+      const { page, context, problems } = await visit('/schoolhistory', MOBILE, { mode });
+      const video = page.locator('video');
+      await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
+      await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
+      // Below the history text on a phone: not visible yet, so not playing.
+      await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
+      await video.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('video')!.paused, undefined, { timeout: 10000 });
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('keeps its controls without JavaScript, for the reader to start it', async () => {
     const { page, context } = await visit('/schoolhistory', MOBILE, { mode: 'no-js' });

@@ -59,7 +59,12 @@ describe('notices', () => {
     const { page, context, problems } = await pageAt(notice.fromMs + 60_000, viewport);
     await page.goto(`${baseUrl()}/`);
     await expect(region(page).isVisible()).resolves.toBe(true);
-    if (notice.link) await expect(region(page).getByRole('link', { name: notice.linkText ?? 'Read more' }).getAttribute('href')).resolves.toBe(notice.link);
+    if (notice.link)
+      await expect(
+        region(page)
+          .getByRole('link', { name: notice.linkText ?? 'Read more' })
+          .getAttribute('href'),
+      ).resolves.toBe(notice.link);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const dismiss = page.getByRole('button', { name: `Dismiss notice: ${notice.title}` });

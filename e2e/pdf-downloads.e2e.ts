@@ -27,7 +27,9 @@ describe('PDF downloads', () => {
     const links = await page.locator('a[href$=".pdf"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     const unique = [...new Set(links)].sort();
     // The menu links the PDFs of the documents that have no page of their own; the pages link their PDFs.
-    const menuPdfs = getDisclosures().filter((item) => !item.page).map((item) => item.file);
+    const menuPdfs = getDisclosures()
+      .filter((item) => !item.page)
+      .map((item) => item.file);
     expect(unique).toEqual([...menuPdfs, site.applicationFormPdf].sort());
     for (const href of unique) {
       const response = await fetch(new URL(href, baseUrl()));

@@ -65,7 +65,13 @@ describe('/mandatory-disclosure', () => {
   it('has sections A to E in CBSE order, each with its required rows', async () => {
     const { page, problems, context } = await open('/mandatory-disclosure');
     const headings = await page.locator('main section[data-section] > h2').allTextContents();
-    expect(headings).toEqual(['A. General information', 'B. Documents and information', 'C. Result and academics', 'D. Staff (teaching)', 'E. School infrastructure']);
+    expect(headings).toEqual([
+      'A. General information',
+      'B. Documents and information',
+      'C. Result and academics',
+      'D. Staff (teaching)',
+      'E. School infrastructure',
+    ]);
     const disclosure = getMandatoryDisclosure();
 
     // Every table has a caption and column headers; each row is headed by its label.
@@ -112,7 +118,10 @@ describe('/mandatory-disclosure', () => {
       'List of Parents Teachers Association (PTA) members',
       'Last three-year result of the board examination as per applicability',
     ]);
-    for (const [id, results] of [['#table-results-x', disclosure.results.classX], ['#table-results-xii', disclosure.results.classXII]] as const) {
+    for (const [id, results] of [
+      ['#table-results-x', disclosure.results.classX],
+      ['#table-results-xii', disclosure.results.classXII],
+    ] as const) {
       const rows = await tableRows(page, id);
       expect(rows.map((row) => row.slice(1, 4))).toEqual(results.map((result) => [String(result.year), String(result.registered), String(result.passed)]));
       expect(rows.every((row) => /^\d+(\.\d)?%$/.test(row[4]))).toBe(true);
@@ -134,8 +143,12 @@ describe('/mandatory-disclosure', () => {
     const count = (post: string) => String(teachers.filter((teacher) => teacher.post === post).length);
     expect(staff.slice(2, 6).map((row) => row[2])).toEqual([count('PGT'), count('TGT'), count('PRT'), count('NTT')]);
     expect(staff[6][2]).toMatch(/^\d\.\d\d : 1 \(\d+ teachers, \d+ sections\)$/);
-    for (const [row, post] of [[7, 'Special Educator'], [8, 'Counsellor']] as const) {
-      for (const teacher of teachers.filter((candidate) => candidate.post === post)) expect(staff[row][2]).toContain(`${teacher.name}, ${teacher.qualification}`);
+    for (const [row, post] of [
+      [7, 'Special Educator'],
+      [8, 'Counsellor'],
+    ] as const) {
+      for (const teacher of teachers.filter((candidate) => candidate.post === post))
+        expect(staff[row][2]).toContain(`${teacher.name}, ${teacher.qualification}`);
     }
 
     const infrastructure = await tableRows(page, '#table-infrastructure');
@@ -167,10 +180,20 @@ describe('/mandatory-disclosure', () => {
   it('links every document to a copy that answers 200 with its content type', async () => {
     const { page, context } = await open('/mandatory-disclosure');
     const links = await page.locator('main a[data-kind="file"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    const uploaded = Object.values(getMandatoryDisclosure().documents).flat().filter((document) => document.file);
+    const uploaded = Object.values(getMandatoryDisclosure().documents)
+      .flat()
+      .filter((document) => document.file);
     // Section B's uploaded copies, plus the fee, SMC, PTA and results PDFs and the calendar feed of section C.
     expect(links.filter((href) => href.startsWith('/disclosure-documents/'))).toHaveLength(uploaded.length);
-    expect(links).toEqual(expect.arrayContaining(['/downloads/fee-structure.pdf', '/downloads/smc-list.pdf', '/downloads/pta-members.pdf', '/downloads/results.pdf', '/calendar.ics']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/downloads/fee-structure.pdf',
+        '/downloads/smc-list.pdf',
+        '/downloads/pta-members.pdf',
+        '/downloads/results.pdf',
+        '/calendar.ics',
+      ]),
+    );
     for (const href of links) {
       const response = await fetch(new URL(href, baseUrl()));
       expect([href, response.status]).toEqual([href, 200]);
@@ -191,7 +214,9 @@ describe('/mandatory-disclosure', () => {
     // The page's own PDF, and a document not yet uploaded is said so in words.
     await expect(page.locator('main a[href="/downloads/mandatory-disclosure.pdf"]').count()).resolves.toBe(1);
     await expect(page.locator('#table-documents').getByText('not yet uploaded').count()).resolves.toBe(
-      Object.values(getMandatoryDisclosure().documents).flat().filter((document) => !document.file).length,
+      Object.values(getMandatoryDisclosure().documents)
+        .flat()
+        .filter((document) => !document.file).length,
     );
     await context.close();
   });
@@ -311,7 +336,10 @@ describe('/fees in Marathi and English', () => {
     expect(report.unshaped).toBeLessThan(report.matraWidth * 0.3);
 
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.locator('main section[lang="mr"]').first().screenshot({ path: path.join(ARTIFACTS, 'fees-marathi.png') });
+    await page
+      .locator('main section[lang="mr"]')
+      .first()
+      .screenshot({ path: path.join(ARTIFACTS, 'fees-marathi.png') });
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
@@ -343,7 +371,11 @@ describe('/fees in Marathi and English', () => {
     const byInstalment = await tableRows(page, '#fees-by-instalment');
     const pdf = await pdfTextOf(`${baseUrl()}/downloads/fee-structure.pdf`);
     fees.classes.forEach((row, index) => {
-      const figures = [...fees.heads.map((head) => formatRupees(row.fees[head.key])), formatRupees(annualFee(fees, row)), formatRupees(firstYearFee(fees, row))];
+      const figures = [
+        ...fees.heads.map((head) => formatRupees(row.fees[head.key])),
+        formatRupees(annualFee(fees, row)),
+        formatRupees(firstYearFee(fees, row)),
+      ];
       expect(byClass[index][0]).toBe(`${row.name.en} ${row.name.mr}`);
       expect(byClass[index].slice(1)).toEqual(figures);
       expect(pdf.stream).toContain(squeeze(`${row.name.en} ${figures.join(' ')}`));
@@ -354,10 +386,24 @@ describe('/fees in Marathi and English', () => {
     // Indian digit grouping: 1,00,000 and above would show it; the largest fee here has five digits.
     expect(byClass.flat().some((cell) => /^₹\d{1,2},\d{3}$/.test(cell))).toBe(true);
     const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
-    for (const text of [fees.approval.body.en, fees.approval.body.mr, fees.approval.act.en, fees.approval.act.mr, fees.medium.en, fees.medium.mr, '2026-2027 and 2027-2028', '२०२६-२०२७ व २०२७-२०२८']) {
+    for (const text of [
+      fees.approval.body.en,
+      fees.approval.body.mr,
+      fees.approval.act.en,
+      fees.approval.act.mr,
+      fees.medium.en,
+      fees.medium.mr,
+      '2026-2027 and 2027-2028',
+      '२०२६-२०२७ व २०२७-२०२८',
+    ]) {
       expect(main).toContain(text);
     }
-    for (const text of [fees.approval.body.en, fees.approval.act.en, `Medium of instruction ${fees.medium.en}`, 'Approved for the academic years 2026-2027 and 2027-2028']) {
+    for (const text of [
+      fees.approval.body.en,
+      fees.approval.act.en,
+      `Medium of instruction ${fees.medium.en}`,
+      'Approved for the academic years 2026-2027 and 2027-2028',
+    ]) {
       expect(pdf.layout).toContain(text);
     }
     await expect(page.locator('main a[href="/downloads/fee-structure.pdf"]').count()).resolves.toBe(1);
@@ -421,7 +467,9 @@ describe('/calendar.ics and the calendar pages', () => {
     const july = page.locator('#month-2026-07');
     await expect(july.getByRole('link', { name: 'PT 1 (Classes 1-10)', exact: true }).getAttribute('href')).resolves.toBe('/test');
     // The marked day carries its item as text for screen readers; every day of the test week is marked.
-    const marked = await july.locator('td').evaluateAll((cells) => cells.filter((cell) => cell.querySelector('.visually-hidden')).map((cell) => cell.textContent));
+    const marked = await july
+      .locator('td')
+      .evaluateAll((cells) => cells.filter((cell) => cell.querySelector('.visually-hidden')).map((cell) => cell.textContent));
     for (const day of [13, 14, 15, 16, 17, 18]) expect(marked.filter((text) => text?.startsWith(`${day}: PT 1 (Classes 1-10)`))).toHaveLength(1);
     const november = page.locator('#month-2026-11');
     await expect(november.getByRole('link', { name: 'Diwali Break', exact: true }).count()).resolves.toBe(1);

@@ -27,7 +27,9 @@ describe('/rules', () => {
     const { page, problems, context } = await open('/rules');
     const summaries = page.locator('main details > summary');
     await expect(summaries.allTextContents()).resolves.toEqual(['General Discipline', 'Library Rules', 'Recommendation to The Parents']);
-    await expect(page.locator('main details').evaluateAll((items) => items.map((item) => item.querySelectorAll('ol > li').length))).resolves.toEqual([17, 9, 9]);
+    await expect(page.locator('main details').evaluateAll((items) => items.map((item) => item.querySelectorAll('ol > li').length))).resolves.toEqual([
+      17, 9, 9,
+    ]);
     await expect(openStates(page)).resolves.toEqual([false, false, false]);
     // Closed sections hide their rules.
     await expect(page.getByText('late fee of Rs. 1 per day', { exact: false }).isVisible()).resolves.toBe(false);
@@ -71,7 +73,9 @@ describe('/faq', () => {
     const { page, problems, context } = await open('/faq');
     await expect(page.locator('h1').textContent()).resolves.toBe('Most Popular Questions');
     await expect(page.locator('main details > summary').allTextContents()).resolves.toEqual(faq.items.map((item) => item.question));
-    const paragraphs = await page.locator('main details').evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('p')).map((p) => p.textContent)));
+    const paragraphs = await page
+      .locator('main details')
+      .evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('p')).map((p) => p.textContent)));
     expect(paragraphs).toEqual(faq.items.map((item) => item.paragraphs));
     expect(paragraphs.every((answer) => answer.length >= 2)).toBe(true);
     await expect(openStates(page)).resolves.toEqual([false, false, false, false, false, false]);

@@ -53,12 +53,17 @@ describe('search with JavaScript: the header field', () => {
 
     for (const [query, url] of SEARCHES) {
       await field.fill(query);
-      await page.locator('header .search-status').filter({ hasText: `for “${query.toLowerCase()}”` }).waitFor();
+      await page
+        .locator('header .search-status')
+        .filter({ hasText: `for “${query.toLowerCase()}”` })
+        .waitFor();
       await expect(firstResult(page, 'header').getAttribute('href')).resolves.toBe(url);
     }
     // The excerpt marks the words found; each result names its section.
     const surname = teacher.name.split(' ').pop() as string;
-    await expect(page.locator('header .search-hit').first().locator('mark').allTextContents()).resolves.toContainEqual(expect.stringMatching(new RegExp(surname, 'i')));
+    await expect(page.locator('header .search-hit').first().locator('mark').allTextContents()).resolves.toContainEqual(
+      expect.stringMatching(new RegExp(surname, 'i')),
+    );
     await expect(page.locator('header .search-hit .search-section').first().textContent()).resolves.toBe('About Us');
     // Following a result reports the search at once.
     await Promise.all([page.waitForURL(`${baseUrl()}/teachers`), firstResult(page, 'header').click()]);

@@ -57,7 +57,7 @@ describe.each([
     await context.close();
   });
 
-  it('links What\'s Happening to the test schedule absolutely and lists every disclosure, the pages first', async () => {
+  it("links What's Happening to the test schedule absolutely and lists every disclosure, the pages first", async () => {
     const { page, context } = await open(viewport);
     await openMenuIfMobile(page);
     await groupToggle(page, "What's Happening").click();

@@ -44,7 +44,11 @@ function staffCli(args: string[]): string {
 
 async function decodeQr(svgMarkup: string): Promise<string | undefined> {
   const svg = svgMarkup.includes('xmlns=') ? svgMarkup : svgMarkup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 }).resize(400, 400, { kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
+    .resize(400, 400, { kernel: 'nearest' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }
 
@@ -56,7 +60,9 @@ describe('staff inbox and parents', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    png = await sharp({ create: { width: 300, height: 180, channels: 3, background: '#3a7' } }).png().toBuffer();
+    png = await sharp({ create: { width: 300, height: 180, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
   });
 
   afterEach(async () => {
@@ -80,7 +86,22 @@ describe('staff inbox and parents', () => {
     const form = page.getByRole('form', { name: 'Online admission form' });
     await form.locator('#admission-academicYear').selectOption(parent.academicYear);
     await form.locator('#admission-studentClass').selectOption(parent.studentClass);
-    for (const field of ['firstName', 'lastName', 'fatherName', 'motherName', 'whatsappNumber', 'phoneNumber', 'email', 'address', 'street', 'area', 'city', 'state', 'pinCode', 'transactionNumber'] as const) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'fatherName',
+      'motherName',
+      'whatsappNumber',
+      'phoneNumber',
+      'email',
+      'address',
+      'street',
+      'area',
+      'city',
+      'state',
+      'pinCode',
+      'transactionNumber',
+    ] as const) {
       await form.locator(`#admission-${field}`).fill(parent[field]);
     }
     await form.getByRole('radio', { name: 'Female' }).check();
@@ -121,7 +142,10 @@ describe('staff inbox and parents', () => {
     const fileUrl = await page.getByRole('link', { name: 'Open the file' }).getAttribute('href');
     expect(fileUrl).toMatch(/^\/staff\/files\/[0-9a-f]{32}$/);
     expect(fileUrl).not.toContain(reference);
-    const [fileResponse] = await Promise.all([page.waitForResponse((response) => response.url().endsWith(fileUrl!)), page.getByRole('link', { name: 'Open the file' }).click()]);
+    const [fileResponse] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(fileUrl!)),
+      page.getByRole('link', { name: 'Open the file' }).click(),
+    ]);
     expect(fileResponse.headers()['content-type']).toBe('image/png');
     expect(sha256(await fileResponse.body())).toBe(sha256(png));
     await page.goBack();
@@ -133,7 +157,9 @@ describe('staff inbox and parents', () => {
     await page.getByRole('button', { name: 'Save status' }).click();
     await page.getByText('The status is saved and the mail to the parent is on its way.').waitFor();
     const history = await page.getByRole('list').filter({ hasText: 'received through the website' }).innerText();
-    expect(history).toMatch(/Documents needed .* by admissions\.head@sunrisevalleyschool\.edu\.in, parent e-mailed\s+Note: Please send the birth certificate and two photographs\./);
+    expect(history).toMatch(
+      /Documents needed .* by admissions\.head@sunrisevalleyschool\.edu\.in, parent e-mailed\s+Note: Please send the birth certificate and two photographs\./,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The parent's mail leaves through the outbox (an .eml file here, without SMTP).
@@ -151,7 +177,9 @@ describe('staff inbox and parents', () => {
     expect(text).toMatch(/Subject: Documents needed: your online admission form ADM-/);
     expect(text).toContain('Please send the birth certificate and two photographs.');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Mails and their delivery' }).innerText()).resolves.toMatch(/Status mail to the parent[\s\S]*sneha\.deshpande@example\.com\s+Sent/);
+    await expect(page.getByRole('region', { name: 'Mails and their delivery' }).innerText()).resolves.toMatch(
+      /Status mail to the parent[\s\S]*sneha\.deshpande@example\.com\s+Sent/,
+    );
 
     // The CSV of the inbox, as a download.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
@@ -174,7 +202,7 @@ describe('staff inbox and parents', () => {
     expect(current!.problems.consoleErrors).toEqual([]);
   });
 
-  it("a PDF with script, sent as fee-receipt.html, opens from /staff as a download named .pdf and runs nothing", async () => {
+  it('a PDF with script, sent as fee-receipt.html, opens from /staff as a download named .pdf and runs nothing', async () => {
     // A PDF whose OpenAction is JavaScript (a dialog, as a fake "session expired" prompt would be), then HTML.
     const pdf = await PDFDocument.create();
     pdf.addPage([300, 200]);
@@ -243,15 +271,25 @@ describe('staff inbox and parents', () => {
     await form.getByLabel(/^Reference number/).fill(reference.toLowerCase());
     await form.getByLabel(/^E-mail or phone number/).fill(parent.email);
     await form.getByRole('button', { name: 'Show the status' }).click();
-    await form.getByRole('status').getByText(/Documents needed/).waitFor();
+    await form
+      .getByRole('status')
+      .getByText(/Documents needed/)
+      .waitFor();
     expect(await form.getByRole('status').innerText()).toMatch(new RegExp(`${reference}: Documents needed, since \\d{1,2} \\w+ \\d{4}\\.`));
     expect(new URL(page.url()).pathname).toBe('/admission-status');
     const answers: string[] = [];
-    for (const [ref, contact] of [[reference, 'someone.else@example.com'], ['ADM-20200101-ABCDEF', parent.email], [reference, '9876543210']]) {
+    for (const [ref, contact] of [
+      [reference, 'someone.else@example.com'],
+      ['ADM-20200101-ABCDEF', parent.email],
+      [reference, '9876543210'],
+    ]) {
       await form.getByLabel(/^Reference number/).fill(ref);
       await form.getByLabel(/^E-mail or phone number/).fill(contact);
       await form.getByRole('button', { name: 'Show the status' }).click();
-      await form.getByRole('status').getByText(/could not find/).waitFor();
+      await form
+        .getByRole('status')
+        .getByText(/could not find/)
+        .waitFor();
       answers.push(await form.getByRole('status').innerText());
       await form.getByLabel(/^Reference number/).fill('');
     }
@@ -280,7 +318,7 @@ describe('staff inbox and parents', () => {
     expect(await page.locator('body').innerText()).not.toContain(parent.firstName);
   });
 
-  it('shows a UPI QR code that decodes to the school\'s upi://pay link on /onlineadmission and /bankers, without script', async () => {
+  it("shows a UPI QR code that decodes to the school's upi://pay link on /onlineadmission and /bankers, without script", async () => {
     const site = getSite();
     for (const url of ['/onlineadmission', '/bankers']) {
       const page = await open(url, MOBILE, { mode: 'no-js' });

@@ -23,7 +23,17 @@ async function open(path: string, options: { mode?: Mode; viewport?: typeof DESK
 
 describe('text pages', () => {
   it.each([
-    ['/offlineadmission', ['Offline Admission', site.contact.officeHours, 'original leaving certificate', 'countersigned by the education authority of that state', 'Indian consulate or the Indian embassy', 'cannot be confirmed']],
+    [
+      '/offlineadmission',
+      [
+        'Offline Admission',
+        site.contact.officeHours,
+        'original leaving certificate',
+        'countersigned by the education authority of that state',
+        'Indian consulate or the Indian embassy',
+        'cannot be confirmed',
+      ],
+    ],
     ['/documents', ['Documents Required for Admission', 'cannot be confirmed']],
     ['/curriculum', ['Curriculum', 'Our teachers', 'How children learn here']],
     ['/assessments', ['Assessments', 'two unit tests and two examinations', 'may change', 'Two consecutive years of detention', 'withdraw']],

@@ -30,8 +30,16 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9
 /** One page view as the site script sends it. */
 export const pageViewSchema = z
   .object({
-    path: z.string().min(1).max(PATH_MAX).regex(/^\/[^\s?#]*$/, 'a path starting with /'),
-    query: z.string().max(QUERY_MAX).regex(/^[^\s#]*$/).default(''),
+    path: z
+      .string()
+      .min(1)
+      .max(PATH_MAX)
+      .regex(/^\/[^\s?#]*$/, 'a path starting with /'),
+    query: z
+      .string()
+      .max(QUERY_MAX)
+      .regex(/^[^\s#]*$/)
+      .default(''),
     referrer: z.string().max(HOST_MAX).toLowerCase().regex(HOSTNAME).or(z.literal('')).default(''),
     device: z.enum(DEVICE_CLASSES),
   })

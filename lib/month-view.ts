@@ -61,7 +61,9 @@ export function monthViews(items: MonthItem[], first: string, last: string): Mon
       ),
       // A term is listed in the months it starts and ends, not in every month it runs through.
       agenda: items.filter((item) =>
-        item.kind === 'term' ? [item.date, lastDay(item)].some((day) => day >= start && day <= lastOfMonth) : item.date <= lastOfMonth && lastDay(item) >= start,
+        item.kind === 'term'
+          ? [item.date, lastDay(item)].some((day) => day >= start && day <= lastOfMonth)
+          : item.date <= lastOfMonth && lastDay(item) >= start,
       ),
     });
     month += 1;

@@ -6,20 +6,7 @@
 // Dates for people have one definition, in dates.ts; news pages and the calendar island import it from here too.
 export { formatDate } from './dates';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export type MonthName = (typeof MONTHS)[number];
 
@@ -44,4 +31,3 @@ export function truncateDescription(text: string, limit: number = PREVIEW_LENGTH
 export function itemsInMonth<T extends { date: string }>(items: readonly T[], month: number): T[] {
   return items.filter((item) => Number(item.date.slice(5, 7)) - 1 === month);
 }
-

@@ -48,8 +48,7 @@ export const pages = {
   },
   '/documents': {
     title: 'Documents Required for Admission',
-    description:
-      'The documents to bring when you confirm admission: birth certificate, photographs, Aadhaar, leaving certificate and countersignature rules.',
+    description: 'The documents to bring when you confirm admission: birth certificate, photographs, Aadhaar, leaving certificate and countersignature rules.',
     menuLabel: 'Documents Required',
   },
   '/offlineadmission': {
@@ -59,8 +58,7 @@ export const pages = {
   },
   '/rules': {
     title: 'Rules & Regulations',
-    description:
-      'General discipline, library rules and our recommendations to parents: attendance, leave, tests, conduct, library loans and late fees.',
+    description: 'General discipline, library rules and our recommendations to parents: attendance, leave, tests, conduct, library loans and late fees.',
   },
   '/curriculum': {
     title: 'Curriculum',
@@ -69,34 +67,28 @@ export const pages = {
   },
   '/assessments': {
     title: 'Assessments',
-    description:
-      'How learning is assessed: normally two unit tests and two examinations a year, absence from tests, promotion and detention rules.',
+    description: 'How learning is assessed: normally two unit tests and two examinations a year, absence from tests, promotion and detention rules.',
   },
   '/academics': {
     title: 'Academics',
-    description:
-      'The stages of schooling from Nursery to Class 12, the subjects taught in each, and the Science and Commerce streams of the junior college.',
+    description: 'The stages of schooling from Nursery to Class 12, the subjects taught in each, and the Science and Commerce streams of the junior college.',
   },
   '/faq': {
     title: 'Frequently Asked Questions',
-    description:
-      "Answers to parents' most popular questions: medium of instruction, admission age, entrance tests, school buses, safety and activities.",
+    description: "Answers to parents' most popular questions: medium of instruction, admission age, entrance tests, school buses, safety and activities.",
     menuLabel: 'FAQ',
   },
   '/calendar': {
     title: 'School Calendar',
-    description:
-      'The school calendar for the academic year: the month at a glance, the main events, and the colours for exams, holidays and competitions.',
+    description: 'The school calendar for the academic year: the month at a glance, the main events, and the colours for exams, holidays and competitions.',
   },
   '/test': {
     title: 'Test Schedule',
-    description:
-      'Dates of the periodic tests, the Class 10 pre-board examinations and the Parent Teacher Meetings for the current academic year.',
+    description: 'Dates of the periodic tests, the Class 10 pre-board examinations and the Parent Teacher Meetings for the current academic year.',
   },
   '/holiday': {
     title: 'Holiday Programme',
-    description:
-      'Term dates and school holidays for the academic year: the first and second terms, the summer vacation, the Diwali and Christmas breaks.',
+    description: 'Term dates and school holidays for the academic year: the first and second terms, the summer vacation, the Diwali and Christmas breaks.',
   },
   '/search': {
     title: 'Search',
@@ -105,13 +97,11 @@ export const pages = {
   },
   '/testimonials': {
     title: 'Testimonials',
-    description: (s) =>
-      `What parents and former students say about ${s.name}, ${s.area}, ${s.city}: teachers, safety, activities and care.`,
+    description: (s) => `What parents and former students say about ${s.name}, ${s.area}, ${s.city}: teachers, safety, activities and care.`,
   },
   '/schoolhistory': {
     title: 'School History',
-    description: (s) =>
-      `How ${s.name} grew from four classrooms in ${s.area} in ${s.established} into a ${s.board} school from Nursery to Junior College.`,
+    description: (s) => `How ${s.name} grew from four classrooms in ${s.area} in ${s.established} into a ${s.board} school from Nursery to Junior College.`,
   },
   '/visionmissin': {
     title: 'Vision and Mission',
@@ -158,14 +148,12 @@ export const pages = {
   },
   '/events': {
     title: 'Events Calendar',
-    description: (s) =>
-      `Archives: Events. A month calendar of school events in ${s.area}, ${s.city}, with every dated item ready to add to your own calendar.`,
+    description: (s) => `Archives: Events. A month calendar of school events in ${s.area}, ${s.city}, with every dated item ready to add to your own calendar.`,
     menuLabel: 'Events',
   },
   '/gallery': {
     title: 'Photo Gallery',
-    description:
-      'Photos of our campus, facilities, festivals, sports meets, summer camp, trips, the weather station and Republic Day, by category.',
+    description: 'Photos of our campus, facilities, festivals, sports meets, summer camp, trips, the weather station and Republic Day, by category.',
     menuLabel: 'Gallery',
   },
   '/outdoor': {
@@ -181,20 +169,17 @@ export const pages = {
   },
   '/bankers': {
     title: 'Bank Details & Payment Confirmation',
-    description:
-      "The school's two bank accounts for fee transfers, and the form to confirm your payment with its transaction number and a screenshot.",
+    description: "The school's two bank accounts for fee transfers, and the form to confirm your payment with its transaction number and a screenshot.",
     menuLabel: 'Bank Details & Payment',
   },
   '/admission-status': {
     title: 'Track Your Application',
-    description:
-      'Check the status of your admission application or payment confirmation with its reference number and the e-mail or phone you gave.',
+    description: 'Check the status of your admission application or payment confirmation with its reference number and the e-mail or phone you gave.',
     priority: 0.6,
   },
   '/contact': {
     title: 'Contact Us',
-    description: (s) =>
-      `Write to or call ${s.name} in ${s.area}, ${s.city}: phone, e-mail, office hours, a contact form and a map of the campus.`,
+    description: (s) => `Write to or call ${s.name} in ${s.area}, ${s.city}: phone, e-mail, office hours, a contact form and a map of the campus.`,
     menuLabel: 'Contact',
   },
   '/career': {

@@ -19,7 +19,9 @@ async function main() {
   writeAdmin({ ...defaultAdminOptions(), localBackend: proxy.apiUrl });
   // Pages read the image manifest: make sure it exists before the preview renders them.
   await runImagePipeline();
-  const preview = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(sitePort)], { stdio: 'inherit' });
+  const preview = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(sitePort)], {
+    stdio: 'inherit',
+  });
   console.log(`\nEditor:  http://localhost:${sitePort}/admin/index.html  (Login, no password: decap-server writes into ${path.join(root, 'content')})`);
   console.log(`Preview: http://localhost:${sitePort}/  (reload a page to see a saved change; new photos: run \`npm run images\`)\n`);
   const stop = async () => {

@@ -55,7 +55,12 @@ export function widthsFor(originalWidth: number): number[] {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image'
+  );
 }
 
 type Encoded = Omit<ImageData, 'key'>;
@@ -86,7 +91,6 @@ async function processOne(
 }
 
 async function encode(bytes: Buffer, key: string, hash: string, dir: string, options: PipelineOptions): Promise<Encoded> {
-
   // Respect EXIF orientation so portrait phone photos stand upright. Decoded once; every width is resized
   // from these pixels instead of decoding the JPEG again for each of the 16 files.
   const source = sharp(bytes, { failOn: 'error' }).rotate();
@@ -167,7 +171,10 @@ export async function runImagePipeline(options: PipelineOptions = defaultOptions
 
 if (require.main === module) {
   runImagePipeline().then(
-    (result) => console.log(`Images: ${result.images} originals, ${result.encoded} encoded, ${result.images - result.encoded} unchanged, ${result.removed} stale removed (${result.ms} ms)`),
+    (result) =>
+      console.log(
+        `Images: ${result.images} originals, ${result.encoded} encoded, ${result.images - result.encoded} unchanged, ${result.removed} stale removed (${result.ms} ms)`,
+      ),
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -51,7 +51,10 @@ export function decodeJpeg(image: string): Buffer {
 
 function markdownFor(item: z.output<typeof oldItemSchema>, imageKey: string): string {
   const frontMatter = YAML.stringify({ title: item.title, date: item.date.slice(0, 10), image: imageKey });
-  const body = item.description.replace(/\r\n/g, '\n').replace(/<br\s*\/?>/gi, '\n\n').trim();
+  const body = item.description
+    .replace(/\r\n/g, '\n')
+    .replace(/<br\s*\/?>/gi, '\n\n')
+    .trim();
   return `---\n${frontMatter}---\n${body}\n`;
 }
 

@@ -32,7 +32,9 @@ async function main() {
 
   const deferred = deferFrameworkInDir(root);
   const removed = deferred.details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
-  console.log(`Framework deferred in ${deferred.changed} of ${deferred.pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`);
+  console.log(
+    `Framework deferred in ${deferred.changed} of ${deferred.pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`,
+  );
 
   const search = await writeSearchIndex(root, { apiBase: config.apiBase });
   console.log(`Search: ${search.records} pages indexed (${search.languages.join(', ')}) in ${path.join(root, PAGEFIND_DIR)}`);

@@ -19,7 +19,10 @@ export function dropUnusedStylePreloads(html: string): { html: string; dropped: 
     return tokensOf(link.attributes.rel).includes('preload') && link.attributes.as === 'style' && FRAMEWORK_PATH.test(href) && !stylesheets.has(href);
   });
   return {
-    html: applyEdits(html, unused.map((link) => ({ start: link.start, end: link.end, text: '' }))),
+    html: applyEdits(
+      html,
+      unused.map((link) => ({ start: link.start, end: link.end, text: '' })),
+    ),
     dropped: unused.map((link) => link.attributes.href ?? ''),
   };
 }

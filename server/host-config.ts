@@ -104,7 +104,7 @@ export function renderNginxInclude({ table, cspByFile, options }: HostConfigInpu
   lines.push('', '# Files for the hosts themselves are not content.');
   for (const file of HOST_CONFIG_FILES) lines.push(...location(`= /${file}`, ['return 404;']));
 
-  lines.push('', '# The form service: the intake API, the families\' application pages, the staff area and the editor.');
+  lines.push('', "# The form service: the intake API, the families' application pages, the staff area and the editor.");
   const proxyTo = (bodyBytes: number) => [
     `proxy_pass http://${FORM_SERVICE_UPSTREAM};`,
     'proxy_http_version 1.1;',

@@ -231,10 +231,7 @@ export function buildSiteTable(allFiles: Iterable<string>): SiteTable {
 
 /** What one GET answers. `urlPath` is the decoded path without the query. */
 export type Answer =
-  | { kind: 'page'; path: string; file: string }
-  | { kind: 'file'; path: string; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+  { kind: 'page'; path: string; file: string } | { kind: 'file'; path: string; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 export function answerFor(table: SiteTable, urlPath: string): Answer {
   const page = table.pages.get(urlPath);

@@ -45,7 +45,18 @@ function page(route: string, overrides: Partial<PageResult> = {}, lh: Partial<Li
     },
     jsBeforeLoad: { raw: 0, gzip: 0, brotli: 0 },
     lighthouse: lighthouse(lh),
-    probe: { transferBytes: 0, requests: 0, scriptsBeforeLoad: [], idleBytes: 0, idleRequests: [], prefetchRequests: [], images: 2, imageOffenders: [], externalHosts: [], consoleErrors: [] },
+    probe: {
+      transferBytes: 0,
+      requests: 0,
+      scriptsBeforeLoad: [],
+      idleBytes: 0,
+      idleRequests: [],
+      prefetchRequests: [],
+      images: 2,
+      imageOffenders: [],
+      externalHosts: [],
+      consoleErrors: [],
+    },
     editor: { bytes: 0, files: [] },
     measureMs: 0,
     ...overrides,
@@ -84,7 +95,11 @@ describe('checkBudgets', () => {
   const routes = ['/', '/documents', '/gallery'];
 
   it('passes a site inside every budget', () => {
-    const rows = checkBudgets(budgets, routes.map((route) => page(route)), referencesFor(routes));
+    const rows = checkBudgets(
+      budgets,
+      routes.map((route) => page(route)),
+      referencesFor(routes),
+    );
     expect(rows.filter((candidate) => candidate.pass !== true)).toEqual([]);
     expect(budgetsPass(rows)).toBe(true);
   });
@@ -137,13 +152,20 @@ describe('checkBudgets', () => {
     });
     const at = page('/documents', { jsBeforeLoad: { raw: 60 * KB, gzip: 15 * KB, brotli: 14 * KB } });
     const rows = checkBudgets(budgets, [over, at], referencesFor(['/rules', '/documents']));
-    expect(row(rows, 'JS requested before load (gzip)', '/rules')).toMatchObject({ pass: false, actual: '15.0 KB', cause: 'scripts: /_next/static/chunks/a.js' });
+    expect(row(rows, 'JS requested before load (gzip)', '/rules')).toMatchObject({
+      pass: false,
+      actual: '15.0 KB',
+      cause: 'scripts: /_next/static/chunks/a.js',
+    });
     expect(row(rows, 'JS requested before load (gzip)', '/documents').pass).toBe(true);
   });
 
   it('limits the inline RSC payload to 10 KB raw', () => {
     const heavy = page('/teachers', { bytes: { ...page('/').bytes!, inlinePayloadBytes: 107 * KB } });
-    expect(row(checkBudgets(budgets, [heavy], referencesFor(['/teachers'])), 'inline RSC payload (raw)', '/teachers')).toMatchObject({ pass: false, actual: '107.0 KB' });
+    expect(row(checkBudgets(budgets, [heavy], referencesFor(['/teachers'])), 'inline RSC payload (raw)', '/teachers')).toMatchObject({
+      pass: false,
+      actual: '107.0 KB',
+    });
   });
 
   it('limits the home page to 350 KB transferred', () => {
@@ -153,7 +175,11 @@ describe('checkBudgets', () => {
 
   it('names the failing Lighthouse audits as the cause', () => {
     const failing = { accessibility: [{ id: 'color-contrast', title: 'Contrast', score: 0 }] };
-    const rows = checkBudgets(budgets, [page('/', {}, { scores: { performance: 100, accessibility: 90, 'best-practices': 100, seo: 100 }, failing })], referencesFor(['/']));
+    const rows = checkBudgets(
+      budgets,
+      [page('/', {}, { scores: { performance: 100, accessibility: 90, 'best-practices': 100, seo: 100 }, failing })],
+      referencesFor(['/']),
+    );
     expect(row(rows, 'accessibility score', '/').cause).toBe('color-contrast');
   });
 
@@ -183,7 +209,21 @@ describe('checkBudgets', () => {
 });
 
 describe('build times', () => {
-  const times = { cloneS: 2, npmCiS: 80, packages: 700, buildS: 130, prebuildS: 60, nextBuildS: 55, postbuildS: 15, freshS: 212, rebuildS: 95, changedFile: 'content/news/x.md', commit: 'abc1234', loadAverage: 1.5, cores: 2 };
+  const times = {
+    cloneS: 2,
+    npmCiS: 80,
+    packages: 700,
+    buildS: 130,
+    prebuildS: 60,
+    nextBuildS: 55,
+    postbuildS: 15,
+    freshS: 212,
+    rebuildS: 95,
+    changedFile: 'content/news/x.md',
+    commit: 'abc1234',
+    loadAverage: 1.5,
+    cores: 2,
+  };
 
   it('checks a fresh clone against 4 minutes and a one-item rebuild against 90 s', () => {
     const rows = checkBuildTimes(budgets, times);

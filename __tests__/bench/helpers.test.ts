@@ -10,7 +10,25 @@ import { nginxConfig, parseWrk } from '@/bench/lib/throughput';
 
 describe('parseArgs', () => {
   it('defaults to every route, 3 Lighthouse runs, throughput on, no scale, no check', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, onlyFreshClone: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 });
+    expect(parseArgs([])).toEqual({
+      check: false,
+      build: false,
+      scale: false,
+      throughput: true,
+      buildTimes: true,
+      onlyBuildTimes: false,
+      onlyFreshClone: false,
+      publish: true,
+      onlyPublish: false,
+      firstTap: true,
+      onlyFirstTap: false,
+      onlyBeacon: false,
+      runs: 3,
+      runsFixed: false,
+      minutes: 18,
+      wrkDuration: 30,
+      concurrency: 6,
+    });
   });
 
   it('times the builds unless told not to, or only them', () => {
@@ -88,14 +106,33 @@ describe('browser probe helpers', () => {
 function lhr(performance: number, lcp: number, failingScore = 1): LighthouseResult {
   return {
     categories: {
-      performance: { score: performance, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }, { id: 'unused-javascript', weight: 0 }] },
+      performance: {
+        score: performance,
+        auditRefs: [
+          { id: 'largest-contentful-paint', weight: 25 },
+          { id: 'unused-javascript', weight: 0 },
+        ],
+      },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
       'best-practices': { score: 1, auditRefs: [] },
       seo: { score: 1, auditRefs: [] },
     },
     audits: {
-      'largest-contentful-paint': { id: 'largest-contentful-paint', title: 'LCP', score: 0.9, scoreDisplayMode: 'numeric', numericValue: lcp, displayValue: `${lcp} ms` },
-      'unused-javascript': { id: 'unused-javascript', title: 'Unused JS', score: 0.5, scoreDisplayMode: 'metricSavings', displayValue: 'Est savings of 40 KiB' },
+      'largest-contentful-paint': {
+        id: 'largest-contentful-paint',
+        title: 'LCP',
+        score: 0.9,
+        scoreDisplayMode: 'numeric',
+        numericValue: lcp,
+        displayValue: `${lcp} ms`,
+      },
+      'unused-javascript': {
+        id: 'unused-javascript',
+        title: 'Unused JS',
+        score: 0.5,
+        scoreDisplayMode: 'metricSavings',
+        displayValue: 'Est savings of 40 KiB',
+      },
       'color-contrast': { id: 'color-contrast', title: 'Contrast', score: failingScore, scoreDisplayMode: 'binary' },
       'network-requests': { id: 'network-requests', title: 'Requests', score: null, scoreDisplayMode: 'informative', details: { items: [1, 2, 3] } },
     },

@@ -40,7 +40,8 @@ describe('extractAssets', () => {
   });
 
   it("reads the scripts the page's loader starts later, and the inline script and payload bytes", () => {
-    const loaderPage = '<html><body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script>' +
+    const loaderPage =
+      '<html><body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script>' +
       '<script id="framework-loader" data-payload="/rules.txt" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js">(function(){})()</script></body></html>';
     const assets = extractAssets(loaderPage);
     expect(assets.scripts).toEqual([]);
@@ -103,12 +104,19 @@ describe('the plain-HTML floor', () => {
   it('finds the local files a page refers to, including srcset candidates and CSS url()', () => {
     const paths = referencedPaths(`${stripScripts(HTML)}<style>.x{background:url("/images/bg.svg")}</style>`);
     expect(paths).toEqual(
-      expect.arrayContaining(['/images/logo.svg', '/_next/static/chunks/a.css', '/media/h/a-400.avif', '/media/h/a-800.avif', '/media/h/a-400.jpg', '/images/bg.svg']),
+      expect.arrayContaining([
+        '/images/logo.svg',
+        '/_next/static/chunks/a.css',
+        '/media/h/a-400.avif',
+        '/media/h/a-800.avif',
+        '/media/h/a-400.jpg',
+        '/images/bg.svg',
+      ]),
     );
     expect(paths.some((url) => url.includes('example.com'))).toBe(false);
   });
 
-  it('resolves a stylesheet\'s relative font URLs against the stylesheet', () => {
+  it("resolves a stylesheet's relative font URLs against the stylesheet", () => {
     const css = '@font-face{src:url(../media/noto.woff2) format("woff2")}.a{background:url("/images/a.svg")}.b{background:url(data:image/png;base64,AA)}';
     expect(referencedPaths(css, '/_next/static/chunks/x.css').sort()).toEqual(['/_next/static/media/noto.woff2', '/images/a.svg']);
   });

@@ -26,7 +26,9 @@ describe('EventsCalendar', () => {
     // The days are the island's own buttons from the start (shown only where scripts run: the scriptOnly rule).
     const buttons = within(container).getAllByRole('button');
     expect(buttons).toHaveLength(31);
-    expect(buttons.every((button) => button.classList.contains('scriptOnly') && button.getAttribute('data-replay') === button.getAttribute('data-date'))).toBe(true);
+    expect(buttons.every((button) => button.classList.contains('scriptOnly') && button.getAttribute('data-replay') === button.getAttribute('data-date'))).toBe(
+      true,
+    );
     expect(within(container).getByRole('button', { name: '14 March 2026, 2 events' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(container).queryByRole('button', { name: /month/ })).toBeNull();
     // Without scripts (the noScript rule) the marked day is a link to its first event instead.
@@ -59,7 +61,11 @@ describe('EventsCalendar', () => {
   it("opens on the reader's current month with days that have events marked", () => {
     render(<EventsCalendar events={events} initialDate="2025-11-01" />);
     const grid = screen.getByRole('grid', { name: 'March 2026' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(grid).getByRole('button', { name: '14 March 2026, 2 events' })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: '13 March 2026' })).toBeInTheDocument();
     const today = within(grid).getByRole('button', { name: '15 March 2026' });

@@ -19,7 +19,11 @@ const photos: CategorisedPhoto[] = [
 
 const filterGroup = () => screen.getByRole('group', { name: 'Show photos by category' });
 const filter = (name: RegExp) => within(filterGroup()).getByRole('radio', { name }) as HTMLInputElement;
-const checked = () => within(filterGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked).map((radio) => (radio as HTMLInputElement).value);
+const checked = () =>
+  within(filterGroup())
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => (radio as HTMLInputElement).value);
 
 /** The built HTML in the document, with the inline script run where the parser would run it. */
 function loadPage(address: string) {

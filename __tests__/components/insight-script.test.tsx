@@ -36,14 +36,14 @@ describe('the site script counts page views (components/site-script/insight-scri
   it('sends one view at page show: path, query, the referring host and a device class, nothing else', () => {
     pageEvent('pageshow', false);
     pageEvent('pagehide', false);
-    expect(beacons).toEqual([
-      { url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: 'www.google.com', device: 'desktop' } },
-    ]);
+    expect(beacons).toEqual([{ url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: 'www.google.com', device: 'desktop' } }]);
   });
 
   it('counts a back/forward restore again, as a visit from our own pages', () => {
     pageEvent('pageshow', true);
-    expect(beacons).toEqual([{ url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: window.location.host, device: 'desktop' } }]);
+    expect(beacons).toEqual([
+      { url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: window.location.host, device: 'desktop' } },
+    ]);
   });
 
   it('sends `started` once, at the first input on the admission form only', () => {

@@ -57,7 +57,9 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     const user = await fillContact();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await act(async () => FakeXhr.last!.respond(400, { success: false, error: 'Please correct the fields marked below.', fields: { email: 'This address cannot receive mail.' } }));
+    await act(async () =>
+      FakeXhr.last!.respond(400, { success: false, error: 'Please correct the fields marked below.', fields: { email: 'This address cannot receive mail.' } }),
+    );
     // A refused answer cannot be fixed by retrying: the page never says "Failed to submit form. Please try again." for it.
     expect(screen.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
     expect(screen.getByRole('status')).not.toHaveTextContent('Failed to submit form');
@@ -85,7 +87,16 @@ describe('AdmissionForm', () => {
     { value: 'GB', label: 'United Kingdom' },
   ];
   const renderForm = () =>
-    render(<AdmissionForm form="admission" academicYears={['2026-2027', '2027-2028']} classOptions={['Nursery', 'Class 1']} countries={countries} submitLabel="Submit Application Form" labelledBy="x" />);
+    render(
+      <AdmissionForm
+        form="admission"
+        academicYears={['2026-2027', '2027-2028']}
+        classOptions={['Nursery', 'Class 1']}
+        countries={countries}
+        submitLabel="Submit Application Form"
+        labelledBy="x"
+      />,
+    );
 
   it('offers the academic years and classes it is given, and Male/Female', () => {
     renderForm();

@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NEWS_MONTH_NAME, NEWS_MORE_NAME, NEWS_SCRIPT, NewsTabs, type NewsTabItem } from '@/components/news-tabs/news-tabs';
 import { truncateDescription } from '@/lib/news-text';
 
-const image = { key: 'news/x.jpg', width: 800, height: 534, variants: [{ width: 800, height: 534, avif: '/media/x.avif', webp: '/media/x.webp' }], blurDataUrl: 'data:image/webp;base64,AA==' };
+const image = {
+  key: 'news/x.jpg',
+  width: 800,
+  height: 534,
+  variants: [{ width: 800, height: 534, avif: '/media/x.avif', webp: '/media/x.webp' }],
+  blurDataUrl: 'data:image/webp;base64,AA==',
+};
 
 function item(slug: string, date: string, title: string, text: string): NewsTabItem {
   const preview = truncateDescription(text);
@@ -54,7 +60,11 @@ describe('NewsTabs', () => {
     expect(html).toContain('No events for January');
     // The same year's and other years' items sit under their month.
     const march = document.getElementById('news-panel-2')!;
-    expect(within(march).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Eco Holi', 'Results', 'Last year in March']);
+    expect(
+      within(march)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Eco Holi', 'Results', 'Last year in March']);
   });
 
   it("shows a long description as a preview with a native 'Read More' / 'Read Less' toggle, one open at a time", () => {

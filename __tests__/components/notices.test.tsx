@@ -24,7 +24,8 @@ function load(notices: Notice[], builtAt: number): void {
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
 }
 
-const visible = () => [...document.querySelectorAll<HTMLElement>('[data-notice]')].filter((element) => !element.hidden).map((element) => element.getAttribute('aria-labelledby'));
+const visible = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-notice]')].filter((element) => !element.hidden).map((element) => element.getAttribute('aria-labelledby'));
 
 beforeEach(() => {
   jest.useFakeTimers({ now });
@@ -42,7 +43,10 @@ describe('Notices', () => {
 
   it('shows what is current in the browser, whatever the build decided', () => {
     // Built a week earlier: "expired" was current then, "current" and "later" were in the future.
-    load([notice('expired', now - 10 * HOUR, now - HOUR), notice('current', now - HOUR, now + HOUR), notice('later', now + HOUR, now + 2 * HOUR)], now - 7 * 24 * HOUR);
+    load(
+      [notice('expired', now - 10 * HOUR, now - HOUR), notice('current', now - HOUR, now + HOUR), notice('later', now + HOUR, now + 2 * HOUR)],
+      now - 7 * 24 * HOUR,
+    );
     expect(visible()).toEqual(['notice-current']);
     expect(document.querySelector<HTMLElement>('[data-notice-dismiss]')!.hidden).toBe(false);
   });

@@ -6,7 +6,12 @@ import { FAILED_MESSAGE, LIGHTBOX_SETTINGS, toSlide } from '@/components/photo-g
 import type { ImageData } from '@/lib/images';
 
 function image(key: string): ImageData {
-  const variant = (width: number) => ({ width, height: Math.round((width * 2) / 3), avif: `/media/h/${key}-${width}.avif`, webp: `/media/h/${key}-${width}.webp` });
+  const variant = (width: number) => ({
+    width,
+    height: Math.round((width * 2) / 3),
+    avif: `/media/h/${key}-${width}.avif`,
+    webp: `/media/h/${key}-${width}.webp`,
+  });
   return { key, width: 1400, height: 933, variants: [variant(320), variant(800), variant(1400)], blurDataUrl: 'data:image/webp;base64,AAAA' };
 }
 
@@ -38,7 +43,7 @@ describe('PhotoGrid and its lightbox', () => {
     });
   });
 
-  it('gives the lightbox the pipeline\'s WebP variants, never the original', () => {
+  it("gives the lightbox the pipeline's WebP variants, never the original", () => {
     const slide = toSlide(photos[0]);
     expect(slide.src).toBe('/media/h/football-1400.webp');
     expect(slide.srcSet?.map((entry) => entry.src)).toEqual(['/media/h/football-320.webp', '/media/h/football-800.webp', '/media/h/football-1400.webp']);

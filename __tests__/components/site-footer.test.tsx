@@ -24,7 +24,11 @@ describe('SiteFooter', () => {
     renderFooter();
     expect(screen.getByText(site.description)).toBeInTheDocument();
     const social = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(site.social.map((item) => item.url));
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(site.social.map((item) => item.url));
     expect(screen.getByRole('form', { name: 'Footer enquiry' })).toBeInTheDocument();
   });
 

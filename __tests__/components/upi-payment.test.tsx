@@ -9,7 +9,11 @@ import { upiPayUri } from '@/lib/upi';
 /** Draws the page's QR code to pixels and reads it back as a phone's scanner would. */
 async function decodeQr(svgMarkup: string): Promise<string | undefined> {
   const svg = svgMarkup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 }).resize(400, 400, { kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
+    .resize(400, 400, { kernel: 'nearest' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }
 
@@ -23,7 +27,9 @@ describe('UPI payment', () => {
     expect(uri.searchParams.get('pn')).toBe(site.upi.payeeName);
     expect(uri.searchParams.get('cu')).toBe('INR');
     expect(uri.searchParams.get('tn')).toBe(site.upi.note);
-    expect(upiPayUri({ id: 'fees.school@okaxis', payeeName: 'A & B Trust', note: 'Fee #1' })).toBe('upi://pay?pa=fees.school@okaxis&pn=A%20%26%20B%20Trust&cu=INR&tn=Fee%20%231');
+    expect(upiPayUri({ id: 'fees.school@okaxis', payeeName: 'A & B Trust', note: 'Fee #1' })).toBe(
+      'upi://pay?pa=fees.school@okaxis&pn=A%20%26%20B%20Trust&cu=INR&tn=Fee%20%231',
+    );
   });
 
   it('draws a QR code that decodes to the configured upi://pay URI, with the link and the UPI id as text', async () => {

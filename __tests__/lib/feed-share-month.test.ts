@@ -10,7 +10,9 @@ describe('RSS feed', () => {
       description: 'For <parents>',
       link: 'https://school.example/blogs',
       self: 'https://school.example/feed.xml',
-      items: [{ title: 'Tiffin "ideas"', description: 'Eat & enjoy', link: 'https://school.example/blog/a', date: new Date('2026-02-20T00:00:00Z'), author: 'K' }],
+      items: [
+        { title: 'Tiffin "ideas"', description: 'Eat & enjoy', link: 'https://school.example/blog/a', date: new Date('2026-02-20T00:00:00Z'), author: 'K' },
+      ],
     });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain('<title>Blog &amp; news</title>');

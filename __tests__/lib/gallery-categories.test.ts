@@ -1,14 +1,8 @@
 /** @jest-environment node */
-import {
-  categorySlug,
-  countByFilter,
-  GALLERY_CATEGORIES,
-  matchesFilter,
-  PHOTO_CATEGORIES,
-} from '@/lib/gallery-categories';
+import { categorySlug, countByFilter, GALLERY_CATEGORIES, matchesFilter, PHOTO_CATEGORIES } from '@/lib/gallery-categories';
 
 describe('gallery categories', () => {
-  it('lists the spec\'s eleven filters, All first', () => {
+  it("lists the spec's eleven filters, All first", () => {
     expect(GALLERY_CATEGORIES).toEqual([
       'All',
       'School Campus',

@@ -107,7 +107,9 @@ describe('the school calendar feed', () => {
       expect(byUid.get(`${item.slug}@school.example`)).toEqual(expect.objectContaining({ summary: item.title, start: item.date }));
     }
     // The summer vacation, which the programme names only between the two parts of the first term.
-    expect(parsed).toContainEqual(expect.objectContaining({ summary: 'Summer vacation', start: '2026-05-01', end: '2026-06-15', categories: 'Holiday or break' }));
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ summary: 'Summer vacation', start: '2026-05-01', end: '2026-06-15', categories: 'Holiday or break' }),
+    );
     expect(parsed).toHaveLength(getHolidayProgramme().rows.length + 1 + 2 * getTestSchedule().rows.length + getAllNews().length);
   });
 
@@ -122,7 +124,10 @@ describe('the school calendar feed', () => {
     fs.copyFileSync(path.join(defaultContentRoot(), 'holidays.yml'), path.join(root, 'holidays.yml'));
     const movedEvents = getAllEvents(root);
     expect(movedEvents.find((event) => event.title === 'PT 1 (Classes 1-10)')?.date).toBe('2026-07-06');
-    const uids = (list: CalendarEvent[]) => parse(buildCalendar(list, options)).events.map((event) => event.uid).sort();
+    const uids = (list: CalendarEvent[]) =>
+      parse(buildCalendar(list, options))
+        .events.map((event) => event.uid)
+        .sort();
     expect(uids(movedEvents)).toEqual(uids(events.filter((event) => event.source !== 'news')));
     expect(academicYearOf('2027-03-31')).toBe('2026-27');
     expect(academicYearOf('2027-04-01')).toBe('2027-28');

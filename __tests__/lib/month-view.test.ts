@@ -33,11 +33,21 @@ describe('HTML month view', () => {
     expect(day('2026-12-07').items.map((entry) => entry.id)).toEqual(['PT 3', 'Olympiad']);
     expect(day('2026-12-12').items.map((entry) => entry.id)).toEqual(['PT 3']);
     expect(day('2026-12-31').items.map((entry) => entry.id)).toEqual(['Christmas Break']);
-    expect(months[2].weeks.flat().find((cell) => cell?.date === '2027-01-01')!.items.map((entry) => entry.id)).toEqual(['Christmas Break']);
+    expect(
+      months[2].weeks
+        .flat()
+        .find((cell) => cell?.date === '2027-01-01')!
+        .items.map((entry) => entry.id),
+    ).toEqual(['Christmas Break']);
   });
 
   it('marks a term only where it starts and ends, and lists it only in those months', () => {
-    expect(months[0].weeks.flat().find((cell) => cell?.date === '2026-11-19')!.items.map((entry) => entry.id)).toEqual(['Second Term']);
+    expect(
+      months[0].weeks
+        .flat()
+        .find((cell) => cell?.date === '2026-11-19')!
+        .items.map((entry) => entry.id),
+    ).toEqual(['Second Term']);
     expect(day('2026-12-15').items).toEqual([]);
     expect(months.map((month) => month.agenda.some((entry) => entry.kind === 'term'))).toEqual([true, false, false, false, true]);
     expect(december.agenda.map((entry) => entry.id)).toEqual(['Christmas Break', 'PT 3', 'Olympiad']);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { formatDate, itemsInMonth, MONTHS, PREVIEW_LENGTH, truncateDescription } from '@/lib/news-text';
 
-const words = 'The Eco Harmony club led a dry, eco-friendly Holi celebration this year. Students made their own colours from turmeric, beetroot, spinach and marigold petals in the science lab the day before, and learnt why synthetic colours harm the skin.';
+const words =
+  'The Eco Harmony club led a dry, eco-friendly Holi celebration this year. Students made their own colours from turmeric, beetroot, spinach and marigold petals in the science lab the day before, and learnt why synthetic colours harm the skin.';
 
 describe('truncateDescription', () => {
   it('leaves a description of 200 characters or fewer alone', () => {

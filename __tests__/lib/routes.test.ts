@@ -43,7 +43,15 @@ describe('route list', () => {
 
   it("writes the school's name and place from content/site.yml, never from the route list", () => {
     const site = getSite();
-    const other = { name: 'Green Meadows Public School', shortName: 'Green Meadows', area: 'Kothrud', city: 'Nashik', board: 'ICSE', medium: 'Marathi', established: 2001 };
+    const other = {
+      name: 'Green Meadows Public School',
+      shortName: 'Green Meadows',
+      area: 'Kothrud',
+      city: 'Nashik',
+      board: 'ICSE',
+      medium: 'Marathi',
+      established: 2001,
+    };
     const texts = routesFor(other).flatMap((route) => [route.title, route.description]);
     for (const fact of [site.name, site.shortName, site.address.area, site.address.city, String(site.established)]) {
       expect(texts.filter((text) => text.includes(fact))).toEqual([]);

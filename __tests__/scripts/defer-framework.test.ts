@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  deferFramework,
-  deferFrameworkInDir,
-  IDLE_START_MS,
-  LOADER_ID,
-  LOADER_SOURCE,
-  payloadFileFor,
-  UnexpectedOutputError,
-} from '@/scripts/defer-framework';
+import { deferFramework, deferFrameworkInDir, IDLE_START_MS, LOADER_ID, LOADER_SOURCE, payloadFileFor, UnexpectedOutputError } from '@/scripts/defer-framework';
 import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
 import { contentSecurityPolicy } from '@/server/site-policy';
 
@@ -91,14 +83,22 @@ describe('deferFramework', () => {
   });
 
   it.each([
-    ['a module script', page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script type="module" src="/_next/static/chunks/a.js" async="">'), /not a classic async script/],
-    ['a parser-blocking script', page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script src="/_next/static/chunks/a.js">'), /not a classic async script/],
+    [
+      'a module script',
+      page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script type="module" src="/_next/static/chunks/a.js" async="">'),
+      /not a classic async script/,
+    ],
+    [
+      'a parser-blocking script',
+      page().replace('<script src="/_next/static/chunks/a.js" async="">', '<script src="/_next/static/chunks/a.js">'),
+      /not a classic async script/,
+    ],
     ['no inline payload', page().replace(/<script>self\.__next_f[^<]*<\/script>/g, ''), /no inline RSC payload/],
     ['a payload chunk of another kind', page().replace(JSON.stringify([1, PAYLOAD_2]), JSON.stringify([3, 'AAAA'])), /not \[1, text\]/],
     ['another use of the payload global', page('<script>self.__next_f.unshift(1)</script>'), /uses __next_f in an unknown way/],
     ['no chunk list', page().replace(/<script id="_R_">[^<]*<\/script>/, ''), /no Turbopack chunk list/],
     ['a chunk list that is not JSON', page().replace('"runtimeModuleIds":[1]}', 'runtimeModuleIds:[1]}'), /chunk list is not JSON/],
-    ['another use of Turbopack\'s global', page('<script>globalThis.TURBOPACK.length=0</script>'), /uses TURBOPACK in an unknown way/],
+    ["another use of Turbopack's global", page('<script>globalThis.TURBOPACK.length=0</script>'), /uses TURBOPACK in an unknown way/],
   ])('stops on a page with %s', (_name, html, message) => {
     expect(() => deferFramework(html, '/rules.txt')).toThrow(UnexpectedOutputError);
     expect(() => deferFramework(html, '/rules.txt')).toThrow(message);

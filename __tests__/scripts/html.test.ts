@@ -50,7 +50,12 @@ describe('applyEdits', () => {
         .replace('</body>', '<script>x()</script></body>'),
     );
     expect(applyEdits(PAGE, [])).toBe(PAGE);
-    expect(() => applyEdits(PAGE, [{ start: 0, end: 10, text: '' }, { start: 5, end: 12, text: '' }])).toThrow(/overlapping/);
+    expect(() =>
+      applyEdits(PAGE, [
+        { start: 0, end: 10, text: '' },
+        { start: 5, end: 12, text: '' },
+      ]),
+    ).toThrow(/overlapping/);
   });
 });
 

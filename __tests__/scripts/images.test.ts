@@ -12,7 +12,9 @@ let options: PipelineOptions;
 async function writeOriginal(key: string, width: number, height: number, color: string): Promise<void> {
   const file = path.join(options.sourceDir, key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toFile(file);
 }
 
 function readManifest(): ImageManifest {
@@ -59,7 +61,10 @@ describe('runImagePipeline', () => {
     expect(image.blurDataUrl).toMatch(/^data:image\/webp;base64,/);
     for (const variant of image.variants) {
       expect(variant.avif).toMatch(/^\/media\/[0-9a-f]{12}\/slide-\d+\.avif$/);
-      for (const [format, site] of [['heif', variant.avif], ['webp', variant.webp]] as const) {
+      for (const [format, site] of [
+        ['heif', variant.avif],
+        ['webp', variant.webp],
+      ] as const) {
         const file = path.join(options.outputDir, site.replace(/^\/media\//, ''));
         const meta = await sharp(file).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual([format, variant.width, variant.height]);

@@ -16,7 +16,9 @@ let root: string;
 let jpeg: string;
 
 beforeAll(async () => {
-  const bytes = await sharp({ create: { width: 16, height: 10, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 16, height: 10, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer();
   jpeg = bytes.toString('base64');
 });
 

@@ -29,7 +29,8 @@ describe('dropUnusedStylePreloads', () => {
   });
 
   it('leaves pages alone whose preloaded CSS is used, or that preload other hosts', () => {
-    const used = '<html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/><link rel="preload" href="/_next/static/chunks/x.css" as="style"/></head><body></body></html>';
+    const used =
+      '<html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/><link rel="preload" href="/_next/static/chunks/x.css" as="style"/></head><body></body></html>';
     expect(dropUnusedStylePreloads(used).html).toBe(used);
     const other = '<html><head><link rel="preload" href="https://cdn.example.com/x.css" as="style"/></head><body></body></html>';
     expect(dropUnusedStylePreloads(other).html).toBe(other);

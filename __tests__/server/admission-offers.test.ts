@@ -84,10 +84,22 @@ describe('amounts and numbers', () => {
     expect(offerNextStep('offered', messages, offer, []).urgent).toBe('Please accept or decline the offer of a seat below, by 15 January 2027.');
     const accepted = { ...offer, reply: 'accepted' as const, repliedAt: '2026-12-02T10:00:00Z', amount: 33000 };
     expect(offerNextStep('accepted', messages, accepted, []).urgent).toMatch(/^Please pay ₹33,000 by UPI/);
-    const payment = { id: 1, submissionId: 1, utr: '412345678901', amount: 33000, submittedAt: '', state: 'submitted' as const, reason: null, decidedAt: null, decidedBy: null };
+    const payment = {
+      id: 1,
+      submissionId: 1,
+      utr: '412345678901',
+      amount: 33000,
+      submittedAt: '',
+      state: 'submitted' as const,
+      reason: null,
+      decidedAt: null,
+      decidedBy: null,
+    };
     const checking = offerNextStep('accepted', messages, accepted, [payment]);
     expect(checking.urgent).toBeUndefined();
-    expect(checking.fallback).toBe('Nothing for now. The office is matching your payment (UTR 412345678901) with the bank statement; you will get the receipt by e-mail.');
+    expect(checking.fallback).toBe(
+      'Nothing for now. The office is matching your payment (UTR 412345678901) with the bank statement; you will get the receipt by e-mail.',
+    );
     expect(offerNextStep('accepted', messages, accepted, [{ ...payment, state: 'rejected', reason: 'No such credit.' }]).urgent).toBe(
       'Please check the transaction ID (UTR) and enter it again below. The office could not match 412345678901: No such credit.',
     );
@@ -112,7 +124,11 @@ describe('offer, reply, fee and receipt', () => {
   let applicants = 0;
 
   const mailsAbout = (reference: string) => smtp.mails.filter((mail) => mail.subject.includes(reference));
-  const tokenIn = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(PAGE_TOKEN)![1];
+  const tokenIn = (raw: string) =>
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(PAGE_TOKEN)![1];
   const status = (reference: string) => (db.prepare('SELECT status FROM submissions WHERE reference = ?').get(reference) as { status: string }).status;
   const audits = (action: string, reference: string) =>
     db.prepare('SELECT actor, detail FROM audit_log WHERE action = ? AND target = ? ORDER BY id').all(action, reference) as { actor: string; detail: string }[];
@@ -124,7 +140,10 @@ describe('offer, reply, fee and receipt', () => {
       method: 'POST',
       url: '/api/admissions',
       remoteAddress: `10.20.${Math.floor(applicants / 200)}.${applicants % 200}`,
-      ...(await multipart({ ...validAdmission, email: `family${applicants}@example.com`, ...fields }, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })),
+      ...(await multipart(
+        { ...validAdmission, email: `family${applicants}@example.com`, ...fields },
+        { field: 'screenshot', name: 'p.png', type: 'image/png', data: png },
+      )),
     });
     expect(response.statusCode).toBe(201);
     return response.json().reference as string;
@@ -135,7 +154,8 @@ describe('offer, reply, fee and receipt', () => {
   async function familyPost(reference: string, action: 'offer' | 'payment', fields: Record<string, string>, check?: string) {
     const token = signLink(secret, reference, new Date());
     const current = await app.inject({ url: `/application/${token}` });
-    const given = check ?? current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
+    const given =
+      check ?? current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
     return app.inject({ method: 'POST', url: `/application/${token}/${action}`, ...formOf({ check: given, ...fields }) });
   }
   const formOf = (fields: Record<string, string>) => {
@@ -143,8 +163,11 @@ describe('offer, reply, fee and receipt', () => {
     return { payload, headers: { ...headers, 'sec-fetch-site': 'same-origin' } };
   };
   const paymentId = (reference: string) =>
-    (db.prepare("SELECT p.id FROM fee_payments p JOIN submissions s ON s.id = p.submission_id WHERE s.reference = ? AND p.state = 'submitted'").get(reference) as { id: number })
-      .id;
+    (
+      db
+        .prepare("SELECT p.id FROM fee_payments p JOIN submissions s ON s.id = p.submission_id WHERE s.reference = ? AND p.state = 'submitted'")
+        .get(reference) as { id: number }
+    ).id;
 
   /** Offer, accept and enter a UTR: an application ready for the office's confirmation. */
   async function readyToConfirm(utr: string): Promise<string> {
@@ -197,10 +220,16 @@ describe('offer, reply, fee and receipt', () => {
     expect((await office.post(`/staff/submissions/${reference}/status`, { status: 'offered' })).statusCode).toBe(303);
     expect(status(reference)).toBe('received');
     expect((await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy: inDays(-1) })).statusCode).toBe(409);
-    const offered = await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy: inDays(7), note: 'Please bring the originals.' });
+    const offered = await office.post(`/staff/submissions/${reference}/decision`, {
+      decision: 'offered',
+      replyBy: inDays(7),
+      note: 'Please bring the originals.',
+    });
     expect(offered.statusCode).toBe(303);
     expect(status(reference)).toBe('offered');
-    expect(audits('offer-decision', reference)).toEqual([{ actor: 'office@sunrisevalleyschool.edu.in', detail: `offered, reply by ${inDays(7)}; family e-mailed; note: Please bring the originals.` }]);
+    expect(audits('offer-decision', reference)).toEqual([
+      { actor: 'office@sunrisevalleyschool.edu.in', detail: `offered, reply by ${inDays(7)}; family e-mailed; note: Please bring the originals.` },
+    ]);
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('A seat is offered')), 10000, 'the offer mail');
     const mail = mailsAbout(reference).find((candidate) => candidate.subject.startsWith('A seat is offered'))!;
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('Please bring the originals.');
@@ -275,7 +304,10 @@ describe('offer, reply, fee and receipt', () => {
       feesFile,
       fs
         .readFileSync(feesFile, 'utf8')
-        .replace('- { head: admission, amount: 5000 }\n      - { head: tuition, amount: 40000 }', '- { head: admission, amount: 6100 }\n      - { head: tuition, amount: 40000 }')
+        .replace(
+          '- { head: admission, amount: 5000 }\n      - { head: tuition, amount: 40000 }',
+          '- { head: admission, amount: 6100 }\n      - { head: tuition, amount: 40000 }',
+        )
         .replace('heads: [admission]\n  instalments: 1', 'heads: [admission, activity]\n  instalments: 1'),
     );
     const before = process.env.CONTENT_DIR;
@@ -330,7 +362,9 @@ describe('offer, reply, fee and receipt', () => {
     const first = paymentId(reference);
     expect((await office.post(`/staff/submissions/${reference}/payments/${first}/reject`, { reason: '' })).statusCode).toBe(400);
     expect((await office.post(`/staff/submissions/${reference}/payments/${first}/reject`, { reason: 'No such credit on 24 November.' })).statusCode).toBe(303);
-    expect(audits('payment-reject', reference)).toEqual([{ actor: 'office@sunrisevalleyschool.edu.in', detail: 'UTR 512345678901: No such credit on 24 November.' }]);
+    expect(audits('payment-reject', reference)).toEqual([
+      { actor: 'office@sunrisevalleyschool.edu.in', detail: 'UTR 512345678901: No such credit on 24 November.' },
+    ]);
     const again = (await page(reference)).body;
     expect(again).toContain('The office could not match 512345678901: No such credit on 24 November.');
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('Please check your payment')), 10000, 'the rejection mail');
@@ -340,9 +374,13 @@ describe('offer, reply, fee and receipt', () => {
     const confirmed = await office.post(`/staff/submissions/${reference}/payments/${second}/confirm`, {});
     expect(confirmed.statusCode).toBe(303);
     expect(status(reference)).toBe('fee_paid');
-    const receipt = db.prepare('SELECT number FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as { number: string };
+    const receipt = db.prepare('SELECT number FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as {
+      number: string;
+    };
     expect(receipt.number).toMatch(/^SVS\/2027-28\/\d{4}$/);
-    expect(audits('payment-confirm', reference)).toEqual([{ actor: 'office@sunrisevalleyschool.edu.in', detail: `payment ${second}; receipt ${receipt.number}` }]);
+    expect(audits('payment-confirm', reference)).toEqual([
+      { actor: 'office@sunrisevalleyschool.edu.in', detail: `payment ${second}; receipt ${receipt.number}` },
+    ]);
     // Confirming twice issues nothing more.
     expect((await office.post(`/staff/submissions/${reference}/payments/${second}/confirm`, {})).statusCode).toBe(409);
 
@@ -352,7 +390,13 @@ describe('offer, reply, fee and receipt', () => {
     const mail = mailsAbout(reference).find((candidate) => candidate.subject.startsWith('Receipt '))!;
     expect(mail.subject).toContain(receipt.number);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=receipt-SVS-2027-28-\d{4}\.pdf/);
-    const attached = Buffer.from(mail.raw.split(/Content-Disposition: attachment[^\n]*\r?\n\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s+/g, ''), 'base64');
+    const attached = Buffer.from(
+      mail.raw
+        .split(/Content-Disposition: attachment[^\n]*\r?\n\r?\n/)[1]
+        .split(/\r?\n--/)[0]
+        .replace(/\s+/g, ''),
+      'base64',
+    );
 
     const shown = (await page(reference)).body;
     expect(shown).toContain(`Admission fee paid: Paid, receipt ${receipt.number}`);
@@ -361,7 +405,16 @@ describe('offer, reply, fee and receipt', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(attached)).toBe(true);
     const text = pdfText(download.rawPayload);
-    for (const expected of [receipt.number, formatRupees(total), rupeesInWords(total), reference, '512345678902', getSite().name, 'Fee receipt', ...lines.map((line) => line.label)]) {
+    for (const expected of [
+      receipt.number,
+      formatRupees(total),
+      rupeesInWords(total),
+      reference,
+      '512345678902',
+      getSite().name,
+      'Fee receipt',
+      ...lines.map((line) => line.label),
+    ]) {
       expect(text).toContain(expected);
     }
     const staffCopy = await office.get(`/staff/submissions/${reference}/receipt.pdf`);
@@ -371,11 +424,13 @@ describe('offer, reply, fee and receipt', () => {
     const good = signLink(secret, reference, new Date());
     const [, expires, mac] = good.split('.');
     const refusals = await Promise.all(
-      [`${other}.${expires}.${mac}`, `${reference}.${expires}.${mac.slice(1)}A`, signLink(secret, reference, new Date(Date.now() - 61 * DAY))].flatMap((token) => [
-        app.inject({ url: `/application/${token}/receipt.pdf` }),
-        app.inject({ method: 'POST', url: `/application/${token}/payment`, ...formOf({ utr: '512345678903', check: 'x' }) }),
-        app.inject({ method: 'POST', url: `/application/${token}/offer`, ...formOf({ answer: 'accept', check: 'x' }) }),
-      ]),
+      [`${other}.${expires}.${mac}`, `${reference}.${expires}.${mac.slice(1)}A`, signLink(secret, reference, new Date(Date.now() - 61 * DAY))].flatMap(
+        (token) => [
+          app.inject({ url: `/application/${token}/receipt.pdf` }),
+          app.inject({ method: 'POST', url: `/application/${token}/payment`, ...formOf({ utr: '512345678903', check: 'x' }) }),
+          app.inject({ method: 'POST', url: `/application/${token}/offer`, ...formOf({ answer: 'accept', check: 'x' }) }),
+        ],
+      ),
     );
     for (const response of refusals) {
       expect(response.statusCode).toBe(404);
@@ -392,18 +447,26 @@ describe('offer, reply, fee and receipt', () => {
     for (let index = 0; index < 20; index += 1) references.push(await readyToConfirm(String(700000000000 + index)));
     const before = (db.prepare("SELECT last FROM receipt_counters WHERE academic_year = '2027-2028'").get() as { last: number } | undefined)?.last ?? 0;
     const started = Date.now();
-    const answers = await Promise.all(references.map((reference) => office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})));
+    const answers = await Promise.all(
+      references.map((reference) => office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(references.map(() => 303));
     console.log(`20 concurrent confirmations (receipt PDFs written) took ${Date.now() - started} ms`);
     const rows = db
-      .prepare(`SELECT r.number, r.sequence FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference IN (${references.map(() => '?').join(',')}) ORDER BY r.sequence`)
+      .prepare(
+        `SELECT r.number, r.sequence FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference IN (${references.map(() => '?').join(',')}) ORDER BY r.sequence`,
+      )
       .all(...references) as { number: string; sequence: number }[];
     expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => before + index + 1));
     expect(new Set(rows.map((row) => row.number)).size).toBe(20);
     expect(rows.map((row) => row.number)).toEqual(rows.map((row) => receiptNumber('SVS', '2027-2028', row.sequence)));
     // Every receipt has its PDF and its mail.
     expect(db.prepare('SELECT COUNT(*) AS n FROM fee_receipts WHERE pdf IS NULL').get()).toEqual({ n: 0 });
-    await waitFor(() => references.every((reference) => mailsAbout(reference).some((mail) => mail.subject.startsWith('Receipt '))), 20000, 'twenty receipt mails');
+    await waitFor(
+      () => references.every((reference) => mailsAbout(reference).some((mail) => mail.subject.startsWith('Receipt '))),
+      20000,
+      'twenty receipt mails',
+    );
   }, 120_000);
 
   it('shows the office what waits for it, oldest first, flagged past the target in content', async () => {
@@ -432,6 +495,10 @@ describe('offer, reply, fee and receipt', () => {
     smtp.mails.splice(0, smtp.mails.length);
     app = await startApp(config);
     expect(db.prepare('SELECT pdf IS NOT NULL AS kept FROM fee_receipts WHERE id = ?').get(receipt.id)).toEqual({ kept: 1 });
-    await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith(`Receipt ${receipt.number}`)), 10000, 'the receipt mail after the restart');
+    await waitFor(
+      () => mailsAbout(reference).some((mail) => mail.subject.startsWith(`Receipt ${receipt.number}`)),
+      10000,
+      'the receipt mail after the restart',
+    );
   }, 60_000);
 });

@@ -41,7 +41,10 @@ function attachmentOf(mail: ReceivedMail, filename: string): { headers: string; 
 }
 
 function plainText(mail: ReceivedMail): string {
-  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r\n/g, '\n');
+  return mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .replace(/\r\n/g, '\n');
 }
 
 describe('the admissions journey: documents and visits', () => {
@@ -106,7 +109,9 @@ describe('the admissions journey: documents and visits', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toMatch(/form-action 'self'/);
     expect(response.body).not.toMatch(/<script/i);
-    expect(response.body).toContain(`<form class="inline" method="post" action="/application/${token}/documents/birth-certificate" enctype="multipart/form-data">`);
+    expect(response.body).toContain(
+      `<form class="inline" method="post" action="/application/${token}/documents/birth-certificate" enctype="multipart/form-data">`,
+    );
     expect(response.body).toContain('<label for="file-birth-certificate">');
     // Class 3: a report card, no Aadhaar (content/admission-documents.yml does not collect it).
     expect(response.body).toContain('Report card of the last class completed');
@@ -131,7 +136,15 @@ describe('the admissions journey: documents and visits', () => {
     const rows = query<{ document: string; file_path: string; file_name: string; file_type: string; state: string }>(
       'SELECT document, file_path, file_name, file_type, state FROM application_documents',
     );
-    expect(rows).toEqual([{ document: 'birth-certificate', file_path: expect.stringMatching(new RegExp(`^uploads/${reference}-[0-9a-f]{32}\\.pdf$`)), file_name: 'birth.pdf', file_type: 'pdf', state: 'uploaded' }]);
+    expect(rows).toEqual([
+      {
+        document: 'birth-certificate',
+        file_path: expect.stringMatching(new RegExp(`^uploads/${reference}-[0-9a-f]{32}\\.pdf$`)),
+        file_name: 'birth.pdf',
+        file_type: 'pdf',
+        state: 'uploaded',
+      },
+    ]);
     expect(fs.statSync(path.join(config.dataDir, rows[0].file_path)).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(path.join(config.dataDir, 'incoming'))).toEqual([]);
     // Never public: the uploads folder is not served.
@@ -146,13 +159,17 @@ describe('the admissions journey: documents and visits', () => {
     // A phone photo: 2600 x 1100 pixels of noise (which compresses badly), about 3 MB.
     const noise = Buffer.alloc(2600 * 1100 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 2600, height: 1100, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 2600, height: 1100, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(big.length).toBeLessThan(5 * 1024 * 1024);
     const { width } = await sharp(big).metadata();
     expect(width).toBeGreaterThan(2000);
     expect((await upload('photograph', { name: 'IMG_2041.JPG', type: 'image/jpeg', data: big })).headers.location).toContain('done=uploaded');
-    const [row] = query<{ file_path: string; file_size: number; file_name: string }>("SELECT file_path, file_size, file_name FROM application_documents WHERE document = 'photograph'");
+    const [row] = query<{ file_path: string; file_size: number; file_name: string }>(
+      "SELECT file_path, file_size, file_name FROM application_documents WHERE document = 'photograph'",
+    );
     const kept = fs.readFileSync(path.join(config.dataDir, row.file_path));
     const metadata = await sharp(kept).metadata();
     expect(Math.max(metadata.width!, metadata.height!)).toBe(2000);
@@ -161,7 +178,11 @@ describe('the admissions journey: documents and visits', () => {
     expect(kept.length).toBeLessThan(big.length);
     expect(row.file_name).toBe('IMG_2041.jpg');
 
-    const huge = await upload('address-proof', { name: 'scan.pdf', type: 'application/pdf', data: Buffer.concat([await samplePdf(), Buffer.alloc(5 * 1024 * 1024 + 10)]) });
+    const huge = await upload('address-proof', {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([await samplePdf(), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+    });
     expect(huge.headers.location).toContain('done=too-large');
     expect(query("SELECT 1 FROM application_documents WHERE document = 'address-proof'")).toHaveLength(0);
     expect(fs.readdirSync(path.join(config.dataDir, 'incoming'))).toEqual([]);
@@ -187,7 +208,11 @@ describe('the admissions journey: documents and visits', () => {
     const noReason = await office.post(`/staff/submissions/${reference}/documents/photograph`, { verdict: 'reject', fileId: photoId, reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Please give the reason for the family');
-    const rejected = await office.post(`/staff/submissions/${reference}/documents/photograph`, { verdict: 'reject', fileId: photoId, reason: 'The face is in shadow; please send a photo against a light wall.' });
+    const rejected = await office.post(`/staff/submissions/${reference}/documents/photograph`, {
+      verdict: 'reject',
+      fileId: photoId,
+      reason: 'The face is in shadow; please send a photo against a light wall.',
+    });
     expect(rejected.statusCode).toBe(303);
     const accepted = await office.post(`/staff/submissions/${reference}/documents/birth-certificate`, { verdict: 'accept', fileId: certificateId });
     expect(accepted.statusCode).toBe(303);
@@ -196,12 +221,28 @@ describe('the admissions journey: documents and visits', () => {
       "SELECT action, actor, target, detail FROM audit_log WHERE action LIKE 'document-%' ORDER BY id",
     );
     expect(audit).toEqual([
-      { action: 'document-reject', actor: 'office@sunrisevalleyschool.edu.in', target: reference, detail: expect.stringContaining('reason: The face is in shadow') },
-      { action: 'document-accept', actor: 'office@sunrisevalleyschool.edu.in', target: reference, detail: expect.stringContaining('Birth certificate of the child; family e-mailed') },
+      {
+        action: 'document-reject',
+        actor: 'office@sunrisevalleyschool.edu.in',
+        target: reference,
+        detail: expect.stringContaining('reason: The face is in shadow'),
+      },
+      {
+        action: 'document-accept',
+        actor: 'office@sunrisevalleyschool.edu.in',
+        target: reference,
+        detail: expect.stringContaining('Birth certificate of the child; family e-mailed'),
+      },
     ]);
     expect(query("SELECT 1 FROM audit_log WHERE action = 'file-view' AND target = ?", reference).length).toBeGreaterThanOrEqual(2);
 
-    await waitFor(() => mailsAbout(reference, /Please send again: Recent passport-size photograph/).length === 1 && mailsAbout(reference, /Document accepted: Birth certificate/).length === 1, 10000, 'the verdict mails');
+    await waitFor(
+      () =>
+        mailsAbout(reference, /Please send again: Recent passport-size photograph/).length === 1 &&
+        mailsAbout(reference, /Document accepted: Birth certificate/).length === 1,
+      10000,
+      'the verdict mails',
+    );
     const rejection = plainText(mailsAbout(reference, /Please send again/)[0]);
     expect(mailsAbout(reference, /Please send again/)[0].to).toEqual([email]);
     expect(rejection).toContain('The reason: The face is in shadow; please send a photo against a light wall.');
@@ -213,11 +254,15 @@ describe('the admissions journey: documents and visits', () => {
     // The office's mails are among its messages on the page too.
     expect(shown.body).toContain(`<h3>Please send again: Recent passport-size photograph of the child (${reference})</h3>`);
     expect(shown.body).toContain(`<h3>Document accepted: Birth certificate of the child (${reference})</h3>`);
-    expect(shown.body).toMatch(/<p class="next">Please upload again, below: Recent passport-size photograph of the child \(the office says: The face is in shadow/);
+    expect(shown.body).toMatch(
+      /<p class="next">Please upload again, below: Recent passport-size photograph of the child \(the office says: The face is in shadow/,
+    );
     expect(shown.body).not.toContain('action="/application/' + token + '/documents/birth-certificate"');
 
     // Accepted is final; a new photo replaces the rejected one (whose file is deleted) and waits for the office again.
-    expect((await upload('birth-certificate', { name: 'b.pdf', type: 'application/pdf', data: await samplePdf() })).headers.location).toContain('done=accepted');
+    expect((await upload('birth-certificate', { name: 'b.pdf', type: 'application/pdf', data: await samplePdf() })).headers.location).toContain(
+      'done=accepted',
+    );
     const [oldPhoto] = query<{ file_path: string }>("SELECT file_path FROM application_documents WHERE document = 'photograph'");
     expect((await upload('photograph', { name: 'new.png', type: 'image/png', data: await samplePng(60, 80) })).headers.location).toContain('done=uploaded');
     expect(fs.existsSync(path.join(config.dataDir, oldPhoto.file_path))).toBe(false);
@@ -234,7 +279,14 @@ describe('the admissions journey: documents and visits', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Please give at least one seat.');
     expect(bad.body).toContain('The visit must end after it starts.');
-    const first = await addSlot({ day, starts: '10:00', ends: '10:45', place: 'Principal’s office, main building', capacity: '2', note: 'Please bring the original birth certificate.' });
+    const first = await addSlot({
+      day,
+      starts: '10:00',
+      ends: '10:45',
+      place: 'Principal’s office, main building',
+      capacity: '2',
+      note: 'Please bring the original birth certificate.',
+    });
     const second = await addSlot({ day: dayFromNow(21), starts: '15:30', ends: '16:00', place: 'Library', capacity: '5', note: '' });
     const list = await office.get('/staff/visits');
     expect(list.body).toContain('0 of 2');
@@ -268,17 +320,33 @@ describe('the admissions journey: documents and visits', () => {
     expect((await visit({ action: 'book', slot: String(second) })).headers.location).toContain('done=moved');
     expect((await visit({ action: 'book', slot: String(second) })).headers.location).toContain('done=same');
     await waitFor(() => mailsAbout(reference, /visit to the school is moved/).length === 1, 10000, 'the move mail');
-    const moved = new ICAL.Event(new ICAL.Component(ICAL.parse(attachmentOf(mailsAbout(reference, /moved/)[0], 'visit.ics').text)).getFirstSubcomponent('vevent')!);
+    const moved = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attachmentOf(mailsAbout(reference, /moved/)[0], 'visit.ics').text)).getFirstSubcomponent('vevent')!,
+    );
     expect(moved.uid).toBe(event.uid);
     expect(moved.sequence).toBe(1);
     expect(moved.location).toBe('Library');
     expect(query<{ slot_id: number }>('SELECT slot_id FROM visit_bookings')).toEqual([{ slot_id: second }]);
 
     // Staff change the slot's time: the family is told, with a renewed invitation.
-    const edited = await office.post(`/staff/visits/${second}`, { day: dayFromNow(21), starts: '16:00', ends: '16:30', place: 'Library', capacity: '5', note: '' });
+    const edited = await office.post(`/staff/visits/${second}`, {
+      day: dayFromNow(21),
+      starts: '16:00',
+      ends: '16:30',
+      place: 'Library',
+      capacity: '5',
+      note: '',
+    });
     expect(edited.headers.location).toContain('done=saved-mailed');
     await waitFor(() => mailsAbout(reference, /visit to the school is moved/).length === 2, 10000, 'the second move mail');
-    const shrink = await office.post(`/staff/visits/${second}`, { day: dayFromNow(21), starts: '16:00', ends: '16:30', place: 'Library', capacity: '1', note: '' });
+    const shrink = await office.post(`/staff/visits/${second}`, {
+      day: dayFromNow(21),
+      starts: '16:00',
+      ends: '16:30',
+      place: 'Library',
+      capacity: '1',
+      note: '',
+    });
     expect(shrink.statusCode).toBe(303);
 
     expect((await visit({ action: 'cancel' })).headers.location).toContain('done=cancelled');
@@ -298,7 +366,16 @@ describe('the admissions journey: documents and visits', () => {
     const repository = new SubmissionsRepository(connection);
     const tokens = Array.from({ length: 50 }, (_, index) => {
       const ref = `ADM-20261124-C${String(index).padStart(5, '0')}`;
-      repository.insert({ reference: ref, type: 'admission', createdAt: new Date().toISOString(), data: { ...validAdmission, email: `family${index}@example.com` }, consentAt: null, ip: null, requestId: null, file: null });
+      repository.insert({
+        reference: ref,
+        type: 'admission',
+        createdAt: new Date().toISOString(),
+        data: { ...validAdmission, email: `family${index}@example.com` },
+        consentAt: null,
+        ip: null,
+        requestId: null,
+        file: null,
+      });
       return signLink(secret, ref, new Date());
     });
     connection.close();
@@ -348,12 +425,18 @@ describe('the admissions journey: documents and visits', () => {
     const posts = ['/staff/visits', '/staff/visits/1', '/staff/visits/1/cancel', `/staff/submissions/${reference}/documents/photograph`];
     const slotsBefore = query('SELECT * FROM visit_slots');
     for (const url of posts) {
-      const response = await app.inject({ method: 'POST', url, ...form({ day: dayFromNow(5), starts: '10:00', ends: '11:00', place: 'X', capacity: '3', verdict: 'accept', fileId: 'a'.repeat(32) }) });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        ...form({ day: dayFromNow(5), starts: '10:00', ends: '11:00', place: 'X', capacity: '3', verdict: 'accept', fileId: 'a'.repeat(32) }),
+      });
       expect(response.statusCode).toBe(401);
     }
     expect(query('SELECT * FROM visit_slots')).toEqual(slotsBefore);
     // With a session but without the form's token: refused too.
-    expect((await office.post('/staff/visits', { _csrf: 'wrong', day: dayFromNow(5), starts: '10:00', ends: '11:00', place: 'X', capacity: '3' })).statusCode).toBe(403);
+    expect(
+      (await office.post('/staff/visits', { _csrf: 'wrong', day: dayFromNow(5), starts: '10:00', ends: '11:00', place: 'X', capacity: '3' })).statusCode,
+    ).toBe(403);
   });
 
   it("gives a tampered, expired or other family's link the same refusal on every post, with no data and nothing kept", async () => {
@@ -385,7 +468,10 @@ describe('the admissions journey: documents and visits', () => {
   });
 
   it('backs up and restores the documents with their application, and deletes them with it', async () => {
-    const files = query<{ file_path: string; file_sha256: string }>('SELECT file_path, file_sha256 FROM application_documents WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)', reference);
+    const files = query<{ file_path: string; file_sha256: string }>(
+      'SELECT file_path, file_sha256 FROM application_documents WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)',
+      reference,
+    );
     expect(files.length).toBeGreaterThanOrEqual(2);
     const connection = db();
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-backup-'));
@@ -411,8 +497,25 @@ describe('the admissions journey: documents and visits', () => {
 });
 
 describe('visit invitation (.ics)', () => {
-  const slot: VisitSlot = { id: 3, day: '2026-12-03', starts: '10:00', ends: '10:45', place: 'Main building; room 4, ground floor', capacity: 5, note: null, cancelledAt: null, booked: 1 };
-  const options = { reference: 'ADM-20261124-7KQ2XD', childName: 'Aarav Kulkarni', schoolName: 'Sunrise Valley English Medium School', host: 'school.example', pageUrl: 'https://school.example/application/x', now: new Date('2026-11-24T10:00:00Z') };
+  const slot: VisitSlot = {
+    id: 3,
+    day: '2026-12-03',
+    starts: '10:00',
+    ends: '10:45',
+    place: 'Main building; room 4, ground floor',
+    capacity: 5,
+    note: null,
+    cancelledAt: null,
+    booked: 1,
+  };
+  const options = {
+    reference: 'ADM-20261124-7KQ2XD',
+    childName: 'Aarav Kulkarni',
+    schoolName: 'Sunrise Valley English Medium School',
+    host: 'school.example',
+    pageUrl: 'https://school.example/application/x',
+    now: new Date('2026-11-24T10:00:00Z'),
+  };
 
   it('is valid RFC 5545 with the time in UTC, the place escaped, and lines folded at 75 octets', () => {
     const text = visitInvitation({ slot, sequence: 2 }, options);

@@ -83,7 +83,11 @@ describe('a backup taken during a burst of submissions', () => {
       const restored = await cli(restoredDir, 'restore', backupDir);
       expect(restored.stdout).toMatch(/every checksum matches/);
       const db = new Database(path.join(restoredDir, 'submissions.sqlite'), { readonly: true });
-      const rows = db.prepare('SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions').all() as { reference: string; filePath: string; sha: string }[];
+      const rows = db.prepare('SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions').all() as {
+        reference: string;
+        filePath: string;
+        sha: string;
+      }[];
       const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
       db.close();
       const byReference = new Map(rows.map((row) => [row.reference, row]));
@@ -120,7 +124,11 @@ describe('backup and restore refuse what could lose data', () => {
   beforeAll(async () => {
     pdf = await samplePdf();
     const app = await startApp(config);
-    await app.inject({ method: 'POST', url: '/api/payments', ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })),
+    });
     await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) });
     await app.close();
   });
@@ -185,15 +193,29 @@ describe('backup and restore refuse what could lose data', () => {
     const backupDir = tempDir('scheduled');
     const db = openDatabase(config.dataDir);
     const logs: string[] = [];
-    const log = { info: (_: object, msg: string) => logs.push(msg), warn: () => undefined, error: (obj: object, msg: string) => logs.push(`${msg} ${String((obj as { err: unknown }).err)}`) };
+    const log = {
+      info: (_: object, msg: string) => logs.push(msg),
+      warn: () => undefined,
+      error: (obj: object, msg: string) => logs.push(`${msg} ${String((obj as { err: unknown }).err)}`),
+    };
     const retention = getRetention();
-    const maintenance = new Maintenance({ dataDir: config.dataDir, retention, purgeSchedule: null, backupDir, backupSchedule: '0 2 * * *', backupKeep: 3 }, db, new SubmissionsRepository(db), log);
+    const maintenance = new Maintenance(
+      { dataDir: config.dataDir, retention, purgeSchedule: null, backupDir, backupSchedule: '0 2 * * *', backupKeep: 3 },
+      db,
+      new SubmissionsRepository(db),
+      log,
+    );
     try {
       for (let day = 1; day <= 5; day += 1) await maintenance.backup(new Date(`2029-03-0${day}T20:30:00.000Z`));
       expect(logs).toEqual(Array(5).fill('backup written'));
       expect(fs.readdirSync(backupDir).sort()).toEqual(['submissions-20290303-203000', 'submissions-20290304-203000', 'submissions-20290305-203000']);
       // A month later with BACKUP_KEEP far higher, the notice's days still apply.
-      const generous = new Maintenance({ dataDir: config.dataDir, retention, purgeSchedule: null, backupDir, backupSchedule: '0 2 * * *', backupKeep: 100 }, db, new SubmissionsRepository(db), log);
+      const generous = new Maintenance(
+        { dataDir: config.dataDir, retention, purgeSchedule: null, backupDir, backupSchedule: '0 2 * * *', backupKeep: 100 },
+        db,
+        new SubmissionsRepository(db),
+        log,
+      );
       await generous.backup(new Date('2029-04-05T20:30:00.000Z'));
       expect(fs.readdirSync(backupDir)).toEqual(['submissions-20290405-203000']);
     } finally {

@@ -39,7 +39,11 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
   const status = () => git(repo, ['status', '--porcelain']);
   const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
   const audit = (action: string) =>
-    db.prepare('SELECT actor, action, target, detail FROM audit_log WHERE action = ? ORDER BY id').all(action) as { actor: string | null; target: string; detail: string }[];
+    db.prepare('SELECT actor, action, target, detail FROM audit_log WHERE action = ? ORDER BY id').all(action) as {
+      actor: string | null;
+      target: string;
+      detail: string;
+    }[];
 
   beforeAll(async () => {
     repo = makeSiteRepo();
@@ -80,11 +84,19 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       const before = head();
       for (const action of everyAction) {
         const anonymous = await cmsCall(app, undefined, action, writeParams);
-        expect({ action, status: anonymous.statusCode, body: anonymous.json() }).toEqual({ action, status: 401, body: { error: expect.stringContaining('sign in') } });
+        expect({ action, status: anonymous.statusCode, body: anonymous.json() }).toEqual({
+          action,
+          status: 401,
+          body: { error: expect.stringContaining('sign in') },
+        });
         const expired = await cmsCall(app, 'not-a-session', action, writeParams);
         expect({ action, status: expired.statusCode }).toEqual({ action, status: 401 });
         const clerk = await cmsCall(app, office.cookie, action, writeParams);
-        expect({ action, status: clerk.statusCode, body: clerk.json() }).toEqual({ action, status: 403, body: { error: 'Your account does not have the editor role.' } });
+        expect({ action, status: clerk.statusCode, body: clerk.json() }).toEqual({
+          action,
+          status: 403,
+          body: { error: 'Your account does not have the editor role.' },
+        });
       }
       expect(head()).toBe(before);
       expect(status()).toBe('');
@@ -161,7 +173,9 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       const onDisk = fs.readdirSync(path.join(repo, 'content', 'news')).filter((name) => name.endsWith('.md'));
       expect(entries.map((entry) => entry.file.path).sort()).toEqual(onDisk.map((name) => `content/news/${name}`).sort());
       expect(entries[0].file.id).toBe(sha256(read(entries[0].file.path)));
-      const files = await cmsCall(app, editor.cookie, 'entriesByFiles', { files: [{ path: 'content/teachers.yml', label: 'Teachers' }, { path: 'content/faq.yml' }] });
+      const files = await cmsCall(app, editor.cookie, 'entriesByFiles', {
+        files: [{ path: 'content/teachers.yml', label: 'Teachers' }, { path: 'content/faq.yml' }],
+      });
       expect(files.json()).toEqual([
         { data: read('content/teachers.yml'), file: { path: 'content/teachers.yml', label: 'Teachers', id: sha256(read('content/teachers.yml')) } },
         { data: read('content/faq.yml'), file: { path: 'content/faq.yml', id: sha256(read('content/faq.yml')) } },
@@ -174,9 +188,11 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       const photos = media.json() as { path: string; content: string; id: string; encoding: string }[];
       expect(photos.length).toBe(fs.readdirSync(path.join(repo, 'content', 'images', 'teachers')).length);
       expect(Buffer.from(photos[0].content, 'base64').equals(fs.readFileSync(path.join(repo, photos[0].path)))).toBe(true);
-      expect(audit('cms-read').filter((entry) => entry.actor === EDITOR).map((entry) => entry.target)).toEqual(
-        expect.arrayContaining(['content/news', 'content/teachers.yml, content/faq.yml', 'content/images/teachers']),
-      );
+      expect(
+        audit('cms-read')
+          .filter((entry) => entry.actor === EDITOR)
+          .map((entry) => entry.target),
+      ).toEqual(expect.arrayContaining(['content/news', 'content/teachers.yml, content/faq.yml', 'content/images/teachers']));
       // Decap lists a folder again on every view: a read is audited once per session, so reads do not flood the log.
       await cmsCall(app, editor.cookie, 'entriesByFolder', { folder: 'content/news', extension: 'md', depth: 1 });
       expect(audit('cms-read').filter((entry) => entry.actor === EDITOR && entry.target === 'content/news').length).toBe(1);
@@ -188,7 +204,13 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       const before = head();
       const photo = await sampleJpeg(1400, 933);
       const saved = await cmsCall(app, editor.cookie, 'persistEntry', {
-        dataFiles: [{ slug: 'sports-day-2026', path: 'content/news/2026-02-14-sports-day-2026.md', raw: newsItem('Sports day 2026', '2026-02-14', 'news/2026-02-14-sports-day.jpg') }],
+        dataFiles: [
+          {
+            slug: 'sports-day-2026',
+            path: 'content/news/2026-02-14-sports-day-2026.md',
+            raw: newsItem('Sports day 2026', '2026-02-14', 'news/2026-02-14-sports-day.jpg'),
+          },
+        ],
         assets: [{ path: 'content/images/news/2026-02-14-sports-day.jpg', content: photo.toString('base64'), encoding: 'base64' }],
         options: { commitMessage: 'Create News “sports-day-2026”', useWorkflow: false, status: '' },
       });
@@ -213,7 +235,10 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
         files: ['content/news/2026-02-14-sports-day-2026.md', 'content/images/news/2026-02-14-sports-day.jpg'],
       });
       expect(audit('cms-save').at(-1)).toEqual(
-        expect.objectContaining({ actor: EDITOR, detail: expect.stringContaining(`persistEntry: News: Sports day 2026 (added); commit ${latest.sha.slice(0, 12)}`) }),
+        expect.objectContaining({
+          actor: EDITOR,
+          detail: expect.stringContaining(`persistEntry: News: Sports day 2026 (added); commit ${latest.sha.slice(0, 12)}`),
+        }),
       );
     });
 
@@ -221,43 +246,82 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       const original = (await cmsCall(app, editor.cookie, 'entriesByFiles', { files: [{ path: 'content/teachers.yml' }] })).json()[0].data as string;
       const changed = original.replace('"M.A. (English), B.Ed."', '"M.A. (English), B.Ed., M.Phil."');
       expect(changed).not.toBe(original);
-      const saved = await cmsCall(app, editor.cookie, 'persistEntry', { dataFiles: [{ slug: 'teachers', path: 'content/teachers.yml', raw: changed }], assets: [] });
+      const saved = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [{ slug: 'teachers', path: 'content/teachers.yml', raw: changed }],
+        assets: [],
+      });
       expect(saved.statusCode).toBe(200);
-      expect(gitLog(repo)[0]).toEqual(expect.objectContaining({ authorEmail: EDITOR, subject: 'Teachers: Teachers (updated)', files: ['content/teachers.yml'] }));
+      expect(gitLog(repo)[0]).toEqual(
+        expect.objectContaining({ authorEmail: EDITOR, subject: 'Teachers: Teachers (updated)', files: ['content/teachers.yml'] }),
+      );
       expect(read('content/teachers.yml')).toBe(changed);
       // The session saw its own save: a second edit on top of it goes through.
-      const again = await cmsCall(app, editor.cookie, 'persistEntry', { dataFiles: [{ slug: 'teachers', path: 'content/teachers.yml', raw: `${changed}\n` }], assets: [] });
+      const again = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [{ slug: 'teachers', path: 'content/teachers.yml', raw: `${changed}\n` }],
+        assets: [],
+      });
       expect(again.statusCode).toBe(200);
     });
 
     it('refuses a stale write: a file changed by someone else since this session read it is not overwritten', async () => {
       const read1 = (await cmsCall(app, editor.cookie, 'entriesByFiles', { files: [{ path: 'content/faq.yml' }] })).json()[0].data as string;
       const read2 = (await cmsCall(app, editorTwo.cookie, 'entriesByFiles', { files: [{ path: 'content/faq.yml' }] })).json()[0].data as string;
-      const first = await cmsCall(app, editorTwo.cookie, 'persistEntry', { dataFiles: [{ path: 'content/faq.yml', raw: `${read2}# Rahul's change\n` }], assets: [] });
+      const first = await cmsCall(app, editorTwo.cookie, 'persistEntry', {
+        dataFiles: [{ path: 'content/faq.yml', raw: `${read2}# Rahul's change\n` }],
+        assets: [],
+      });
       expect(first.statusCode).toBe(200);
       const before = head();
-      const second = await cmsCall(app, editor.cookie, 'persistEntry', { dataFiles: [{ path: 'content/faq.yml', raw: `${read1}# Priya's change\n` }], assets: [] });
+      const second = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [{ path: 'content/faq.yml', raw: `${read1}# Priya's change\n` }],
+        assets: [],
+      });
       expect(second.statusCode).toBe(409);
-      expect(second.json().error).toMatch(/^Page lists: Questions and answers was changed by someone else since you opened it, so your changes were not saved\. .*reload the page/);
+      expect(second.json().error).toMatch(
+        /^Page lists: Questions and answers was changed by someone else since you opened it, so your changes were not saved\. .*reload the page/,
+      );
       expect(read('content/faq.yml')).toBe(`${read2}# Rahul's change\n`);
       expect(head()).toBe(before);
-      expect(gitLog(repo)[0]).toEqual(expect.objectContaining({ authorName: 'Rahul Deshpande', authorEmail: EDITOR_TWO, subject: 'Page lists: Questions and answers (updated)' }));
+      expect(gitLog(repo)[0]).toEqual(
+        expect.objectContaining({ authorName: 'Rahul Deshpande', authorEmail: EDITOR_TWO, subject: 'Page lists: Questions and answers (updated)' }),
+      );
       // A file that exists, written without reading it first (a new entry under an address already taken), is refused too.
-      const taken = await cmsCall(app, editorTwo.cookie, 'persistEntry', { dataFiles: [{ path: 'content/news/2026-02-14-sports-day-2026.md', raw: newsItem('Other', '2026-02-14') }], assets: [] });
+      const taken = await cmsCall(app, editorTwo.cookie, 'persistEntry', {
+        dataFiles: [{ path: 'content/news/2026-02-14-sports-day-2026.md', raw: newsItem('Other', '2026-02-14') }],
+        assets: [],
+      });
       expect(taken.statusCode).toBe(409);
-      expect(audit('cms-refused').at(-1)).toEqual(expect.objectContaining({ actor: EDITOR_TWO, detail: expect.stringContaining('persistEntry: News: Other was changed by someone else') }));
+      expect(audit('cms-refused').at(-1)).toEqual(
+        expect.objectContaining({ actor: EDITOR_TWO, detail: expect.stringContaining('persistEntry: News: Other was changed by someone else') }),
+      );
     });
 
     it('keeps both of two saves sent at the same moment, one commit each', async () => {
       const before = gitLog(repo).length;
       const [a, b] = await Promise.all([
-        cmsCall(app, editor.cookie, 'persistEntry', { dataFiles: [{ path: 'content/news/2026-03-01-annual-day.md', raw: newsItem('Annual day', '2026-03-01') }], assets: [] }),
-        cmsCall(app, editorTwo.cookie, 'persistEntry', { dataFiles: [{ path: 'content/notices/exam-timetable.yml', raw: 'title: Exam timetable\nfrom: 2026-03-02T09:00:00+05:30\nuntil: 2026-03-20T18:00:00+05:30\nseverity: info\n' }], assets: [] }),
+        cmsCall(app, editor.cookie, 'persistEntry', {
+          dataFiles: [{ path: 'content/news/2026-03-01-annual-day.md', raw: newsItem('Annual day', '2026-03-01') }],
+          assets: [],
+        }),
+        cmsCall(app, editorTwo.cookie, 'persistEntry', {
+          dataFiles: [
+            {
+              path: 'content/notices/exam-timetable.yml',
+              raw: 'title: Exam timetable\nfrom: 2026-03-02T09:00:00+05:30\nuntil: 2026-03-20T18:00:00+05:30\nseverity: info\n',
+            },
+          ],
+          assets: [],
+        }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       const log = gitLog(repo);
       expect(log.length).toBe(before + 2);
-      expect(log.slice(0, 2).map((commit) => commit.subject).sort()).toEqual(['News: Annual day (added)', 'Notices: Exam timetable (added)']);
+      expect(
+        log
+          .slice(0, 2)
+          .map((commit) => commit.subject)
+          .sort(),
+      ).toEqual(['News: Annual day (added)', 'Notices: Exam timetable (added)']);
       expect(fs.existsSync(path.join(repo, 'content/news/2026-03-01-annual-day.md'))).toBe(true);
       expect(fs.existsSync(path.join(repo, 'content/notices/exam-timetable.yml'))).toBe(true);
       expect(status()).toBe('');
@@ -265,19 +329,39 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
 
     it('uploads, lists and deletes a photo, and deletes a news item, each one commit', async () => {
       const photo = await sampleJpeg();
-      const upload = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/gallery/prize-giving.jpg', content: photo.toString('base64'), encoding: 'base64' }, options: { commitMessage: 'Upload' } });
+      const upload = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/gallery/prize-giving.jpg', content: photo.toString('base64'), encoding: 'base64' },
+        options: { commitMessage: 'Upload' },
+      });
       expect(upload.statusCode).toBe(200);
-      expect(upload.json()).toEqual({ id: sha256(photo), content: photo.toString('base64'), encoding: 'base64', path: 'content/images/gallery/prize-giving.jpg', name: 'prize-giving.jpg' });
-      expect(gitLog(repo)[0]).toEqual(expect.objectContaining({ authorEmail: EDITOR, subject: 'Media: gallery/prize-giving.jpg (uploaded)', files: ['content/images/gallery/prize-giving.jpg'] }));
+      expect(upload.json()).toEqual({
+        id: sha256(photo),
+        content: photo.toString('base64'),
+        encoding: 'base64',
+        path: 'content/images/gallery/prize-giving.jpg',
+        name: 'prize-giving.jpg',
+      });
+      expect(gitLog(repo)[0]).toEqual(
+        expect.objectContaining({
+          authorEmail: EDITOR,
+          subject: 'Media: gallery/prize-giving.jpg (uploaded)',
+          files: ['content/images/gallery/prize-giving.jpg'],
+        }),
+      );
       const file = await cmsCall(app, editor.cookie, 'getMediaFile', { path: 'content/images/gallery/prize-giving.jpg' });
       expect(file.json().id).toBe(sha256(photo));
       const gone = await cmsCall(app, editor.cookie, 'deleteFile', { path: 'content/images/gallery/prize-giving.jpg', options: { commitMessage: 'Delete' } });
       expect(gone.statusCode).toBe(200);
-      expect(gitLog(repo)[0]).toEqual(expect.objectContaining({ subject: 'Media: gallery/prize-giving.jpg (deleted)', files: ['content/images/gallery/prize-giving.jpg'] }));
+      expect(gitLog(repo)[0]).toEqual(
+        expect.objectContaining({ subject: 'Media: gallery/prize-giving.jpg (deleted)', files: ['content/images/gallery/prize-giving.jpg'] }),
+      );
       expect(fs.existsSync(path.join(repo, 'content/images/gallery/prize-giving.jpg'))).toBe(false);
 
       await cmsCall(app, editor.cookie, 'getEntry', { path: 'content/news/2026-03-01-annual-day.md' });
-      const deleted = await cmsCall(app, editor.cookie, 'deleteFiles', { paths: ['content/news/2026-03-01-annual-day.md'], options: { commitMessage: 'Delete' } });
+      const deleted = await cmsCall(app, editor.cookie, 'deleteFiles', {
+        paths: ['content/news/2026-03-01-annual-day.md'],
+        options: { commitMessage: 'Delete' },
+      });
       expect(deleted.statusCode).toBe(200);
       expect(gitLog(repo)[0]).toEqual(expect.objectContaining({ authorEmail: EDITOR, subject: 'News: Annual day (deleted)' }));
       expect(audit('cms-delete').length).toBe(2);
@@ -288,16 +372,24 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
     it('refuses uploads that are not the photo their name says, or too large, and deleting or adding where the config allows neither', async () => {
       const before = head();
       const png = await samplePng();
-      const asPng = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/news/disguised.jpg', content: png.toString('base64'), encoding: 'base64' } });
+      const asPng = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/news/disguised.jpg', content: png.toString('base64'), encoding: 'base64' },
+      });
       expect(asPng.statusCode).toBe(415);
       expect(asPng.json().error).toBe('disguised.jpg is not a JPG image. Please upload a JPEG, PNG or WebP photo.');
-      const script = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/news/run.jpg', content: Buffer.from('<script>alert(1)</script>').toString('base64'), encoding: 'base64' } });
+      const script = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/news/run.jpg', content: Buffer.from('<script>alert(1)</script>').toString('base64'), encoding: 'base64' },
+      });
       expect(script.statusCode).toBe(415);
-      const svg = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/news/logo.svg', content: Buffer.from('<svg/>').toString('base64'), encoding: 'base64' } });
+      const svg = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/news/logo.svg', content: Buffer.from('<svg/>').toString('base64'), encoding: 'base64' },
+      });
       expect(svg.statusCode).toBe(403);
       // A real JPEG with bytes after its end: its type reads right, its size is over the limit.
       const big = Buffer.concat([await sampleJpeg(), Buffer.alloc(5 * 1024 * 1024)]);
-      const tooLarge = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/news/huge.jpg', content: big.toString('base64'), encoding: 'base64' } });
+      const tooLarge = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/news/huge.jpg', content: big.toString('base64'), encoding: 'base64' },
+      });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json().error).toBe('The file is larger than 5 MB. Please choose a smaller file.');
       const body = await app.inject({
@@ -305,14 +397,20 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
         url: '/staff/cms/api/v1',
         cookies: { staff_session: editor.cookie },
         headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        payload: JSON.stringify({ action: 'persistMedia', params: { asset: { path: 'content/images/news/huge.jpg', content: 'A'.repeat(40 * 1024 * 1024), encoding: 'base64' } } }),
+        payload: JSON.stringify({
+          action: 'persistMedia',
+          params: { asset: { path: 'content/images/news/huge.jpg', content: 'A'.repeat(40 * 1024 * 1024), encoding: 'base64' } },
+        }),
       });
       expect(body.statusCode).toBe(413);
       expect(body.json().error).toBe('This is too large to save: photos may be at most 5 MB.');
       const fixedFile = await cmsCall(app, editor.cookie, 'deleteFiles', { paths: ['content/teachers.yml'] });
       expect(fixedFile.statusCode).toBe(403);
       expect(fixedFile.json().error).toBe('This entry cannot be deleted. Nothing was saved.');
-      const newPage = await cmsCall(app, editor.cookie, 'persistEntry', { dataFiles: [{ path: 'content/pages/new-page.md', raw: '---\nheading: New\n---\n' }], assets: [] });
+      const newPage = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [{ path: 'content/pages/new-page.md', raw: '---\nheading: New\n---\n' }],
+        assets: [],
+      });
       expect(newPage.statusCode).toBe(403);
       expect(head()).toBe(before);
       expect(status()).toBe('');
@@ -340,7 +438,7 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       ['a file outside any collection', 'content/escaped.md'],
       ['a file the editor leaves out', 'content/videos.yml'],
       ['a subfolder of a collection', 'content/news/sub/escaped.md'],
-      ['another extension than the collection\'s', 'content/news/2026-04-02-escaped.yml'],
+      ["another extension than the collection's", 'content/news/2026-04-02-escaped.yml'],
       ['a file outside content/', 'package.json'],
       ['a link to a file outside the repository', 'content/news/2026-04-01-link.md'],
     ];
@@ -364,7 +462,9 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
     it('refuses a photo or a move into a folder that is a link out of the repository, a media folder it does not name, and a move out of the collection', async () => {
       const before = { head: head(), status: status() };
       const photo = (await sampleJpeg()).toString('base64');
-      const linked = await cmsCall(app, editor.cookie, 'persistMedia', { asset: { path: 'content/images/paintings/escaped.jpg', content: photo, encoding: 'base64' } });
+      const linked = await cmsCall(app, editor.cookie, 'persistMedia', {
+        asset: { path: 'content/images/paintings/escaped.jpg', content: photo, encoding: 'base64' },
+      });
       expect(linked.statusCode).toBe(403);
       expect(linked.json().error).toBe('Links are not followed. Nothing was saved.');
       expect(fs.readdirSync(path.join(outside, 'paintings'))).not.toContain('escaped.jpg');
@@ -380,7 +480,9 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       expect(fs.existsSync(path.join(repo, 'content/news/2026-04-04-fine.md'))).toBe(false);
       await cmsCall(app, editor.cookie, 'getEntry', { path: 'content/news/2026-02-14-sports-day-2026.md' });
       const move = await cmsCall(app, editor.cookie, 'persistEntry', {
-        dataFiles: [{ path: 'content/news/2026-02-14-sports-day-2026.md', newPath: 'content/blog/sports-day.md', raw: newsItem('Sports day 2026', '2026-02-14') }],
+        dataFiles: [
+          { path: 'content/news/2026-02-14-sports-day-2026.md', newPath: 'content/blog/sports-day.md', raw: newsItem('Sports day 2026', '2026-02-14') },
+        ],
         assets: [],
       });
       expect(move.statusCode).toBe(403);

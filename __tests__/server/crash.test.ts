@@ -11,7 +11,6 @@ import { startServer, waitUntilUp } from './helpers/server-process';
 
 jest.setTimeout(120000);
 
-
 describe('a crash in the middle of a burst of submissions', () => {
   it('keeps every acknowledged submission with its file, and leaves no orphan rows', async () => {
     const port = await freePort();
@@ -33,7 +32,11 @@ describe('a crash in the middle of a burst of submissions', () => {
         for (const [key, value] of Object.entries({ ...validAdmission, firstName: `Burst${index}` })) form.append(key, value);
         form.append('screenshot', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `burst-${index}.jpg`);
         try {
-          const response = await fetch(`${base}/api/admissions`, { method: 'POST', body: form, headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } });
+          const response = await fetch(`${base}/api/admissions`, {
+            method: 'POST',
+            body: form,
+            headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          });
           const body = (await response.json()) as { success: boolean; reference: string };
           if (response.status === 201 && body.success) acknowledged.push(body.reference);
           else failed += 1;
@@ -62,7 +65,11 @@ describe('a crash in the middle of a burst of submissions', () => {
       await waitUntilUp(base, server);
 
       const db = new Database(path.join(dataDir, 'submissions.sqlite'), { readonly: true });
-      const rows = db.prepare("SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions WHERE type = 'admission'").all() as { reference: string; filePath: string; sha: string }[];
+      const rows = db.prepare("SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions WHERE type = 'admission'").all() as {
+        reference: string;
+        filePath: string;
+        sha: string;
+      }[];
       const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
       db.close();
       const byReference = new Map(rows.map((row) => [row.reference, row]));

@@ -80,7 +80,11 @@ describe('disk full while an upload is written (a real, tiny filesystem)', () =>
 
   (mountable ? it : it.skip)('answers "could not be saved" in JSON and HTML, keeps nothing, keeps serving, and accepts it once there is room', async () => {
     // A first admission while there is room, so the database exists and has written its pages.
-    const first = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+    });
     expect(first.statusCode).toBe(201);
     await waitFor(() => filesUnder(path.join(config.dataDir, 'outbox')).length === 2, 10000, 'the first mails');
 
@@ -89,7 +93,12 @@ describe('disk full while an upload is written (a real, tiny filesystem)', () =>
     const before = snapshot(config);
 
     const form = await multipart(validAdmission, { field: 'screenshot', name: 'receipt.jpg', type: 'image/jpeg', data: photo });
-    const json = await app.inject({ method: 'POST', url: '/api/admissions', payload: form.payload, headers: { ...form.headers, 'x-requested-with': 'XMLHttpRequest' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      payload: form.payload,
+      headers: { ...form.headers, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(json.statusCode).toBe(503);
     expect(json.headers['retry-after']).toBe('120');
     expect(json.json()).toEqual({ success: false, error: STORAGE_ERROR_MESSAGE, fields: {}, requestId: expect.any(String) });
@@ -117,7 +126,11 @@ describe('disk full while an upload is written (a real, tiny filesystem)', () =>
     fs.rmSync(filler);
     fs.rmSync(rest);
     expectNothingStored(config, before);
-    const again = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.jpg', type: 'image/jpeg', data: photo })) });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.jpg', type: 'image/jpeg', data: photo })),
+    });
     expect(again.statusCode).toBe(201);
     expect((await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) })).statusCode).toBe(201);
     expect(counts(config.dataDir).submissions).toBe(before.submissions + 2);
@@ -149,12 +162,17 @@ describe('a write error while an upload is written (injected, on any machine)', 
     let written = 0;
     const spy = jest.spyOn(prototype, 'write').mockImplementation(function (this: unknown, ...args: unknown[]) {
       written += (args[0] as Buffer).length;
-      if (written > 100 * 1024) return Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+      if (written > 100 * 1024)
+        return Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
       return realWrite.apply(this, args);
     });
     const before = snapshot(config);
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/payments', ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.jpg', type: 'image/jpeg', data: await noisyJpeg(400 * 1024) })) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.jpg', type: 'image/jpeg', data: await noisyJpeg(400 * 1024) })),
+      });
       expect(written).toBeGreaterThan(100 * 1024);
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(STORAGE_ERROR_MESSAGE);
@@ -178,10 +196,13 @@ describe('an SMTP server that takes 30 seconds to answer', () => {
       logger: false,
       // Accepting the sender is where this server dawdles.
       onMailFrom(_address, _session, callback) {
-        setTimeout(() => {
-          if (!firstAnswerAt) firstAnswerAt = Date.now();
-          callback();
-        }, Math.max(0, slowUntil - Date.now()));
+        setTimeout(
+          () => {
+            if (!firstAnswerAt) firstAnswerAt = Date.now();
+            callback();
+          },
+          Math.max(0, slowUntil - Date.now()),
+        );
       },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
@@ -200,7 +221,11 @@ describe('an SMTP server that takes 30 seconds to answer', () => {
       const png = await samplePng();
       const answeredAt: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const admission = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, firstName: `Slow${i}` }, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })) });
+        const admission = await app.inject({
+          method: 'POST',
+          url: '/api/admissions',
+          ...(await multipart({ ...validAdmission, firstName: `Slow${i}` }, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })),
+        });
         expect(admission.statusCode).toBe(201);
         const contact = await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) });
         expect(contact.statusCode).toBe(201);

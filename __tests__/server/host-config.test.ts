@@ -85,7 +85,17 @@ describe('site policy', () => {
       const names = matching.flatMap((rule) => Object.keys(rule.headers));
       expect({ urlPath, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ urlPath, duplicates: [] });
     }
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/blog/first-day', '/', '/rules', '/sitemap.xml', '/_next/*', '/downloads/*', '/events/*', '/media/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/*',
+      '/blog/first-day',
+      '/',
+      '/rules',
+      '/sitemap.xml',
+      '/_next/*',
+      '/downloads/*',
+      '/events/*',
+      '/media/*',
+    ]);
   });
 
   it('refuses to write a value nginx would read as a variable', () => {

@@ -188,7 +188,12 @@ describe('insight: page views, form starts and searches, privacy first (issue 24
     db.prepare("INSERT INTO insight_searches (day, query, found_nothing, count) VALUES ('2024-01-01', 'old', 1, 4), ('2026-01-01', 'new', 1, 2)").run();
     db.prepare("INSERT INTO insight_form_starts (day, form, count) VALUES ('2025-01-01', 'admission', 3)").run();
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-    const maintenance = new Maintenance({ dataDir: config.dataDir, retention, purgeSchedule: null, backupSchedule: '0 2 * * *', backupKeep: 1 }, db, new SubmissionsRepository(db), log);
+    const maintenance = new Maintenance(
+      { dataDir: config.dataDir, retention, purgeSchedule: null, backupSchedule: '0 2 * * *', backupKeep: 1 },
+      db,
+      new SubmissionsRepository(db),
+      log,
+    );
     await maintenance.purge(now);
     expect(log.error).not.toHaveBeenCalled();
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ insightRows: 3 }), expect.any(String));

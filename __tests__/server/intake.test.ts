@@ -56,7 +56,11 @@ describe('form intake API', () => {
   });
 
   /** Asserts a refusal: a 4xx JSON answer with a message, and not a byte stored anywhere. */
-  async function expectRefused(response: { statusCode: number; json: () => { success: boolean; error: string; fields: Record<string, string> } }, countBefore: number, filesBefore: string[]) {
+  async function expectRefused(
+    response: { statusCode: number; json: () => { success: boolean; error: string; fields: Record<string, string> } },
+    countBefore: number,
+    filesBefore: string[],
+  ) {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     const body = response.json();
@@ -104,7 +108,12 @@ describe('form intake API', () => {
       });
       expect(response.statusCode).toBe(201);
       const { reference } = response.json();
-      expect(submissions.byReference(reference)!.data).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA' });
+      expect(submissions.byReference(reference)!.data).toMatchObject({
+        phoneNumber: '+447700900123',
+        whatsappNumber: '+971501234567',
+        country: 'GB',
+        pinCode: 'SW1A 1AA',
+      });
       await waitFor(() => smtp.mails.some((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo)), 10000, 'the office mail');
       const office = smtp.mails.find((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo))!;
       expect(office.raw).toContain('Phone number: +44 7700 900123');
@@ -131,7 +140,12 @@ describe('form intake API', () => {
       const first = await app.inject({
         method: 'POST',
         url: '/api/careers',
-        ...(await multipart(validCareer, { field: 'resume', name: 'priya-cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx })),
+        ...(await multipart(validCareer, {
+          field: 'resume',
+          name: 'priya-cv.docx',
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          data: docx,
+        })),
       });
       expect(first.statusCode).toBe(201);
       const stored = submissions.byReference(first.json().reference)!;
@@ -140,7 +154,11 @@ describe('form intake API', () => {
       expect(stored.file!.path).toMatch(/^uploads\/[0-9a-f]{32}\.docx$/);
 
       const doc = sampleDoc();
-      const second = await app.inject({ method: 'POST', url: '/api/careers', ...(await multipart(validCareer, { field: 'resume', name: 'cv.doc', type: 'application/msword', data: doc })) });
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/careers',
+        ...(await multipart(validCareer, { field: 'resume', name: 'cv.doc', type: 'application/msword', data: doc })),
+      });
       expect(second.statusCode).toBe(201);
       expect(submissions.byReference(second.json().reference)!.file).toMatchObject({ type: 'cfb', sha256: sha256(doc) });
     });
@@ -167,7 +185,11 @@ describe('form intake API', () => {
     it('a missing field', async () => {
       const before = snapshot();
       const { fatherName: _missing, ...fields } = validAdmission;
-      const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+      });
       const body = await expectRefused(response, before.count, before.files);
       expect(response.statusCode).toBe(400);
       // A refused answer is named beside its field, never with the spec's "Failed to submit form. Please try again.".
@@ -187,7 +209,10 @@ describe('form intake API', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/admissions',
-        ...(await multipart({ ...validAdmission, email: 'neha.example.com', phoneNumber: '12345', pinCode: '41106' }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+        ...(await multipart(
+          { ...validAdmission, email: 'neha.example.com', phoneNumber: '12345', pinCode: '41106' },
+          { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() },
+        )),
       });
       const body = await expectRefused(response, before.count, before.files);
       expect(Object.keys(body.fields).sort()).toEqual(['email', 'phoneNumber', 'pinCode']);
@@ -200,7 +225,10 @@ describe('form intake API', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/admissions',
-        ...(await multipart({ ...abroadAdmission, phoneNumber: '+44 7700 9001', whatsappNumber: '020 2695 1994', pinCode: '411060' }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+        ...(await multipart(
+          { ...abroadAdmission, phoneNumber: '+44 7700 9001', whatsappNumber: '020 2695 1994', pinCode: '411060' },
+          { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() },
+        )),
       });
       const body = await expectRefused(response, before.count, before.files);
       expect(body.error).toBe(CORRECT_FIELDS_MESSAGE);
@@ -216,7 +244,10 @@ describe('form intake API', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/admissions',
-        ...(await multipart({ ...validAdmission, academicYear: '1999-2000', studentClass: 'Class 11' }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+        ...(await multipart(
+          { ...validAdmission, academicYear: '1999-2000', studentClass: 'Class 11' },
+          { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() },
+        )),
       });
       const body = await expectRefused(response, before.count, before.files);
       expect(Object.keys(body.fields).sort()).toEqual(['academicYear', 'studentClass']);
@@ -225,7 +256,11 @@ describe('form intake API', () => {
     it('no parent or guardian consent', async () => {
       const before = snapshot();
       const { consent: _consent, ...fields } = validAdmission;
-      const response = await app.inject({ method: 'POST', url: '/api/payments', ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+      });
       const body = await expectRefused(response, before.count, before.files);
       expect(body.fields.consent).toMatch(/parent or guardian/);
     });
@@ -233,7 +268,11 @@ describe('form intake API', () => {
     it('a 6 MB file', async () => {
       const before = snapshot();
       const big = Buffer.concat([await samplePng(), Buffer.alloc(6 * 1024 * 1024, 1)]);
-      const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'big.png', type: 'image/png', data: big })) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'big.png', type: 'image/png', data: big })),
+      });
       const body = await expectRefused(response, before.count, before.files);
       expect(response.statusCode).toBe(413);
       expect(body.error).toMatch(/larger than 5 MB/);
@@ -241,18 +280,30 @@ describe('form intake API', () => {
 
     it('an executable renamed .png, and a PNG sent as a résumé', async () => {
       const before = snapshot();
-      const exe = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'photo.png', type: 'image/png', data: sampleElf() })) });
+      const exe = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'photo.png', type: 'image/png', data: sampleElf() })),
+      });
       const body = await expectRefused(exe, before.count, before.files);
       expect(exe.statusCode).toBe(415);
       expect(body.error).toBe('The payment proof must be a JPEG, PNG or WebP image or a PDF.');
-      const png = await app.inject({ method: 'POST', url: '/api/careers', ...(await multipart(validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: await samplePng() })) });
+      const png = await app.inject({
+        method: 'POST',
+        url: '/api/careers',
+        ...(await multipart(validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: await samplePng() })),
+      });
       expect((await expectRefused(png, before.count, before.files)).error).toMatch(/PDF, DOC or DOCX/);
     });
 
     it('a 100 KB text field, in multipart, URL-encoded and JSON posts', async () => {
       const before = snapshot();
       const long = 'A'.repeat(100 * 1024);
-      const multi = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, street: long }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
+      const multi = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart({ ...validAdmission, street: long }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+      });
       expect((await expectRefused(multi, before.count, before.files)).fields).toHaveProperty('street');
       const form = await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, lastName: long }) });
       expect((await expectRefused(form, before.count, before.files)).error).toMatch(/too large/);
@@ -268,7 +319,12 @@ describe('form intake API', () => {
       const { payload, headers } = await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() });
       const cut = await app.inject({ method: 'POST', url: '/api/admissions', headers, payload: payload.subarray(0, payload.length - 300) });
       expect((await expectRefused(cut, before.count, before.files)).error).toMatch(/could not be read/);
-      const garbage = await app.inject({ method: 'POST', url: '/api/admissions', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'this is not multipart at all' });
+      const garbage = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: 'this is not multipart at all',
+      });
       await expectRefused(garbage, before.count, before.files);
       const noBoundary = await app.inject({ method: 'POST', url: '/api/careers', headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' });
       await expectRefused(noBoundary, before.count, before.files);
@@ -296,9 +352,18 @@ describe('form intake API', () => {
       form.append('screenshot', new Blob([png], { type: 'image/png' }), 'a.png');
       form.append('screenshot', new Blob([png], { type: 'image/png' }), 'b.png');
       const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const two = await app.inject({ method: 'POST', url: '/api/admissions', headers: { 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) });
+      const two = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        headers: { 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
       await expectRefused(two, before.count, before.files);
-      const stray = await app.inject({ method: 'POST', url: '/api/contact', ...(await multipart(validContact, { field: 'resume', name: 'a.pdf', type: 'application/pdf', data: await samplePdf() })) });
+      const stray = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...(await multipart(validContact, { field: 'resume', name: 'a.pdf', type: 'application/pdf', data: await samplePdf() })),
+      });
       await expectRefused(stray, before.count, before.files);
     });
   });
@@ -315,7 +380,11 @@ describe('form intake API', () => {
       city: '%0d%0aBcc: victim@example.com',
       state: '\\u0041 <img src=x onerror=alert(1)>',
     };
-    const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, ...nasty }, { field: 'screenshot', name: '<b>x</b>.png', type: 'image/png', data: await samplePng() })) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart({ ...validAdmission, ...nasty }, { field: 'screenshot', name: '<b>x</b>.png', type: 'image/png', data: await samplePng() })),
+    });
     expect(response.statusCode).toBe(201);
     const stored = submissions.byReference(response.json().reference)!;
     // Kept as typed, except the NUL: control characters never reach the store (lib/forms/formats.ts).
@@ -346,7 +415,12 @@ describe('form intake API', () => {
   });
 
   it('answers a native (no-JavaScript) post with a redirect to a result page, and errors with an HTML page', async () => {
-    const ok = await app.inject({ method: 'POST', url: '/api/contact', headers: { ...urlencoded(validContact).headers, accept: 'text/html,application/xhtml+xml' }, payload: urlencoded(validContact).payload });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...urlencoded(validContact).headers, accept: 'text/html,application/xhtml+xml' },
+      payload: urlencoded(validContact).payload,
+    });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toMatch(/^result\?form=contact&reference=CON-/);
     const page = await app.inject({ url: `/api/${ok.headers.location}` });
@@ -356,7 +430,12 @@ describe('form intake API', () => {
     expect(page.body).toContain(new URLSearchParams(ok.headers.location!.split('?')[1]).get('reference'));
     expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
 
-    const bad = await app.inject({ method: 'POST', url: '/api/contact', headers: { ...urlencoded({}).headers, accept: 'text/html' }, payload: 'firstName=Rohan&email=bad' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...urlencoded({}).headers, accept: 'text/html' },
+      payload: 'firstName=Rohan&email=bad',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(CORRECT_FIELDS_MESSAGE);
     expect(bad.body).not.toContain(FAILURE_MESSAGE);
@@ -370,7 +449,11 @@ describe('form intake API', () => {
   it('allows cross-origin calls only from SITE_URL', async () => {
     const allowed = await app.inject({ method: 'OPTIONS', url: '/api/contact', headers: { origin: config.siteUrl, 'access-control-request-method': 'POST' } });
     expect(allowed.headers['access-control-allow-origin']).toBe(config.siteUrl);
-    const other = await app.inject({ method: 'OPTIONS', url: '/api/contact', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -382,7 +465,11 @@ describe('form intake API', () => {
     fs.writeFileSync(uploads, 'not a folder');
     try {
       const before = submissions.count();
-      const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ success: false, error: STORAGE_ERROR_MESSAGE, fields: {}, requestId: expect.any(String) });
       expect(submissions.count()).toBe(before);
@@ -465,7 +552,11 @@ describe('nothing stored is reachable over HTTP', () => {
     const config = testConfig({ smtpUrl: undefined, outDir, dataDir: path.join(outDir, 'data') });
     let app = await startApp(config);
     const png = await samplePng();
-    const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: png })) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: png })),
+    });
     expect(response.statusCode).toBe(201);
     await waitFor(() => filesUnder(path.join(config.dataDir, 'outbox')).length === 2, 10000, '.eml files');
     await app.close();

@@ -8,7 +8,6 @@ import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { multipart, startApp, startSmtp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePng } from './helpers/samples';
 
-
 describe('mail outbox', () => {
   it('keeps every mail while SMTP is down, retries with backoff across a restart, and delivers each exactly once when it is up', async () => {
     const port = await freePort();
@@ -22,11 +21,17 @@ describe('mail outbox', () => {
       const references: string[] = [];
       const png = await samplePng();
       for (let i = 0; i < 4; i += 1) {
-        const admission = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, firstName: `Child${i}` }, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })) });
+        const admission = await app.inject({
+          method: 'POST',
+          url: '/api/admissions',
+          ...(await multipart({ ...validAdmission, firstName: `Child${i}` }, { field: 'screenshot', name: 'p.png', type: 'image/png', data: png })),
+        });
         references.push(admission.json().reference);
       }
       references.push((await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) })).json().reference);
-      references.push((await app.inject({ method: 'POST', url: '/api/enquiries', ...urlencoded({ ...validEnquiry, email: '', phone: '9822011111' }) })).json().reference);
+      references.push(
+        (await app.inject({ method: 'POST', url: '/api/enquiries', ...urlencoded({ ...validEnquiry, email: '', phone: '9822011111' }) })).json().reference,
+      );
       expect(references.every(Boolean)).toBe(true);
       // 5 submissions with an applicant address get two mails each; the phone-only enquiry gets the office mail.
       const expected = 11;
@@ -34,7 +39,11 @@ describe('mail outbox', () => {
       // While the server is down every mail fails, is kept and is rescheduled further and further out.
       await waitFor(() => (db.prepare('SELECT MIN(attempts) AS n FROM outbox').get() as { n: number }).n >= 2, 15000, 'two failed attempts each');
       expect(outbox.state()).toEqual({ pending: expected, sent: 0 });
-      const row = db.prepare('SELECT attempts, next_attempt_at AS next, last_error AS error FROM outbox ORDER BY id LIMIT 1').get() as { attempts: number; next: number; error: string };
+      const row = db.prepare('SELECT attempts, next_attempt_at AS next, last_error AS error FROM outbox ORDER BY id LIMIT 1').get() as {
+        attempts: number;
+        next: number;
+        error: string;
+      };
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
       expect(row.next).toBeGreaterThan(Date.now() - 1000);
 

@@ -12,10 +12,16 @@ describe('migrations', () => {
     db.pragma('foreign_keys = ON');
     db.exec(migrations[0].sql);
     db.pragma('user_version = 1');
-    db.prepare("INSERT INTO submissions (reference, type, created_at, data, file_path, file_name, file_type, file_size, file_sha256) VALUES ('ADM-20260101-ABCDEF', 'admission', '2026-01-01T10:00:00.000Z', '{}', 'uploads/a.png', 'a.png', 'png', 3, 'x')").run();
+    db.prepare(
+      "INSERT INTO submissions (reference, type, created_at, data, file_path, file_name, file_type, file_size, file_sha256) VALUES ('ADM-20260101-ABCDEF', 'admission', '2026-01-01T10:00:00.000Z', '{}', 'uploads/a.png', 'a.png', 'png', 3, 'x')",
+    ).run();
     db.prepare("INSERT INTO submissions (reference, type, created_at, data) VALUES ('CON-20260101-ABCDEF', 'contact', '2026-01-02T10:00:00.000Z', '{}')").run();
-    db.prepare("INSERT INTO outbox (submission_id, kind, recipient, message_id, status, attempts, next_attempt_at, sent_at) VALUES (1, 'office', 'office@example.com', '<a>', 'sent', 1, 0, '2026-01-01T10:00:01.000Z')").run();
-    db.prepare("INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at) VALUES (1, 'acknowledgement', 'parent@example.com', '<b>', 5)").run();
+    db.prepare(
+      "INSERT INTO outbox (submission_id, kind, recipient, message_id, status, attempts, next_attempt_at, sent_at) VALUES (1, 'office', 'office@example.com', '<a>', 'sent', 1, 0, '2026-01-01T10:00:01.000Z')",
+    ).run();
+    db.prepare(
+      "INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at) VALUES (1, 'acknowledgement', 'parent@example.com', '<b>', 5)",
+    ).run();
 
     migrate(db);
 
@@ -31,7 +37,9 @@ describe('migrations', () => {
     db.prepare('DELETE FROM submissions WHERE id = 1').run();
     expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
     // A status mail must carry its text; an office mail must not.
-    expect(() => db.prepare("INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at) VALUES (2, 'status', 'p@example.com', '<c>', 0)").run()).toThrow(/CHECK/);
+    expect(() =>
+      db.prepare("INSERT INTO outbox (submission_id, kind, recipient, message_id, next_attempt_at) VALUES (2, 'status', 'p@example.com', '<c>', 0)").run(),
+    ).toThrow(/CHECK/);
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

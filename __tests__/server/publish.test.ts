@@ -274,7 +274,9 @@ describe('the publisher', () => {
 
 describe('the repository setting', () => {
   it('is one setting for the editor and the publisher (PUBLISH_REPO); the old CMS_REPO_DIR still works, with a deprecation line', () => {
-    expect(loadConfig({ PUBLISH_REPO: '/srv/site' }).publish).toEqual(expect.objectContaining({ repoDir: '/srv/site', dir: '/srv/site/.releases', deprecations: [] }));
+    expect(loadConfig({ PUBLISH_REPO: '/srv/site' }).publish).toEqual(
+      expect.objectContaining({ repoDir: '/srv/site', dir: '/srv/site/.releases', deprecations: [] }),
+    );
     const old = loadConfig({ CMS_REPO_DIR: '/srv/old' }).publish;
     expect(old.repoDir).toBe('/srv/old');
     expect(old.deprecations).toEqual(['CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO.']);

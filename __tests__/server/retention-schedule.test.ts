@@ -46,13 +46,29 @@ describe('the nightly retention purge', () => {
     const png = await samplePng();
     const pdf = await samplePdf();
     // Kept until 1 April 2028 00:00 IST: academic year 2026-2027 plus one year.
-    await submitAt('2026-05-01T10:00:00.000Z', 'oldAdmission', async () => ({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...validAdmission, academicYear: '2026-2027' }, { field: 'screenshot', name: 'old.png', type: 'image/png', data: png })) }));
+    await submitAt('2026-05-01T10:00:00.000Z', 'oldAdmission', async () => ({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart({ ...validAdmission, academicYear: '2026-2027' }, { field: 'screenshot', name: 'old.png', type: 'image/png', data: png })),
+    }));
     // Sent earlier than the next, yet kept longer: until 1 April 2029 00:00 IST (31 March 18:30 UTC).
-    await submitAt('2026-12-01T10:00:00.000Z', 'newAdmission', async () => ({ method: 'POST', url: '/api/payments', ...(await multipart({ ...validAdmission, academicYear: '2027-2028' }, { field: 'screenshot', name: 'new.pdf', type: 'application/pdf', data: pdf })) }));
-    await submitAt('2027-01-01T00:00:00.000Z', 'application', async () => ({ method: 'POST', url: '/api/careers', ...(await multipart(validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: pdf })) }));
+    await submitAt('2026-12-01T10:00:00.000Z', 'newAdmission', async () => ({
+      method: 'POST',
+      url: '/api/payments',
+      ...(await multipart({ ...validAdmission, academicYear: '2027-2028' }, { field: 'screenshot', name: 'new.pdf', type: 'application/pdf', data: pdf })),
+    }));
+    await submitAt('2027-01-01T00:00:00.000Z', 'application', async () => ({
+      method: 'POST',
+      url: '/api/careers',
+      ...(await multipart(validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: pdf })),
+    }));
     // One year: one ends an hour before the night's run, one an hour after it.
     await submitAt('2028-03-30T20:00:00.000Z', 'contactDue', async () => ({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) }));
-    await submitAt('2028-03-30T22:00:00.000Z', 'contactYoung', async () => ({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, firstName: 'Anika' }) }));
+    await submitAt('2028-03-30T22:00:00.000Z', 'contactYoung', async () => ({
+      method: 'POST',
+      url: '/api/contact',
+      ...urlencoded({ ...validContact, firstName: 'Anika' }),
+    }));
     expect(stored().sort()).toEqual(named('oldAdmission', 'newAdmission', 'application', 'contactDue', 'contactYoung'));
     await app.close();
 

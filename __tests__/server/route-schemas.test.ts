@@ -43,7 +43,9 @@ describe('every POST has a body schema: a malformed body is a 400, never a 500',
   });
 
   it('finds the routes in the tree', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/staff/sign-in', '/staff/accounts/:id/roles', '/staff/updates/revert', '/api/admissions', '/api/status/link']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/staff/sign-in', '/staff/accounts/:id/roles', '/staff/updates/revert', '/api/admissions', '/api/status/link']),
+    );
     expect(routes.filter((route) => route.startsWith('/staff/')).length).toBeGreaterThanOrEqual(14);
   });
 
@@ -51,7 +53,11 @@ describe('every POST has a body schema: a malformed body is a 400, never a 500',
     const staffForms = routes.filter((route) => route.startsWith('/staff/') && !route.startsWith('/staff/cms/') && route !== '/staff/*');
     const answers = await Promise.all(
       staffForms.map(async (route) => {
-        const response = await staff.post(concrete(route), {}, { payload: `_csrf=${staff.csrf}&_csrf=${staff.csrf}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const response = await staff.post(
+          concrete(route),
+          {},
+          { payload: `_csrf=${staff.csrf}&_csrf=${staff.csrf}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        );
         return { route, status: response.statusCode, readable: response.body.includes('The request could not be read') };
       }),
     );
@@ -61,7 +67,11 @@ describe('every POST has a body schema: a malformed body is a 400, never a 500',
   it('answers an object where text belongs with 400 on every staff form, before the session token is even compared', async () => {
     const staffForms = routes.filter((route) => route.startsWith('/staff/') && !route.startsWith('/staff/cms/') && route !== '/staff/*');
     for (const route of staffForms) {
-      const response = await staff.post(concrete(route), {}, { payload: JSON.stringify({ _csrf: { $ne: '' } }), headers: { 'content-type': 'application/json' } });
+      const response = await staff.post(
+        concrete(route),
+        {},
+        { payload: JSON.stringify({ _csrf: { $ne: '' } }), headers: { 'content-type': 'application/json' } },
+      );
       expect({ route, status: response.statusCode }).toEqual({ route, status: 400 });
     }
   });

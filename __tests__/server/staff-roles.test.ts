@@ -17,7 +17,11 @@ describe('staff roles: several per account, the editor role', () => {
   let app: FastifyInstance;
   let db: Database.Database;
   const roles = (email: string) =>
-    (db.prepare('SELECT r.role FROM staff_account_roles r JOIN staff_accounts a ON a.id = r.account_id WHERE a.email = ? ORDER BY r.role').all(email) as { role: string }[]).map((row) => row.role);
+    (
+      db.prepare('SELECT r.role FROM staff_account_roles r JOIN staff_accounts a ON a.id = r.account_id WHERE a.email = ? ORDER BY r.role').all(email) as {
+        role: string;
+      }[]
+    ).map((row) => row.role);
   const idOf = (email: string) => (db.prepare('SELECT id FROM staff_accounts WHERE email = ?').get(email) as { id: number }).id;
 
   beforeAll(async () => {
@@ -51,17 +55,23 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('the command line adds several roles (repeated or comma-separated), changes them, lists them, and audits it', () => {
-    expect(runStaffCli(config, ['add', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'office', '--role', 'editor'])).toMatch(/^Added editor\.one@sunrisevalleyschool\.edu\.in \(office, editor\)\./);
+    expect(runStaffCli(config, ['add', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'office', '--role', 'editor'])).toMatch(
+      /^Added editor\.one@sunrisevalleyschool\.edu\.in \(office, editor\)\./,
+    );
     expect(runStaffCli(config, ['add', 'editor.two@sunrisevalleyschool.edu.in', '--role', 'editor,admin'])).toMatch(/\(admin, editor\)/);
     expect(roles('editor.one@sunrisevalleyschool.edu.in')).toEqual(['editor', 'office']);
     expect(roles('editor.two@sunrisevalleyschool.edu.in')).toEqual(['admin', 'editor']);
-    expect(runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor'])).toBe('Roles of editor.one@sunrisevalleyschool.edu.in: editor (were office, editor).\n');
+    expect(runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor'])).toBe(
+      'Roles of editor.one@sunrisevalleyschool.edu.in: editor (were office, editor).\n',
+    );
     expect(roles('editor.one@sunrisevalleyschool.edu.in')).toEqual(['editor']);
     const list = runStaffCli(config, ['list']);
     expect(list).toMatch(/editor\.one@sunrisevalleyschool\.edu\.in\s+editor\s+waiting for a password/);
     expect(list).toMatch(/editor\.two@sunrisevalleyschool\.edu\.in\s+admin,editor\s+waiting for a password/);
     expect(list).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
-    expect(() => runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in'])).toThrow(/roles needs --role with one or more of office, admin, editor/);
+    expect(() => runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in'])).toThrow(
+      /roles needs --role with one or more of office, admin, editor/,
+    );
     expect(() => runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor,owner'])).toThrow(/not a role: owner/);
     expect(() => runStaffCli(config, ['roles', 'nobody@sunrisevalleyschool.edu.in', '--role', 'editor'])).toThrow(/No account/);
     expect(db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'account-roles'").all()).toEqual([
@@ -111,7 +121,12 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('refuses role changes without a session or from a non-administrator, and changes nothing', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: `/staff/accounts/${idOf(ADMIN)}/roles`, payload: 'roles=office', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/staff/accounts/${idOf(ADMIN)}/roles`,
+      payload: 'roles=office',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const office = await signIn(app, OFFICE, PASSWORD, '10.8.0.3');
     expect((await office.post(`/staff/accounts/${idOf(OFFICE)}/roles`, { roles: 'admin' })).statusCode).toBe(403);
@@ -134,7 +149,9 @@ describe('staff roles: several per account, the editor role', () => {
     });
     expect(added.statusCode).toBe(303);
     expect(roles('web.editor@sunrisevalleyschool.edu.in')).toEqual(['editor', 'office']);
-    expect(db.prepare("SELECT detail FROM audit_log WHERE action = 'account-add' AND target = 'web.editor@sunrisevalleyschool.edu.in'").get()).toEqual({ detail: 'roles office, editor' });
+    expect(db.prepare("SELECT detail FROM audit_log WHERE action = 'account-add' AND target = 'web.editor@sunrisevalleyschool.edu.in'").get()).toEqual({
+      detail: 'roles office, editor',
+    });
     expect((await admin.post('/staff/accounts', { email: 'no.role@sunrisevalleyschool.edu.in' })).statusCode).toBe(400);
   });
 });

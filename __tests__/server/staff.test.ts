@@ -51,7 +51,10 @@ describe('staff inbox', () => {
       ...(await multipart(validCareer, { field: 'resume', name: 'cv.docx', type: 'application/octet-stream', data: sampleDocx() })),
     });
     const jobReference = job.json().reference as string;
-    career = { reference: jobReference, fileId: (db.prepare('SELECT file_id FROM submissions WHERE reference = ?').get(jobReference) as { file_id: string }).file_id };
+    career = {
+      reference: jobReference,
+      fileId: (db.prepare('SELECT file_id FROM submissions WHERE reference = ?').get(jobReference) as { file_id: string }).file_id,
+    };
     await createAccount(app, config, ADMIN, 'admin', PASSWORD);
     await createAccount(app, config, OFFICE, 'office', PASSWORD);
   });
@@ -67,18 +70,26 @@ describe('staff inbox', () => {
   const staffRoutes = () => routes.filter((route) => route.url === '/staff' || route.url.startsWith('/staff/'));
 
   function concrete(url: string): string {
-    return url
-      .replace(':reference', admission.reference)
-      .replace(':fileId', admission.fileId)
-      .replace(':id', '1')
-      .replace('*', 'some/unknown/page');
+    return url.replace(':reference', admission.reference).replace(':fileId', admission.fileId).replace(':id', '1').replace('*', 'some/unknown/page');
   }
 
   describe('without a session', () => {
     it('only sign-in, set-password and the stylesheet are public', () => {
-      const open = staffRoutes().filter((route) => route.public).map((route) => `${route.method} ${route.url}`).sort();
+      const open = staffRoutes()
+        .filter((route) => route.public)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort();
       expect(open).toEqual(
-        ['GET /staff/set-password', 'GET /staff/sign-in', 'GET /staff/staff.css', 'HEAD /staff/set-password', 'HEAD /staff/sign-in', 'HEAD /staff/staff.css', 'POST /staff/set-password', 'POST /staff/sign-in'].sort(),
+        [
+          'GET /staff/set-password',
+          'GET /staff/sign-in',
+          'GET /staff/staff.css',
+          'HEAD /staff/set-password',
+          'HEAD /staff/sign-in',
+          'HEAD /staff/staff.css',
+          'POST /staff/set-password',
+          'POST /staff/sign-in',
+        ].sort(),
       );
     });
 
@@ -86,14 +97,17 @@ describe('staff inbox', () => {
       const guarded = staffRoutes().filter((route) => !route.public);
       // The inbox, a submission, its file, the export, the status and note forms, accounts, audit, and the catch-all.
       expect(guarded.length).toBeGreaterThanOrEqual(15);
-      expect(guarded.map((route) => route.url)).toEqual(expect.arrayContaining(['/staff/files/:fileId', '/staff/export.csv', '/staff/submissions/:reference/status']));
+      expect(guarded.map((route) => route.url)).toEqual(
+        expect.arrayContaining(['/staff/files/:fileId', '/staff/export.csv', '/staff/submissions/:reference/status']),
+      );
       for (const route of guarded) {
         const methods = route.method === 'OPTIONS' ? [] : [route.method];
         for (const method of methods) {
           for (const cookies of [{}, { staff_session: 'forged-session-token-that-was-never-issued' }] as Record<string, string>[]) {
             const response = await app.inject({ method: method as 'GET', url: concrete(route.url), cookies, ...form({ _csrf: 'x', status: 'offered' }) });
             const where = `${method} ${route.url} ${JSON.stringify(cookies)}`;
-            if (response.statusCode === 303) expect({ where, location: response.headers.location }).toEqual({ where, location: expect.stringMatching(/^\/staff\/sign-in/) });
+            if (response.statusCode === 303)
+              expect({ where, location: response.headers.location }).toEqual({ where, location: expect.stringMatching(/^\/staff\/sign-in/) });
             else expect({ where, status: response.statusCode }).toEqual({ where, status: 401 });
             expect(response.body).not.toContain(validAdmission.lastName);
             expect(response.rawPayload.subarray(0, 8).equals(png.subarray(0, 8))).toBe(false);
@@ -174,10 +188,16 @@ describe('staff inbox', () => {
     });
     const statusOf = () => (db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status;
 
-    it('refuses a state change without the token, with a wrong one, or with another session\'s', async () => {
+    it("refuses a state change without the token, with a wrong one, or with another session's", async () => {
       const other = await signIn(app, ADMIN, PASSWORD, '10.2.0.2');
       const url = `/staff/submissions/${admission.reference}/status`;
-      const without = await app.inject({ method: 'POST', url, remoteAddress: '10.2.0.1', cookies: { staff_session: client.cookie }, ...form({ status: 'offered' }) });
+      const without = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.2.0.1',
+        cookies: { staff_session: client.cookie },
+        ...form({ status: 'offered' }),
+      });
       expect(without.statusCode).toBe(403);
       expect((await client.post(url, { status: 'offered', _csrf: 'not-the-token' })).statusCode).toBe(403);
       expect((await client.post(url, { status: 'offered', _csrf: other.csrf })).statusCode).toBe(403);
@@ -186,13 +206,25 @@ describe('staff inbox', () => {
     });
 
     it('refuses a post from another site even with the token', async () => {
-      const response = await client.post(`/staff/submissions/${admission.reference}/status`, { status: 'offered' }, { headers: { ...form({}).headers, origin: 'https://evil.example' } });
+      const response = await client.post(
+        `/staff/submissions/${admission.reference}/status`,
+        { status: 'offered' },
+        { headers: { ...form({}).headers, origin: 'https://evil.example' } },
+      );
       expect(response.statusCode).toBe(403);
-      const fetchSite = await client.post(`/staff/submissions/${admission.reference}/notes`, { body: 'from elsewhere' }, { headers: { ...form({}).headers, 'sec-fetch-site': 'cross-site' } });
+      const fetchSite = await client.post(
+        `/staff/submissions/${admission.reference}/notes`,
+        { body: 'from elsewhere' },
+        { headers: { ...form({}).headers, 'sec-fetch-site': 'cross-site' } },
+      );
       expect(fetchSite.statusCode).toBe(403);
       expect(statusOf()).toBe('received');
       // Our own pages send no referrer, so the browser says Origin: null with Sec-Fetch-Site: same-origin.
-      const own = await client.post(`/staff/submissions/${admission.reference}/notes`, { body: 'from our page' }, { headers: { ...form({}).headers, origin: 'null', 'sec-fetch-site': 'same-origin' } });
+      const own = await client.post(
+        `/staff/submissions/${admission.reference}/notes`,
+        { body: 'from our page' },
+        { headers: { ...form({}).headers, origin: 'null', 'sec-fetch-site': 'same-origin' } },
+      );
       expect(own.statusCode).toBe(303);
     });
 
@@ -222,7 +254,9 @@ describe('staff inbox', () => {
       expect(right.statusCode).toBe(401);
       expect(right.cookies.find((cookie: { name: string }) => cookie.name === 'staff_session')).toBeUndefined();
       answers.push({ status: right.statusCode, error: errorOf(right.body) }, { status: absent.statusCode, error: errorOf(absent.body) });
-      expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 401, error: SIGN_IN_REFUSED.replace(/'/g, '&#39;') })]));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+        new Set([JSON.stringify({ status: 401, error: SIGN_IN_REFUSED.replace(/'/g, '&#39;') })]),
+      );
       // The page is the same apart from the e-mail typed into it and the form's token.
       const strip = (body: string, email: string) => body.replaceAll(email, 'EMAIL').replace(/value="[\w-]{43}"/g, 'TOKEN');
       expect(strip(right.body, known)).toBe(strip(absent.body, unknown));
@@ -231,8 +265,14 @@ describe('staff inbox', () => {
       // A minute later the right password works from the paused address too.
       db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(61 * 1000, known);
       expect((await attemptSignIn(app, known, PASSWORD, ip)).statusCode).toBe(303);
-      const audit = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND actor = ? ORDER BY id").all(known) as { detail: string; count: number }[];
-      expect(audit).toEqual([{ detail: 'wrong-password', count: 5 }, { detail: 'throttled', count: 1 }]);
+      const audit = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND actor = ? ORDER BY id").all(known) as {
+        detail: string;
+        count: number;
+      }[];
+      expect(audit).toEqual([
+        { detail: 'wrong-password', count: 5 },
+        { detail: 'throttled', count: 1 },
+      ]);
     });
 
     it('limits sign-in attempts per address', async () => {
@@ -290,7 +330,11 @@ describe('staff inbox', () => {
       expect(short.statusCode).toBe(400);
       const set = await app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: PASSWORD, confirm: PASSWORD }) });
       expect(set.statusCode).toBe(303);
-      const again = await app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: 'another long password', confirm: 'another long password' }) });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/staff/set-password',
+        ...form({ token, password: 'another long password', confirm: 'another long password' }),
+      });
       expect(again.statusCode).toBe(404);
       expect((await attemptSignIn(app, email, PASSWORD, '10.4.0.3')).statusCode).toBe(303);
       const actions = (db.prepare('SELECT action FROM audit_log WHERE target = ?').all(email) as { action: string }[]).map((row) => row.action);
@@ -306,7 +350,9 @@ describe('staff inbox', () => {
       expect(output).toMatch(/set-password\?token=/);
       expect((await client.get('/staff')).statusCode).toBe(303);
       expect((await attemptSignIn(app, email, PASSWORD, '10.4.0.4')).statusCode).toBe(401);
-      expect(() => runStaffCli(config, ['add', email, '--role', 'owner'])).toThrow(/add needs --role with one or more of office, admin, editor \(not a role: owner\)/);
+      expect(() => runStaffCli(config, ['add', email, '--role', 'owner'])).toThrow(
+        /add needs --role with one or more of office, admin, editor \(not a role: owner\)/,
+      );
     });
   });
 
@@ -317,7 +363,8 @@ describe('staff inbox', () => {
     });
 
     it('finds a submission by reference, name, phone and e-mail, and filters by type, class and status', async () => {
-      const rows = async (query: string) => [...(await client.get(`/staff${query}`)).body.matchAll(/href="\/staff\/submissions\/([A-Z0-9-]+)"/g)].map((match) => match[1]);
+      const rows = async (query: string) =>
+        [...(await client.get(`/staff${query}`)).body.matchAll(/href="\/staff\/submissions\/([A-Z0-9-]+)"/g)].map((match) => match[1]);
       expect(await rows(`?q=${admission.reference.toLowerCase()}`)).toEqual([admission.reference]);
       expect(await rows('?q=Aarav+Kulkarni')).toEqual([admission.reference]);
       expect(await rows('?q=98220+19940')).toEqual([admission.reference]);
@@ -350,20 +397,36 @@ describe('staff inbox', () => {
       expect(page).toContain(`/staff/files/${admission.fileId}`);
       expect(page).toContain('Flat 302, Lotus Heights');
       const views = db.prepare("SELECT actor, target FROM audit_log WHERE action = 'file-view'").all();
-      expect(views).toEqual(expect.arrayContaining([{ actor: OFFICE, target: admission.reference }, { actor: OFFICE, target: career.reference }]));
+      expect(views).toEqual(
+        expect.arrayContaining([
+          { actor: OFFICE, target: admission.reference },
+          { actor: OFFICE, target: career.reference },
+        ]),
+      );
     });
 
     it('marks "Documents needed" with a note, mails the parent in the school\'s words, and the parent sees the new status', async () => {
-      const response = await client.post(`/staff/submissions/${admission.reference}/status`, { status: 'documents_needed', note: 'Please send the birth certificate.', mail: 'yes' });
+      const response = await client.post(`/staff/submissions/${admission.reference}/status`, {
+        status: 'documents_needed',
+        note: 'Please send the birth certificate.',
+        mail: 'yes',
+      });
       expect(response.statusCode).toBe(303);
       await waitFor(() => smtp.mails.some((mail) => mail.to.includes(validAdmission.email) && /Documents needed/.test(mail.subject)), 15000, 'the status mail');
       const mail = smtp.mails.find((candidate) => /Documents needed/.test(candidate.subject))!;
       expect(mail.raw).toContain('Please send the birth certificate.');
       expect(mail.raw).toContain(admission.reference);
       const page = (await client.get(`/staff/submissions/${admission.reference}`)).body;
-      expect(page).toMatch(/Documents needed<\/span> <time[^>]*>[^<]+<\/time> by office\.clerk@sunrisevalleyschool\.edu\.in, parent e-mailed<br>Note: Please send the birth certificate\./);
+      expect(page).toMatch(
+        /Documents needed<\/span> <time[^>]*>[^<]+<\/time> by office\.clerk@sunrisevalleyschool\.edu\.in, parent e-mailed<br>Note: Please send the birth certificate\./,
+      );
       expect(page).toMatch(/Status mail to the parent/);
-      const lookup = await app.inject({ method: 'POST', url: '/api/status', remoteAddress: '10.5.0.9', payload: { reference: admission.reference, contact: validAdmission.email } });
+      const lookup = await app.inject({
+        method: 'POST',
+        url: '/api/status',
+        remoteAddress: '10.5.0.9',
+        payload: { reference: admission.reference, contact: validAdmission.email },
+      });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json()).toMatchObject({ success: true, reference: admission.reference, status: 'Documents needed' });
       expect(db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'status-change'").get()).toEqual({
@@ -384,7 +447,14 @@ describe('staff inbox', () => {
     });
 
     it('exports the filtered list as CSV for Excel, with formula cells neutralised', async () => {
-      const risky = { ...validAdmission, firstName: '=HYPERLINK("https://evil.example","Open")', lastName: '+SUM(1,2)', fatherName: '-2+3', motherName: '@cmd', area: 'Undri' };
+      const risky = {
+        ...validAdmission,
+        firstName: '=HYPERLINK("https://evil.example","Open")',
+        lastName: '+SUM(1,2)',
+        fatherName: '-2+3',
+        motherName: '@cmd',
+        area: 'Undri',
+      };
       const sent = await app.inject({
         method: 'POST',
         url: '/api/payments',

@@ -17,7 +17,10 @@ function writeSite(root: string) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('index.html', `<!DOCTYPE html><html><head><title>Home</title></head><body><script>${inlineScript}</script><script src="/_next/static/chunks/app.js" async></script></body></html>`);
+  write(
+    'index.html',
+    `<!DOCTYPE html><html><head><title>Home</title></head><body><script>${inlineScript}</script><script src="/_next/static/chunks/app.js" async></script></body></html>`,
+  );
   write('rules.html', '<!DOCTYPE html><html><head><title>Rules</title></head><body>Rules</body></html>');
   write('rules.txt', '0:{}');
   write('404.html', '<!DOCTYPE html><html><head><title>Page not found</title></head><body>Page not found</body></html>');
@@ -25,7 +28,10 @@ function writeSite(root: string) {
   fs.writeFileSync(path.join(root, '_next/static/chunks/app.js.br'), zlib.brotliCompressSync(bigScript));
   write('downloads/form.pdf', '%PDF-1.7\n');
   write('.hidden', 'secret');
-  write('admin/index.html', '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><meta name="cms-connect-src" content="https://api.github.com http://localhost:* * \'unsafe-inline\'"><title>Content editor</title></head><body><script src="/admin/decap-3.16.3/decap-cms.js"></script></body></html>');
+  write(
+    'admin/index.html',
+    '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><meta name="cms-connect-src" content="https://api.github.com http://localhost:* * \'unsafe-inline\'"><title>Content editor</title></head><body><script src="/admin/decap-3.16.3/decap-cms.js"></script></body></html>',
+  );
   write('admin/config.yml', 'backend:\n  name: proxy\n');
 }
 
@@ -165,9 +171,7 @@ describe('static site serving', () => {
   });
 
   it('refuses to start without a built site', async () => {
-    await expect(buildApp({ ...loadConfig({}), outDir: path.join(outDir, 'missing') }, { logger: false })).rejects.toThrow(
-      /run `npm run build` first/,
-    );
+    await expect(buildApp({ ...loadConfig({}), outDir: path.join(outDir, 'missing') }, { logger: false })).rejects.toThrow(/run `npm run build` first/);
   });
 
   it('never serves the content editor (out/admin) as a public file: /admin leads to the staff area, which asks for a sign-in', async () => {

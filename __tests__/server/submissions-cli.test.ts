@@ -24,7 +24,13 @@ describe('npm run submissions', () => {
     process.env.DATA_DIR = config.dataDir;
     pdf = await samplePdf();
     const app = await startApp(config);
-    admission = (await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart({ ...abroadAdmission, city: 'London, "Camp"' }, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })) })).json().reference;
+    admission = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        ...(await multipart({ ...abroadAdmission, city: 'London, "Camp"' }, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })),
+      })
+    ).json().reference;
     contact = (await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, firstName: '=SUM(A1:A9)' }) })).json().reference;
     await app.close();
   });
@@ -88,7 +94,9 @@ describe('npm run submissions', () => {
     const db = openDatabase(config.dataDir);
     db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?").run(contact);
     db.close();
-    expect(run('purge')).toMatch(new RegExp(`^${contact}  contact  received 2020-01-01T00:00:00.000Z, period ended 2021-01-01T00:00:00.000Z\nDeleted 1 submission past`));
+    expect(run('purge')).toMatch(
+      new RegExp(`^${contact}  contact  received 2020-01-01T00:00:00.000Z, period ended 2021-01-01T00:00:00.000Z\nDeleted 1 submission past`),
+    );
     // The admission's period runs to the end of its academic year plus one, whenever it arrived.
     expect(JSON.parse(run('export', '--format', 'json')).map((record: { reference: string }) => record.reference)).toEqual([admission]);
   });

@@ -17,7 +17,10 @@ export default function CalendarPage() {
   // The months of the academic year that the holiday programme spans, filled from the same items as the feed.
   const { rows } = getHolidayProgramme();
   const first = rows.map((row) => row.from).sort()[0];
-  const last = rows.map((row) => row.to).sort().pop()!;
+  const last = rows
+    .map((row) => row.to)
+    .sort()
+    .pop()!;
   const months = monthViews(getAllEvents(), first, last);
   return (
     <>
@@ -49,15 +52,7 @@ export default function CalendarPage() {
           </div>
         </section>
         <p>
-          The dates of every test are also in the{' '}
-          <a href="/test">
-            Test Schedule
-          </a>
-          , and the terms and breaks in the{' '}
-          <a href="/holiday">
-            Holiday Programme
-          </a>
-          .
+          The dates of every test are also in the <a href="/test">Test Schedule</a>, and the terms and breaks in the <a href="/holiday">Holiday Programme</a>.
         </p>
       </div>
     </>

@@ -25,7 +25,10 @@ export default async function ContactPage() {
           <h2 id="contact-details-heading">Visit or call us</h2>
           <address className={styles.address}>
             <p>
-              <LocationIcon size={18} /> <span>{site.name}, {formatAddress(site)}</span>
+              <LocationIcon size={18} />{' '}
+              <span>
+                {site.name}, {formatAddress(site)}
+              </span>
             </p>
             <p>
               <PhoneIcon size={18} /> <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>

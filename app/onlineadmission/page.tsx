@@ -36,8 +36,7 @@ export default async function OnlineAdmissionPage() {
       <section className="section container" aria-labelledby="admission-form-heading">
         <h2 id="admission-form-heading">Online admission form</h2>
         <p className={styles.lead}>
-          Please fill in every field. Academic year and class apply to the child; the payment screenshot is the proof of
-          the registration fee transfer.
+          Please fill in every field. Academic year and class apply to the child; the payment screenshot is the proof of the registration fee transfer.
         </p>
         <AdmissionForm
           form="admission"

@@ -51,7 +51,25 @@ export const USAGE = `npm run bench -- [options]
   --concurrency=N    pages probed at once for idle bytes and images (default 6)`;
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { check: false, build: false, scale: false, throughput: true, buildTimes: true, onlyBuildTimes: false, onlyFreshClone: false, publish: true, onlyPublish: false, firstTap: true, onlyFirstTap: false, onlyBeacon: false, runs: 3, runsFixed: false, minutes: 18, wrkDuration: 30, concurrency: 6 };
+  const options: BenchOptions = {
+    check: false,
+    build: false,
+    scale: false,
+    throughput: true,
+    buildTimes: true,
+    onlyBuildTimes: false,
+    onlyFreshClone: false,
+    publish: true,
+    onlyPublish: false,
+    firstTap: true,
+    onlyFirstTap: false,
+    onlyBeacon: false,
+    runs: 3,
+    runsFixed: false,
+    minutes: 18,
+    wrkDuration: 30,
+    concurrency: 6,
+  };
   const positiveInt = (name: string, value: string | undefined) => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
@@ -112,7 +130,10 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         options.concurrency = positiveInt('--concurrency', value());
         break;
       case '--routes': {
-        const list = (value() ?? '').split(',').map((route) => route.trim()).filter(Boolean);
+        const list = (value() ?? '')
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean);
         if (list.length === 0 || list.some((route) => !route.startsWith('/'))) throw new Error('--routes takes paths like /,/rules');
         options.routes = list;
         break;

@@ -40,7 +40,10 @@ const REFERRERS = ['', '', 'www.google.com', 'l.facebook.com', '127.0.0.1'];
 /** CPU seconds a process has used (Linux /proc; undefined elsewhere): the server's own cost per request, whatever the machine's load. */
 function cpuSeconds(pid: number | undefined): number | undefined {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name), in clock ticks of 1/100 s.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -57,7 +60,14 @@ function post(agent: http.Agent, port: number, body: string): Promise<{ ms: numb
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: `/api${INSIGHT_ENDPOINTS.view}`, method: 'POST', agent, headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api${INSIGHT_ENDPOINTS.view}`,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
@@ -82,7 +92,17 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
   }
   buildServer();
   const server = spawn(process.execPath, nodeArguments('server/server.ts'), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INSIGHT_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'error', PURGE_SCHEDULE: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OUT_DIR: outDir,
+      DATA_DIR: dataDir,
+      INSIGHT_RATE_LIMIT: '0',
+      SMTP_URL: '',
+      LOG_LEVEL: 'error',
+      PURGE_SCHEDULE: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
@@ -134,7 +154,10 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
     const db = new Database(path.join(dataDir, 'submissions.sqlite'), { readonly: true });
     const counted = (db.prepare('SELECT coalesce(sum(count), 0) AS n FROM insight_page_views').get() as { n: number }).n;
     db.close();
-    const latencies = results.filter((result) => result.status === 204).map((result) => result.ms).sort((a, b) => a - b);
+    const latencies = results
+      .filter((result) => result.status === 204)
+      .map((result) => result.ms)
+      .sort((a, b) => a - b);
     const round = (value: number) => Number(value.toFixed(1));
     return {
       date: new Date().toISOString(),
@@ -146,7 +169,12 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
       counted,
       lost: accepted - counted,
       achievedRps: round(results.length / elapsed),
-      latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
+      latencyMs: {
+        p50: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1) ?? NaN),
+      },
       serverCpuMsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined ? Number((((cpuAfter - cpuBefore) * 1000) / total).toFixed(3)) : undefined,
       loadAverage: os.loadavg()[0],
       cpus: os.cpus().length,

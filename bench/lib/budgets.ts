@@ -59,7 +59,14 @@ function auditCause(page: PageResult, category: (typeof CATEGORIES)[number]): st
 }
 
 /** A measured value against an upper limit: one row. */
-function atMost(budget: string, page: PageResult, value: number | undefined, limit: number, show: (value: number) => string, cause?: () => string | undefined): BudgetRow {
+function atMost(
+  budget: string,
+  page: PageResult,
+  value: number | undefined,
+  limit: number,
+  show: (value: number) => string,
+  cause?: () => string | undefined,
+): BudgetRow {
   return {
     budget,
     route: page.route,
@@ -90,7 +97,16 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
     }
     const ms = (value: number) => `${Math.round(value)} ms`;
     rows.push(atMost('TBT', page, lighthouse?.tbt, budgets.maxTbtMsByRoute[page.route] ?? budgets.maxTbtMs, ms, () => auditCause(page, 'performance')));
-    rows.push(atMost('CLS', page, lighthouse?.cls, budgets.maxCls, (value) => value.toFixed(3), () => auditCause(page, 'performance')));
+    rows.push(
+      atMost(
+        'CLS',
+        page,
+        lighthouse?.cls,
+        budgets.maxCls,
+        (value) => value.toFixed(3),
+        () => auditCause(page, 'performance'),
+      ),
+    );
 
     const lcp = lighthouse?.lcp;
     const plainLcp = references.plain.get(page.route)?.lighthouse?.lcp;
@@ -186,5 +202,8 @@ export function checkBuildTimes(budgets: Budgets, times: BuildTimes | undefined)
     pass: actual === undefined ? undefined : actual <= limit,
     cause: actual === undefined ? 'not measured (--no-build-times)' : undefined,
   });
-  return [row('fresh clone to built site', times?.freshS, budgets.buildTimes.maxFreshCloneS), row('one changed news item rebuilt', times?.rebuildS, budgets.buildTimes.maxRebuildS)];
+  return [
+    row('fresh clone to built site', times?.freshS, budgets.buildTimes.maxFreshCloneS),
+    row('one changed news item rebuilt', times?.rebuildS, budgets.buildTimes.maxRebuildS),
+  ];
 }

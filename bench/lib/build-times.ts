@@ -37,7 +37,10 @@ export interface BuildTimes {
 
 /** The news file to change: the newest item (pure; unit-tested). */
 export function newestNewsFile(names: readonly string[]): string | undefined {
-  return [...names].filter((name) => name.endsWith('.md')).sort().at(-1);
+  return [...names]
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .at(-1);
 }
 
 /** The same item with one more sentence at the end of its description (pure; unit-tested). */

@@ -13,7 +13,7 @@ export function newestMtime(target: string): number {
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     // public/media is written by the build itself (image variants), so it cannot make out/ stale.
-    if (entry.name === 'node_modules' || entry.name === 'media' && target.endsWith('public')) continue;
+    if (entry.name === 'node_modules' || (entry.name === 'media' && target.endsWith('public'))) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;

@@ -17,11 +17,9 @@ export interface Chrome {
 
 export async function launchChrome(): Promise<Chrome> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
-  const child: ChildProcess = spawn(
-    chromePath(),
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(chromePath(), [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${output}`)), 30000);

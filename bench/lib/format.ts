@@ -30,7 +30,30 @@ export function firstLoadBrotli(page: PageResult): number | undefined {
  * inline KB: the page's inline scripts, raw; payload: the inline RSC payload among them, raw.
  */
 export function resultsTable(pages: readonly PageResult[]): string {
-  const headers = ['route', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS <load gz KB', 'JS later gz KB', 'inline/payload KB', 'CSS gz/br KB', 'HTML gz/br KB', 'transfer KB', 'reqs', 'idle KB', 'prefetch', 'img>2x', 'CPU BI', 'time s'];
+  const headers = [
+    'route',
+    'runs',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS <load gz KB',
+    'JS later gz KB',
+    'inline/payload KB',
+    'CSS gz/br KB',
+    'HTML gz/br KB',
+    'transfer KB',
+    'reqs',
+    'idle KB',
+    'prefetch',
+    'img>2x',
+    'CPU BI',
+    'time s',
+  ];
   const rows = pages.map((page) => {
     const lh = page.lighthouse;
     const bytes = page.bytes;
@@ -66,7 +89,19 @@ export function resultsTable(pages: readonly PageResult[]): string {
 /** Our figures divided by each reference's: 1.05x means 5 % over the page without scripts. */
 export function ratioTable(pages: readonly PageResult[], references: BenchReferences): string {
   const framework = references.frameworkFloor;
-  const headers = ['route', 'LCP ms', 'LCP no-scripts ms', 'LCP ÷no-scripts', 'FCP ÷no-scripts', 'TBT ms', 'first-load br ÷no-scripts', 'transfer ÷no-scripts', 'reqs ÷no-scripts', 'LCP ÷fw', 'transfer ÷fw'];
+  const headers = [
+    'route',
+    'LCP ms',
+    'LCP no-scripts ms',
+    'LCP ÷no-scripts',
+    'FCP ÷no-scripts',
+    'TBT ms',
+    'first-load br ÷no-scripts',
+    'transfer ÷no-scripts',
+    'reqs ÷no-scripts',
+    'LCP ÷fw',
+    'transfer ÷fw',
+  ];
   const transfer = (page: PageResult | undefined) => page?.lighthouse?.transferBytes ?? page?.probe?.transferBytes;
   const requests = (page: PageResult | undefined) => page?.lighthouse?.requests ?? page?.probe?.requests;
   const rows = pages

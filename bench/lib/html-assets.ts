@@ -96,8 +96,7 @@ export function fileBytes(reader: AssetReader, urlPath: string): ByteCounts | un
     raw: content.length,
     gzip: reader.precompressed?.(urlPath, 'gzip')?.length ?? zlib.gzipSync(content, { level: 9 }).length,
     brotli:
-      reader.precompressed?.(urlPath, 'brotli')?.length ??
-      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      reader.precompressed?.(urlPath, 'brotli')?.length ?? zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 }
 
@@ -166,7 +165,10 @@ export function stripScripts(html: string): string {
   });
   // Only the outermost of nested matches (a script inside a dropped template) is cut.
   const outermost = dropped.filter((element) => !dropped.some((other) => other !== element && other.start <= element.start && element.end <= other.end));
-  return applyEdits(html, outermost.map(({ start, end }) => ({ start, end, text: '' })));
+  return applyEdits(
+    html,
+    outermost.map(({ start, end }) => ({ start, end, text: '' })),
+  );
 }
 
 /** Every local URL a piece of HTML or CSS refers to (href, src, poster, srcset, url()), for copying a page's files. */

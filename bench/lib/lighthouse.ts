@@ -43,8 +43,7 @@ export function failingAudits(result: LighthouseResult, category: Category): Fai
 /** The element Lighthouse took as the largest contentful paint ("h1.title", "img.hero"...). */
 export function lcpElement(result: LighthouseResult): string | undefined {
   const table = result.audits['largest-contentful-paint-element']?.details?.items?.[0] as
-    | { items?: { node?: { selector?: string; nodeLabel?: string } }[] }
-    | undefined;
+    { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined;
   const node = table?.items?.[0]?.node;
   if (!node) return undefined;
   return [node.selector, node.nodeLabel ? `"${node.nodeLabel.slice(0, 40)}"` : undefined].filter(Boolean).join(' ');
@@ -55,12 +54,12 @@ export function summarise(results: readonly LighthouseResult[], errors: string[]
   const numeric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue));
   const scores: Partial<Record<Category, number>> = {};
   for (const category of CATEGORIES) {
-    const value = median(results.map((result) => result.categories[category]?.score).map((score) => (score === null || score === undefined ? undefined : score * 100)));
+    const value = median(
+      results.map((result) => result.categories[category]?.score).map((score) => (score === null || score === undefined ? undefined : score * 100)),
+    );
     if (value !== undefined) scores[category] = Math.round(value);
   }
-  const byPerformance = [...results].sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  );
+  const byPerformance = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   const failing: Partial<Record<Category, FailingAudit[]>> = {};
   if (medianRun) for (const category of CATEGORIES) failing[category] = failingAudits(medianRun, category);
@@ -81,10 +80,7 @@ export function summarise(results: readonly LighthouseResult[], errors: string[]
 }
 
 /** Runs Lighthouse `runs` times on one URL through the Chromium at `port`. */
-export async function runLighthouse(
-  url: string,
-  options: { port: number; runs: number; blockedUrlPatterns?: string[] },
-): Promise<LighthouseSummary> {
+export async function runLighthouse(url: string, options: { port: number; runs: number; blockedUrlPatterns?: string[] }): Promise<LighthouseSummary> {
   const { default: lighthouse } = await import('lighthouse');
   const results: LighthouseResult[] = [];
   const errors: string[] = [];

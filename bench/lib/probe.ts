@@ -27,15 +27,11 @@ export function isPrefetch(url: string, headers: Record<string, string>, ownPayl
   if (headers['next-router-prefetch'] !== undefined || headers.rsc !== undefined) return true;
   const parsed = new URL(url);
   if (ownPayload !== undefined && parsed.pathname === ownPayload) return false;
-  return parsed.searchParams.has('_rsc') || /\.txt$/.test(parsed.pathname) && !parsed.pathname.endsWith('/robots.txt');
+  return parsed.searchParams.has('_rsc') || (/\.txt$/.test(parsed.pathname) && !parsed.pathname.endsWith('/robots.txt'));
 }
 
 /** Images sent more than `limit` times wider than their displayed width in device pixels. */
-export function oversizedImages(
-  images: readonly { src: string; naturalWidth: number; clientWidth: number }[],
-  dpr: number,
-  limit: number,
-): ImageOffender[] {
+export function oversizedImages(images: readonly { src: string; naturalWidth: number; clientWidth: number }[], dpr: number, limit: number): ImageOffender[] {
   const offenders: ImageOffender[] = [];
   for (const image of images) {
     if (image.clientWidth <= 0 || image.naturalWidth <= 0) continue;
@@ -120,9 +116,7 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     }
   });
   // networkidle was reached before scrolling, so wait for the lazy images themselves (at most 5 s).
-  await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 }).catch(() => undefined);
   const images = await page.evaluate(() =>
     Array.from(document.images)
       .filter((image) => image.complete && image.naturalWidth > 0)
@@ -130,7 +124,9 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   );
   await Promise.all(pending);
   await context.close();
-  const prefetchRequests = observedRequests.filter((request) => isPrefetch(request.url, request.headers, ownPayload)).map((request) => new URL(request.url).pathname);
+  const prefetchRequests = observedRequests
+    .filter((request) => isPrefetch(request.url, request.headers, ownPayload))
+    .map((request) => new URL(request.url).pathname);
   return {
     transferBytes,
     requests,

@@ -124,7 +124,7 @@ export function publishSection(times: PublishTimes): string {
     `publish of an unchanged tree: ${times.unchangedS.toFixed(1)} s`,
     `first publish of the clone: ${times.firstS.toFixed(1)} s`,
     '',
-    'Where the edit\'s publish spent its time:',
+    "Where the edit's publish spent its time:",
     ...times.editSteps.map((line) => `    ${line}`),
     '',
     `Load average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`,

@@ -18,7 +18,12 @@ export interface SearchFocusMeasure {
 const SEARCH_FILES = /\/pagefind\//;
 
 export async function measureSearchFocus(browser: Browser, baseUrl: string, route = '/'): Promise<SearchFocusMeasure> {
-  const context = await browser.newContext({ viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: MOBILE.width, height: MOBILE.height },
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
   const origin = new URL(baseUrl).host;
   await context.route('**/*', (route) => (new URL(route.request().url()).host === origin ? route.continue() : route.abort('blockedbyclient')));
   // The insight endpoint is not the search's cost; answered here so a missing one costs nothing either.
@@ -74,9 +79,19 @@ export function searchFocusSection(measure: SearchFocusMeasure): string {
   return `## Search: bytes on focus (${measure.route}, as sent)\n\n${table(
     ['step', 'KB', 'requests', 'note'],
     [
-      ['before focus (load + 5 s idle)', '0.0', String(measure.beforeFocus.length), measure.beforeFocus.length ? `requested: ${measure.beforeFocus.join(', ')}` : 'none, as required'],
+      [
+        'before focus (load + 5 s idle)',
+        '0.0',
+        String(measure.beforeFocus.length),
+        measure.beforeFocus.length ? `requested: ${measure.beforeFocus.join(', ')}` : 'none, as required',
+      ],
       ['focusing the header field', kb(measure.focus.bytes), String(measure.focus.requests.length), measure.focus.requests.join(', ')],
-      [`first search "${measure.firstSearch.query}"`, kb(measure.firstSearch.bytes), String(measure.firstSearch.requests), `${measure.firstSearch.results} results`],
+      [
+        `first search "${measure.firstSearch.query}"`,
+        kb(measure.firstSearch.bytes),
+        String(measure.firstSearch.requests),
+        `${measure.firstSearch.results} results`,
+      ],
     ],
   )}`;
 }

@@ -83,7 +83,10 @@ export function ensureTools(log: (line: string) => void): string | undefined {
   if (process.getuid?.() !== 0) return `${missing.join(' and ')} not installed (run: sudo apt-get install -y nginx wrk)`;
   log(`throughput: installing ${missing.join(' ')} with apt-get...`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'wrk'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return install.status === 0 ? undefined : 'apt-get install -y nginx wrk failed';
 }
 
@@ -111,11 +114,10 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 function wrk(url: string, durationS: number, connections: number): WrkResult {
-  const result = spawnSync(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${durationS}s`, '-H', 'Accept-Encoding: br, gzip', url],
-    { encoding: 'utf8', timeout: (durationS + 30) * 1000 },
-  );
+  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${durationS}s`, '-H', 'Accept-Encoding: br, gzip', url], {
+    encoding: 'utf8',
+    timeout: (durationS + 30) * 1000,
+  });
   const parsed = parseWrk(result.stdout ?? '');
   if (!parsed) throw new Error(`wrk ${url} gave no summary: ${result.stderr || result.stdout}`);
   return parsed;

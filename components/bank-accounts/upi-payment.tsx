@@ -46,10 +46,9 @@ export function UpiPayment({ upi, headingLevel = 'h3' }: UpiPaymentProps) {
         <dd>{upi.payeeName}</dd>
       </dl>
       <p className={styles.note}>
-        Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app), or tap the button on
-        your phone. In the remark, write your child&apos;s full name and class, for example &ldquo;{upi.note} Aarav Patil
-        Class 3&rdquo;. After paying, enter the 12-digit UTR (UPI transaction id) that your app shows as the transaction
-        number in the form, with a screenshot of the payment.
+        Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app), or tap the button on your phone. In the remark, write your
+        child&apos;s full name and class, for example &ldquo;{upi.note} Aarav Patil Class 3&rdquo;. After paying, enter the 12-digit UTR (UPI transaction id)
+        that your app shows as the transaction number in the form, with a screenshot of the payment.
       </p>
     </div>
   );

@@ -31,13 +31,7 @@ export function Breadcrumbs({ items, currentPath }: BreadcrumbsProps) {
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.label} className={styles.item}>
-            {item.href ? (
-              <a href={item.href}>
-                {item.label}
-              </a>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
+            {item.href ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

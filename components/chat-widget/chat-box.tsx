@@ -151,15 +151,7 @@ export function ChatBox({
         <label htmlFor={inputId} className="visually-hidden">
           Your message to {accountName}
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="text"
-          placeholder={placeholder}
-          autoComplete="off"
-          enterKeyHint="send"
-        />
+        <input ref={inputRef} id={inputId} className={styles.input} type="text" placeholder={placeholder} autoComplete="off" enterKeyHint="send" />
         <button type="submit" className={styles.send} aria-label="Send message">
           <SendIcon />
         </button>

@@ -37,7 +37,16 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby={labelledBy}>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className={styles.form}
+      aria-labelledby={labelledBy}
+    >
       <fieldset className={styles.group}>
         <legend>Admission details</legend>
         {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
@@ -86,7 +95,14 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', { type: 'select', options: countries, defaultValue: DEFAULT_COUNTRY, hint: hints.country, autoComplete: 'country' })}
-        {field('pinCode', { hint: hints.pinCode, autoComplete: 'postal-code', pattern: htmlPatterns.postalCode, maxLength: 12, required: false, markOptional: false })}
+        {field('pinCode', {
+          hint: hints.pinCode,
+          autoComplete: 'postal-code',
+          pattern: htmlPatterns.postalCode,
+          maxLength: 12,
+          required: false,
+          markOptional: false,
+        })}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Payment</legend>
@@ -102,14 +118,18 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
         />
       </fieldset>
       <div className={styles.consent}>
-        <input id={`${prefix}-consent`} name="consent" type="checkbox" value="yes" required aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined} />
+        <input
+          id={`${prefix}-consent`}
+          name="consent"
+          type="checkbox"
+          value="yes"
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined}
+        />
         <label htmlFor={`${prefix}-consent`}>
-          I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the
-          admission, as described in the{' '}
-          <a href="/privacy">
-            privacy notice
-          </a>
-          .<span aria-hidden="true"> *</span>
+          I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the admission, as described in the{' '}
+          <a href="/privacy">privacy notice</a>.<span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (
           <p id={`${prefix}-consent-error`} className={styles.error}>

@@ -17,8 +17,27 @@ export function ContactForm() {
       <div className={styles.grid}>
         <FormField id="contact-firstName" name="firstName" label="First name" autoComplete="given-name" maxLength={MAX_LINE} error={errors.firstName} />
         <FormField id="contact-lastName" name="lastName" label="Last name" autoComplete="family-name" maxLength={MAX_LINE} error={errors.lastName} />
-        <FormField id="contact-email" name="email" label="Email" type="email" autoComplete="email" hint={hints.email} maxLength={MAX_LINE} error={errors.email} />
-        <FormField id="contact-phone" name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" pattern={htmlPatterns.phone} hint={hints.phone} error={errors.phone} />
+        <FormField
+          id="contact-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint={hints.email}
+          maxLength={MAX_LINE}
+          error={errors.email}
+        />
+        <FormField
+          id="contact-phone"
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          pattern={htmlPatterns.phone}
+          hint={hints.phone}
+          error={errors.phone}
+        />
       </div>
       <Honeypot id="contact-website" />
       <button type="submit" className="button" disabled={status.kind === 'sending'}>

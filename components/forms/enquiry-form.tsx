@@ -13,7 +13,15 @@ const loadSchema = () => import('@/lib/forms/enquiry').then((module) => module.e
 export function EnquiryForm() {
   const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ form: 'enquiry', loadSchema, replyText: true });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={`${styles.form} ${styles.compact}`} aria-label="Send us a message">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className={`${styles.form} ${styles.compact}`}
+      aria-label="Send us a message"
+    >
       <FormField id="enquiry-name" name="name" label="Your name" required={false} autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
       <FormField id="enquiry-email" name="email" label="Email" type="email" required={false} autoComplete="email" maxLength={MAX_LINE} error={errors.email} />
       <FormField

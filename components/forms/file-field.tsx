@@ -21,7 +21,11 @@ export function FileField({ id, name, label, accept, hint, error }: FileFieldPro
   const input = useRef<HTMLInputElement>(null);
   // False in the built HTML, true once the island runs: without script the browser's own input names the file,
   // and a note saying "no file" would stay on the page after one is chosen.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // A file chosen before the island arrived (the input works natively) is described as soon as it has.
   useEffect(() => {

@@ -64,14 +64,7 @@ export function FormField(props: FormFieldProps) {
       ) : type === 'textarea' ? (
         <textarea {...common} rows={4} maxLength={props.maxLength} />
       ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          pattern={props.pattern}
-          maxLength={props.maxLength}
-        />
+        <input {...common} type={type} autoComplete={props.autoComplete} inputMode={props.inputMode} pattern={props.pattern} maxLength={props.maxLength} />
       )}
       {hint ? (
         <p id={hintId} className={styles.hint}>

@@ -70,7 +70,14 @@ export function StatusLookupForm() {
         return;
       }
       if (answer.success && answer.status) {
-        setState({ kind: 'found', reference: answer.reference ?? '', status: answer.status, changedOn: answer.changedOn ?? '', meaning: answer.meaning ?? '', applicationUrl: answer.applicationUrl });
+        setState({
+          kind: 'found',
+          reference: answer.reference ?? '',
+          status: answer.status,
+          changedOn: answer.changedOn ?? '',
+          meaning: answer.meaning ?? '',
+          applicationUrl: answer.applicationUrl,
+        });
       } else {
         setErrors(answer.fields ?? {});
         setState({ kind: 'refused', text: answer.error || lookupMessages.notFound });
@@ -83,8 +90,24 @@ export function StatusLookupForm() {
   return (
     <form method="post" action={apiUrl('/status')} onSubmit={onSubmit} className={styles.form} aria-labelledby="status-lookup-heading">
       <div className={styles.grid}>
-        <FormField id="lookup-reference" name="reference" label="Reference number" hint={lookupHints.reference} error={errors.reference} autoComplete="off" maxLength={40} />
-        <FormField id="lookup-contact" name="contact" label="E-mail or phone number" hint={lookupHints.contact} error={errors.contact} autoComplete="email" maxLength={MAX_LINE} />
+        <FormField
+          id="lookup-reference"
+          name="reference"
+          label="Reference number"
+          hint={lookupHints.reference}
+          error={errors.reference}
+          autoComplete="off"
+          maxLength={40}
+        />
+        <FormField
+          id="lookup-contact"
+          name="contact"
+          label="E-mail or phone number"
+          hint={lookupHints.contact}
+          error={errors.contact}
+          autoComplete="email"
+          maxLength={MAX_LINE}
+        />
       </div>
       <button type="submit" className="button" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Looking up…' : 'Show the status'}

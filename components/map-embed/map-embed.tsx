@@ -35,5 +35,7 @@ export function placeholderDocument(src: string): string {
  * its 'Show map' link loads the map in its place. The link to the map below the box is there too.
  */
 export function MapEmbed({ src, title }: MapEmbedProps) {
-  return <iframe className={styles.frame} srcDoc={placeholderDocument(src)} title={title} referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />;
+  return (
+    <iframe className={styles.frame} srcDoc={placeholderDocument(src)} title={title} referrerPolicy="no-referrer-when-downgrade" width={1200} height={450} />
+  );
 }

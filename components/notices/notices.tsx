@@ -48,7 +48,14 @@ export function Notices({ notices, builtAt }: NoticesProps) {
                 ) : null}
               </p>
               {/* Shown by the script: without JavaScript a dismiss button could not work. */}
-              <button type="button" className={styles.dismiss} data-notice-dismiss aria-label={`Dismiss notice: ${notice.title}`} hidden suppressHydrationWarning>
+              <button
+                type="button"
+                className={styles.dismiss}
+                data-notice-dismiss
+                aria-label={`Dismiss notice: ${notice.title}`}
+                hidden
+                suppressHydrationWarning
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -36,9 +36,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -79,8 +77,8 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             </ul>
           </nav>
           <p data-dpdp-contact>
-            Questions about your personal data: {dpdp.name}, {dpdp.role},{' '}
-            <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>, <a href={telHref(dpdp.phone)}>{dpdp.phone}</a>.
+            Questions about your personal data: {dpdp.name}, {dpdp.role}, <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>,{' '}
+            <a href={telHref(dpdp.phone)}>{dpdp.phone}</a>.
           </p>
         </div>
       </div>

@@ -59,7 +59,9 @@ export async function search(rawQuery: string): Promise<SearchHit[]> {
   if (!query) return [];
   const engine = await loadPagefind();
   const lists = await Promise.all(
-    expandQuery(query, __SEARCH_SYNONYMS__).map(async (variant) => (await engine.search(variant)).results.slice(0, MAX_RESULTS).map((result) => ({ url: result.id, score: result.score, result }))),
+    expandQuery(query, __SEARCH_SYNONYMS__).map(async (variant) =>
+      (await engine.search(variant)).results.slice(0, MAX_RESULTS).map((result) => ({ url: result.id, score: result.score, result })),
+    ),
   );
   return Promise.all(
     mergeResults(lists).map(async ({ result }) => {

@@ -22,7 +22,16 @@ export function HeaderSearch() {
       <label htmlFor="site-search-q" className="visually-hidden">
         Search the website
       </label>
-      <input id="site-search-q" className={styles.input} type="search" name="q" maxLength={MAX_QUERY_LENGTH} autoComplete="off" placeholder="Search" enterKeyHint="search" />
+      <input
+        id="site-search-q"
+        className={styles.input}
+        type="search"
+        name="q"
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        placeholder="Search"
+        enterKeyHint="search"
+      />
       <button type="submit" className={styles.button}>
         Search
       </button>

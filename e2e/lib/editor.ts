@@ -18,7 +18,20 @@ import { freePort } from '../../scripts/lib/local-tools';
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What a build of the copy needs; public/media and .cache keep the image cache, so only new photos are encoded. */
-const COPIED = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'server', '.cache', 'next.config.ts', 'package.json', 'tsconfig.json', 'next-env.d.ts'];
+const COPIED = [
+  'app',
+  'components',
+  'lib',
+  'content',
+  'public',
+  'scripts',
+  'server',
+  '.cache',
+  'next.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'next-env.d.ts',
+];
 
 export interface EditorSite {
   dir: string;

@@ -21,7 +21,12 @@ export async function checkImageSizes(page: Page, factor = 2): Promise<ImageSize
     return {
       checked: shown.length,
       oversized: shown
-        .map((img) => ({ src: img.currentSrc, naturalWidth: img.naturalWidth, displayedWidth: Math.round(img.getBoundingClientRect().width), devicePixelRatio: dpr }))
+        .map((img) => ({
+          src: img.currentSrc,
+          naturalWidth: img.naturalWidth,
+          displayedWidth: Math.round(img.getBoundingClientRect().width),
+          devicePixelRatio: dpr,
+        }))
         .filter((image) => image.naturalWidth > limit * image.displayedWidth * image.devicePixelRatio),
     };
   }, factor);

@@ -18,7 +18,10 @@ export function nginxBinary(): string {
 }
 
 /** The site config with local values, or an error naming the value it no longer contains. */
-export function localSiteConfig(text: string, values: { outDir: string; certDir: string; logDir: string; acmeDir: string; httpPort: number; httpsPort: number; upstream: string }): string {
+export function localSiteConfig(
+  text: string,
+  values: { outDir: string; certDir: string; logDir: string; acmeDir: string; httpPort: number; httpsPort: number; upstream: string },
+): string {
   const swaps: [string | RegExp, string][] = [
     [/^\s*listen \[::\]:(80|443)[^;]*;\n/gm, ''],
     ['listen 80;', `listen 127.0.0.1:${values.httpPort};`],
@@ -60,9 +63,21 @@ export async function startNginx(outDir: string, upstream: string): Promise<Runn
   const dirs = { certDir: path.join(prefix, 'cert'), logDir: path.join(prefix, 'logs'), acmeDir: path.join(prefix, 'acme'), temp: path.join(prefix, 'tmp') };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   const certificate = sh('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', path.join(dirs.certDir, 'privkey.pem'), '-out', path.join(dirs.certDir, 'fullchain.pem'),
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    path.join(dirs.certDir, 'privkey.pem'),
+    '-out',
+    path.join(dirs.certDir, 'fullchain.pem'),
   ]);
   if (certificate.status !== 0) throw new Error(`openssl failed: ${certificate.output}`);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];

@@ -6,7 +6,6 @@ import { buildServer, nodeArguments } from '../../scripts/build-server';
 import { freePort } from '../../scripts/lib/local-tools';
 import { STATE_FILE, type ServerState } from './server-state';
 
-
 async function waitForServer(url: string, child: ReturnType<typeof spawn>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

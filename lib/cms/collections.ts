@@ -92,15 +92,20 @@ const DATE_HINT = 'The day it happened; it sorts the list and places the item on
 /** The editor's collections, in the order an office editor needs them most. */
 export function editorCollections(root: string = defaultContentRoot()): EditorCollection[] {
   // The disclosure, results and fee PDFs are made from their own structured files (below), the rest from downloads/*.yml.
-  const downloads: FileEntry[] = getDisclosures(root).filter((disclosure) => !isStructuredDownload(downloadSlug(disclosure.file))).map((disclosure) => ({
-    name: `download-${downloadSlug(disclosure.file)}`,
-    label: `${disclosure.title} (PDF text)`,
-    file: `downloads/${downloadSlug(disclosure.file)}.yml`,
-    schema: pdfDocumentSchema,
-    overrides: {
-      blocks: { hint: 'Each block is exactly one of: a heading, a paragraph, a list or a table. Write Rs. for the rupee sign.', summary: '{{fields.heading}}{{fields.paragraph}}' },
-    },
-  }));
+  const downloads: FileEntry[] = getDisclosures(root)
+    .filter((disclosure) => !isStructuredDownload(downloadSlug(disclosure.file)))
+    .map((disclosure) => ({
+      name: `download-${downloadSlug(disclosure.file)}`,
+      label: `${disclosure.title} (PDF text)`,
+      file: `downloads/${downloadSlug(disclosure.file)}.yml`,
+      schema: pdfDocumentSchema,
+      overrides: {
+        blocks: {
+          hint: 'Each block is exactly one of: a heading, a paragraph, a list or a table. Write Rs. for the rupee sign.',
+          summary: '{{fields.heading}}{{fields.paragraph}}',
+        },
+      },
+    }));
   return [
     {
       kind: 'folder',
@@ -200,7 +205,7 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       kind: 'files',
       name: 'people',
       label: 'Teachers',
-      description: 'The staff on /teachers, in their groups. CBSE asks for every teacher\'s qualification.',
+      description: "The staff on /teachers, in their groups. CBSE asks for every teacher's qualification.",
       files: [
         {
           name: 'teachers',
@@ -224,8 +229,20 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       label: 'Calendar and schedules',
       description: 'The test schedule, the holiday programme and the school calendar: change them for each academic year.',
       files: [
-        { name: 'test-schedule', label: 'Test schedule (/test)', file: 'test-schedule.yml', schema: testScheduleSchema, overrides: { tableTitle: { label: 'Table title' }, 'rows.ptm': { label: 'Parent Teacher Meeting' } } },
-        { name: 'holidays', label: 'Holiday programme (/holiday)', file: 'holidays.yml', schema: holidaysSchema, overrides: { tableTitle: { label: 'Table title', hint: 'Name the academic year, e.g. Programme For 2026 - 2027.' } } },
+        {
+          name: 'test-schedule',
+          label: 'Test schedule (/test)',
+          file: 'test-schedule.yml',
+          schema: testScheduleSchema,
+          overrides: { tableTitle: { label: 'Table title' }, 'rows.ptm': { label: 'Parent Teacher Meeting' } },
+        },
+        {
+          name: 'holidays',
+          label: 'Holiday programme (/holiday)',
+          file: 'holidays.yml',
+          schema: holidaysSchema,
+          overrides: { tableTitle: { label: 'Table title', hint: 'Name the academic year, e.g. Programme For 2026 - 2027.' } },
+        },
         { name: 'calendar', label: 'School calendar (/calendar)', file: 'calendar.yml', schema: calendarSchema(root), imageFolder: 'calendar' },
       ],
     },
@@ -241,7 +258,11 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           file: 'site.yml',
           schema: siteSchema,
           overrides: {
-            academicYears: { label: 'Academic years', label_singular: 'academic year', hint: 'The years the admission forms offer, e.g. 2027-2028. Remove a year when its admissions close.' },
+            academicYears: {
+              label: 'Academic years',
+              label_singular: 'academic year',
+              hint: 'The years the admission forms offer, e.g. 2027-2028. Remove a year when its admissions close.',
+            },
             classOptions: { label: 'Class options', label_singular: 'class', hint: 'The classes the admission forms offer.' },
             bankAccounts: { label_singular: 'bank account', summary: '{{fields.bank}}' },
             social: { label_singular: 'link', summary: '{{fields.label}}' },
@@ -290,7 +311,13 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       label: 'Documents (PDF)',
       description: 'The Mandatory Disclosure menu and the text of each PDF (fee structure, PTA, SMC, ...). The PDFs are written again at each build.',
       files: [
-        { name: 'disclosures', label: 'Mandatory Disclosure menu', file: 'disclosures.yml', schema: disclosuresSchema, overrides: { disclosures: { summary: '{{fields.title}}' } } },
+        {
+          name: 'disclosures',
+          label: 'Mandatory Disclosure menu',
+          file: 'disclosures.yml',
+          schema: disclosuresSchema,
+          overrides: { disclosures: { summary: '{{fields.title}}' } },
+        },
         {
           name: 'mandatory-disclosure',
           label: 'Mandatory Public Disclosure (/mandatory-disclosure and its PDF)',
@@ -337,16 +364,22 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       kind: 'files',
       name: 'page-lists',
       label: 'Page lists',
-      description: 'The cards, questions and rules shown on the school\'s pages.',
+      description: "The cards, questions and rules shown on the school's pages.",
       files: [
         { name: 'clubs', label: 'Clubs (/clubs)', file: 'clubs.yml', schema: clubsSchema },
         { name: 'features', label: 'Salient features (/salientfeatures)', file: 'features.yml', schema: featuresSchema(root), imageFolder: 'features' },
-        { name: 'faq', label: 'Questions and answers (/faq)', file: 'faq.yml', schema: faqSchema, overrides: { 'items.answer': { hint: 'Each line becomes a paragraph.' } } },
+        {
+          name: 'faq',
+          label: 'Questions and answers (/faq)',
+          file: 'faq.yml',
+          schema: faqSchema,
+          overrides: { 'items.answer': { hint: 'Each line becomes a paragraph.' } },
+        },
         { name: 'rules', label: 'Rules and regulations (/rules)', file: 'rules.yml', schema: rulesSchema },
         { name: 'testimonials', label: 'Testimonials (/testimonials)', file: 'testimonials.yml', schema: testimonialsSchema },
         { name: 'campus', label: 'Campus photos (/campus)', file: 'campus.yml', schema: campusSchema(root), imageFolder: 'campus' },
         { name: 'indoor', label: 'Indoor activities (/indoor)', file: 'indoor.yml', schema: indoorSchema(root), imageFolder: 'indoor' },
-        { name: 'paintings', label: 'Students\' paintings (/studentscorner)', file: 'paintings.yml', schema: paintingsSchema(root), imageFolder: 'paintings' },
+        { name: 'paintings', label: "Students' paintings (/studentscorner)", file: 'paintings.yml', schema: paintingsSchema(root), imageFolder: 'paintings' },
         { name: 'home', label: 'Home page sections (/)', file: 'home.yml', schema: homeSchema(root), imageFolder: 'home' },
       ],
     },

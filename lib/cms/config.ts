@@ -36,7 +36,8 @@ export const DEFAULT_PROXY_PORT = 8081;
 export function backendFromEnv(env: Record<string, string | undefined> = process.env): DecapBackend {
   const name = env.CMS_BACKEND?.trim();
   if (!name || name === STAFF_BACKEND) return { name: STAFF_BACKEND, proxy_url: CMS_API_PATH };
-  if (!(DECAP_BACKENDS as readonly string[]).includes(name)) throw new Error(`CMS_BACKEND: expected ${STAFF_BACKEND} (the default) or one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
+  if (!(DECAP_BACKENDS as readonly string[]).includes(name))
+    throw new Error(`CMS_BACKEND: expected ${STAFF_BACKEND} (the default) or one of ${DECAP_BACKENDS.join(', ')}, got "${name}"`);
   const repo = env.CMS_REPO?.trim();
   if (name !== 'git-gateway' && !repo) throw new Error(`CMS_REPO: the ${name} backend needs the repository, e.g. school/website`);
   const optional = (key: keyof DecapBackend, value: string | undefined) => (value?.trim() ? { [key]: value.trim() } : {});
@@ -60,7 +61,9 @@ const DEFAULT_API_ROOTS: Record<string, string> = {
 /** The origins the editor page must be allowed to call for this backend (its CSP connect-src). */
 export function backendOrigins(backend: DecapBackend): string[] {
   // A root-relative proxy_url (the staff backend) is this same origin: 'self' covers it.
-  const urls = [backend.api_root ?? DEFAULT_API_ROOTS[backend.name], backend.base_url, backend.proxy_url].filter((url): url is string => Boolean(url) && /^https?:\/\//.test(url!));
+  const urls = [backend.api_root ?? DEFAULT_API_ROOTS[backend.name], backend.base_url, backend.proxy_url].filter(
+    (url): url is string => Boolean(url) && /^https?:\/\//.test(url!),
+  );
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 

@@ -39,7 +39,8 @@ function compareObject(json: JsonSchema, fields: DecapField[], where: string, pr
     compareField(property, field, path, problems);
   }
   for (const field of fields) {
-    if (field.name !== 'body' && !(json.properties && field.name in json.properties)) problems.push(`${where ? `${where}.` : ''}${field.name}: in the editor but not in the schema`);
+    if (field.name !== 'body' && !(json.properties && field.name in json.properties))
+      problems.push(`${where ? `${where}.` : ''}${field.name}: in the editor but not in the schema`);
   }
 }
 
@@ -51,22 +52,27 @@ const PICKER_SAMPLES: Record<string, string> = {
 
 function compareField(json: JsonSchema, field: DecapField, path: string, problems: string[]): void {
   if (json.enum) {
-    if (JSON.stringify(field.options) !== JSON.stringify(json.enum)) problems.push(`${path}: options ${JSON.stringify(field.options)} differ from the schema's ${JSON.stringify(json.enum)}`);
+    if (JSON.stringify(field.options) !== JSON.stringify(json.enum))
+      problems.push(`${path}: options ${JSON.stringify(field.options)} differ from the schema's ${JSON.stringify(json.enum)}`);
   }
   // A date picker writes its value itself: what it writes (a sample in its format) must pass the schema's pattern.
   const datePicker = field.widget === 'datetime';
   if (datePicker && json.pattern) {
     const sample = PICKER_SAMPLES[field.format ?? ''];
-    if (!sample || !new RegExp(json.pattern).test(sample)) problems.push(`${path}: the editor writes dates as ${field.format}, which the schema does not accept`);
+    if (!sample || !new RegExp(json.pattern).test(sample))
+      problems.push(`${path}: the editor writes dates as ${field.format}, which the schema does not accept`);
   }
-  if (json.pattern && !datePicker && !(field.pattern?.[0] ?? '').includes(json.pattern)) problems.push(`${path}: the schema's pattern ${json.pattern} is not checked by the editor`);
+  if (json.pattern && !datePicker && !(field.pattern?.[0] ?? '').includes(json.pattern))
+    problems.push(`${path}: the schema's pattern ${json.pattern} is not checked by the editor`);
   if (json.type === 'object' && json.properties) {
     if (!field.fields) problems.push(`${path}: an object in the schema but not in the editor`);
     else compareObject(json, field.fields, path, problems);
   }
   if (json.type === 'array' && json.items) {
-    if (json.minItems !== undefined && json.minItems > 0 && field.min !== json.minItems) problems.push(`${path}: at least ${json.minItems} items in the schema, ${field.min ?? 'any'} in the editor`);
-    if (json.maxItems !== undefined && field.max !== json.maxItems) problems.push(`${path}: at most ${json.maxItems} items in the schema, ${field.max ?? 'any'} in the editor`);
+    if (json.minItems !== undefined && json.minItems > 0 && field.min !== json.minItems)
+      problems.push(`${path}: at least ${json.minItems} items in the schema, ${field.min ?? 'any'} in the editor`);
+    if (json.maxItems !== undefined && field.max !== json.maxItems)
+      problems.push(`${path}: at most ${json.maxItems} items in the schema, ${field.max ?? 'any'} in the editor`);
     const items = json.items;
     if (items.type === 'object' && items.properties) {
       if (!field.fields) problems.push(`${path}: a list of objects in the schema but not in the editor`);

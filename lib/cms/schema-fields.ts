@@ -87,7 +87,10 @@ function messageOf(check: CheckDef, fallback: string): string {
 
 /** `imageAlt` → `Image alt`, `tableTitle` → `Table title`. */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -131,8 +134,8 @@ function lengthPattern(min: number | undefined, max: number | undefined): [strin
     lower !== undefined && max !== undefined
       ? `Expected ${lower} to ${max} characters`
       : lower !== undefined
-      ? `Expected at least ${lower} characters`
-      : `Expected at most ${max} characters`;
+        ? `Expected at least ${lower} characters`
+        : `Expected at most ${max} characters`;
   return [`^[\\s\\S]{${lower ?? 0},${max ?? ''}}$`, message];
 }
 
@@ -159,11 +162,13 @@ function stringField(base: DecapField, schema: AnySchema, context: FieldContext)
     if (check.check === 'min_length') min = check.minimum;
     else if (check.check === 'max_length') max = check.maximum;
     else if (check.check === 'length_equals') min = max = check.length;
-    else if (check.check === 'string_format' && check.format === 'regex' && check.pattern) regex = [check.pattern.source, messageOf(check, 'Not in the expected format')];
+    else if (check.check === 'string_format' && check.format === 'regex' && check.pattern)
+      regex = [check.pattern.source, messageOf(check, 'Not in the expected format')];
   }
   if (def.format === 'email' && def.pattern instanceof RegExp) regex = [def.pattern.source, 'Expected an e-mail address such as office@example.org'];
   // A URL with its own rule (e.g. https only) keeps that rule and message, inside the general URL shape.
-  if (def.format === 'url') regex = regex ? [`(?=^https?://\\S+$)${regex[0]}`, regex[1]] : ['^https?://\\S+$', 'Expected a full address starting with https://'];
+  if (def.format === 'url')
+    regex = regex ? [`(?=^https?://\\S+$)${regex[0]}`, regex[1]] : ['^https?://\\S+$', 'Expected a full address starting with https://'];
   const length = lengthPattern(min, max);
   if (regex && length) field.pattern = [`(?=${length[0]})${regex[0]}`, `${regex[1]}; ${length[1].charAt(0).toLowerCase()}${length[1].slice(1)}`];
   else if (regex || length) field.pattern = regex ?? length;
@@ -243,7 +248,9 @@ export function decapField(name: string, schema: AnySchema, context: FieldContex
       break;
     }
     default:
-      throw new Error(`${path}: the editor cannot show a zod "${def.type}" field; give it a shape the editor supports or leave the file out of lib/cms/collections.ts`);
+      throw new Error(
+        `${path}: the editor cannot show a zod "${def.type}" field; give it a shape the editor supports or leave the file out of lib/cms/collections.ts`,
+      );
   }
   return { ...field, ...context.overrides?.[path] };
 }

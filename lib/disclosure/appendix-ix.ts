@@ -1,10 +1,5 @@
 import type { Disclosure } from '@/lib/content/disclosures';
-import {
-  APPENDIX_IX_DOCUMENTS,
-  documentHref,
-  type ExamResult,
-  type MandatoryDisclosure,
-} from '@/lib/content/mandatory-disclosure';
+import { APPENDIX_IX_DOCUMENTS, documentHref, type ExamResult, type MandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { validityText } from '@/lib/content/certificates';
 import { formatDate } from '@/lib/dates';
 import { formatAddress, type Site } from '@/lib/content/site';
@@ -165,8 +160,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
     id: 'documents-and-information',
     letter: 'B',
     title: 'Documents and information',
-    note:
-      'The documents are self-attested copies, signed by the Chairman or Manager of the society and the Principal. If a document uploaded here is found not to be genuine, the school is liable for action as per the norms of CBSE.',
+    note: 'The documents are self-attested copies, signed by the Chairman or Manager of the society and the Principal. If a document uploaded here is found not to be genuine, the school is liable for action as per the norms of CBSE.',
     tables: [
       {
         id: 'table-documents',
@@ -204,7 +198,10 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
         widths: [1, 5, 5],
         rowHeader: 1,
         rows: numbered([
-          ['Fee structure of the school', { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure', 'fee-structure')] }],
+          [
+            'Fee structure of the school',
+            { items: [pageLink('Fee structure in English and Marathi', pages.fees), fileLink('Fee structure', 'fee-structure')] },
+          ],
           [
             'Annual academic calendar',
             {
@@ -217,7 +214,7 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
             },
           ],
           ['List of School Management Committee (SMC)', { items: [fileLink('SMC members', 'smc-list')] }],
-          ["List of Parents Teachers Association (PTA) members", { items: [fileLink('PTA members', 'pta-members')] }],
+          ['List of Parents Teachers Association (PTA) members', { items: [fileLink('PTA members', 'pta-members')] }],
           ['Last three-year result of the board examination as per applicability', { items: [fileLink('Board examination results', 'results')] }],
         ]),
       },
@@ -233,7 +230,11 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
     ['(ii)', 'TGT', number.format(counts.get('TGT') ?? 0)],
     ['(iii)', 'PRT', number.format(counts.get('PRT') ?? 0)],
     ['(iv)', 'Pre-primary teachers (NTT)', number.format(counts.get('NTT') ?? 0)],
-    ['3', 'Teachers section ratio', `${teacherSectionRatio(teaching.length, disclosure.staff.sections)} (${teaching.length} teachers, ${disclosure.staff.sections} sections)`],
+    [
+      '3',
+      'Teachers section ratio',
+      `${teacherSectionRatio(teaching.length, disclosure.staff.sections)} (${teaching.length} teachers, ${disclosure.staff.sections} sections)`,
+    ],
     ['4', 'Details of special educator', people(teachers, 'Special Educator')],
     ['5', 'Details of counsellor and wellness teacher', people(teachers, 'Counsellor')],
   ];
@@ -273,7 +274,10 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
         rows: numbered([
           ['Total campus area of the school (in sq mtr)', squareMetres(infrastructure.campusArea)],
           ['Built-up area (in sq mtr)', squareMetres(infrastructure.builtUpArea)],
-          ['No. and size of the class rooms (in sq mtr)', `${infrastructure.classrooms.count} classrooms of ${squareMetres(infrastructure.classrooms.size)} each`],
+          [
+            'No. and size of the class rooms (in sq mtr)',
+            `${infrastructure.classrooms.count} classrooms of ${squareMetres(infrastructure.classrooms.size)} each`,
+          ],
           ['No. and size of laboratories including computer labs (in sq mtr)', `${labRooms} laboratories. ${laboratories}`],
           ['Internet facility (Y/N)', `${internet.available ? 'Yes' : 'No'}${internet.details ? `: ${internet.details}` : ''}`],
           ['No. of girls toilets', number.format(infrastructure.girlsToilets)],
@@ -299,6 +303,9 @@ export function buildAppendixIx(sources: AppendixIxSources): AppendixIx {
 export function cellText(cell: DisclosureCell, absolute: (href: string) => string): string {
   if (typeof cell === 'string') return cell;
   return cell.items
-    .map((item) => `${'missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`}${item.validity ? ` (${item.validity})` : ''}`)
+    .map(
+      (item) =>
+        `${'missing' in item ? `${item.label}: not yet uploaded` : `${item.label}: ${absolute(item.href)}`}${item.validity ? ` (${item.validity})` : ''}`,
+    )
     .join('\n');
 }

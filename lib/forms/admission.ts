@@ -36,4 +36,3 @@ export function admissionSchema(options: AdmissionOptions) {
 }
 
 export type AdmissionValues = z.output<ReturnType<typeof admissionSchema>>;
-

@@ -10,4 +10,3 @@ export const careerSchema = z.object({
 });
 
 export type CareerValues = z.output<typeof careerSchema>;
-

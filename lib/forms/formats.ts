@@ -20,17 +20,15 @@ export function cleanLine(value: string): string {
 
 /** A message: line breaks are kept (as \n), tabs become a space, the characters above go. */
 export function cleanText(value: string): string {
-  return value.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(/\t/g, ' ').replace(INVISIBLE, '');
+  return value
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(INVISIBLE, '');
 }
 
 /** A required one-line text field, trimmed, at most MAX_LINE characters. */
 export function requiredLine(max: number = MAX_LINE) {
-  return z.string().check(
-    z.overwrite(cleanLine),
-    z.trim(),
-    z.minLength(1, REQUIRED),
-    z.maxLength(max, `Please keep this under ${max} characters.`),
-  );
+  return z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, `Please keep this under ${max} characters.`));
 }
 
 export function optionalLine(max: number = MAX_LINE) {
@@ -42,21 +40,18 @@ export function optionalText(max: number = MAX_TEXT) {
 }
 
 export function requiredText(max: number = MAX_TEXT) {
-  return z.string().check(
-    z.overwrite(cleanText),
-    z.trim(),
-    z.minLength(1, REQUIRED),
-    z.maxLength(max, `Please keep this under ${max} characters.`),
-  );
+  return z.string().check(z.overwrite(cleanText), z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, `Please keep this under ${max} characters.`));
 }
 
-export const email = z.string().check(
-  z.overwrite(cleanLine),
-  z.trim(),
-  z.minLength(1, REQUIRED),
-  z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
-  z.regex(EMAIL, 'Please enter a valid e-mail address, e.g. name@example.com.'),
-);
+export const email = z
+  .string()
+  .check(
+    z.overwrite(cleanLine),
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.maxLength(MAX_LINE, 'Please keep this under 200 characters.'),
+    z.regex(EMAIL, 'Please enter a valid e-mail address, e.g. name@example.com.'),
+  );
 
 export const optionalEmail = z.string().check(
   z.overwrite(cleanLine),
@@ -110,6 +105,9 @@ export function postalCodeFits<T extends { pinCode: string; country: string }>()
 
 /** One of a list of options (academic years, classes) that come from the site file. */
 export function oneOf(options: readonly string[], message: string) {
-  return z.string().check(z.trim(), z.minLength(1, message), z.refine((value) => options.includes(value), message));
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((value) => options.includes(value), message),
+  );
 }
-

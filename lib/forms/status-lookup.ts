@@ -5,7 +5,11 @@ import { lookupMessages, normaliseReference } from './status-lookup-fields';
 
 /** The parent's status look-up: the reference and the e-mail address or phone number of the form. */
 export const statusLookupSchema = z.object({
-  reference: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine((value) => normaliseReference(value) !== undefined, lookupMessages.badReference)),
+  reference: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.refine((value) => normaliseReference(value) !== undefined, lookupMessages.badReference),
+  ),
   contact: z.string().check(
     z.trim(),
     z.minLength(1, REQUIRED),

@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
 import { fieldErrors } from './errors';
 
-
 export type Validation<T> = { ok: true; values: T } | { ok: false; fields: Record<string, string> };
 
 /** The field names a form schema expects, in order. */
@@ -24,4 +23,3 @@ export function validateForm<S extends z.ZodMiniType>(schema: S, raw: Record<str
   if (result.success) return { ok: true, values: result.data as z.output<S> };
   return { ok: false, fields: fieldErrors(result.error.issues) };
 }
-

@@ -1,4 +1,14 @@
-import { annualFee, type Fees, firstYearFee, formatAcademicYears, formatDueDay, formatLongDate, formatRupees, instalmentAmounts, noteText } from '@/lib/content/fees';
+import {
+  annualFee,
+  type Fees,
+  firstYearFee,
+  formatAcademicYears,
+  formatDueDay,
+  formatLongDate,
+  formatRupees,
+  instalmentAmounts,
+  noteText,
+} from '@/lib/content/fees';
 import type { Site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { FEE_LABELS } from '@/lib/fee-labels';
@@ -44,7 +54,10 @@ export async function renderFeePdf(site: Site, fees: Fees): Promise<Uint8Array> 
 
   writer.heading(label('instalments'));
   writer.table(
-    [label('class'), ...fees.instalments.map((instalment) => `${instalment.name.en}, ${label('dueBy')} ${formatDueDay(instalment.due, 'en')} (${instalment.percent}%)`)],
+    [
+      label('class'),
+      ...fees.instalments.map((instalment) => `${instalment.name.en}, ${label('dueBy')} ${formatDueDay(instalment.due, 'en')} (${instalment.percent}%)`),
+    ],
     fees.classes.map((row) => [row.name.en, ...instalmentAmounts(fees, row).map((amount) => formatRupees(amount))]),
     [2.6, ...fees.instalments.map(() => 2)],
   );

@@ -79,4 +79,3 @@ export function buildRecords(outDir: string, navigation: NavEntry[]): SearchReco
   }
   return records;
 }
-

@@ -20,11 +20,13 @@ interface CalendarEvent {
 }
 
 const OUT_DIR = path.join(process.cwd(), 'content', 'images', 'calendar');
-const FONT = "DejaVu Sans, sans-serif";
+const FONT = 'DejaVu Sans, sans-serif';
 
-const legend = (YAML.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'calendar.yml'), 'utf8')) as {
-  legend: { label: Category; colour: string }[];
-}).legend;
+const legend = (
+  YAML.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'calendar.yml'), 'utf8')) as {
+    legend: { label: Category; colour: string }[];
+  }
+).legend;
 const colour = (category: Category) => legend.find((entry) => entry.label === category)?.colour ?? '#555555';
 
 /** The academic year's main events; the dates match content/test-schedule.yml and content/holidays.yml. */
@@ -78,13 +80,19 @@ function monthSvg(year: number, month: number): string {
     const iso = `${year}-${String(month + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
     const today = events.filter((event) => event.from <= iso && iso <= (event.to ?? event.from));
     const sunday = slot % 7 === 6;
-    parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${cellW - 6}" height="${cellH - 6}" rx="10" fill="${sunday ? '#fdeeee' : '#f5f7fa'}" stroke="#d5dde6" stroke-width="2"/>`);
-    parts.push(`<text x="${x + 16}" y="${y + 42}" font-size="30" font-weight="bold" fill="${sunday ? '#c62828' : '#1d2733'}" font-family="${FONT}">${date}</text>`);
+    parts.push(
+      `<rect x="${x + 3}" y="${y + 3}" width="${cellW - 6}" height="${cellH - 6}" rx="10" fill="${sunday ? '#fdeeee' : '#f5f7fa'}" stroke="#d5dde6" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<text x="${x + 16}" y="${y + 42}" font-size="30" font-weight="bold" fill="${sunday ? '#c62828' : '#1d2733'}" font-family="${FONT}">${date}</text>`,
+    );
     today.slice(0, 2).forEach((event, index) => {
       const barY = y + 60 + index * 36;
       const label = event.title.replace(/ \(.*\)$/, '');
       parts.push(`<rect x="${x + 10}" y="${barY}" width="${cellW - 20}" height="30" rx="6" fill="${colour(event.category)}"/>`);
-      parts.push(`<text x="${x + 18}" y="${barY + 21}" font-size="17" font-weight="bold" fill="#ffffff" font-family="${FONT}">${escapeHtml(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`);
+      parts.push(
+        `<text x="${x + 18}" y="${barY + 21}" font-size="17" font-weight="bold" fill="#ffffff" font-family="${FONT}">${escapeHtml(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`,
+      );
     });
   }
   const legendY = height - 50;
@@ -114,7 +122,9 @@ function eventsSvg(): string {
     parts.push(`<text x="76" y="${y + 35}" font-size="26" font-weight="bold" fill="#1d2733" font-family="${FONT}">${escapeHtml(dates)}</text>`);
     parts.push(`<text x="400" y="${y + 35}" font-size="26" fill="#1d2733" font-family="${FONT}">${escapeHtml(event.title)}</text>`);
     parts.push(`<rect x="1090" y="${y + 9}" width="250" height="${rowH - 26}" rx="16" fill="${colour(event.category)}"/>`);
-    parts.push(`<text x="1215" y="${y + 33}" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeHtml(event.category)}</text>`);
+    parts.push(
+      `<text x="1215" y="${y + 33}" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeHtml(event.category)}</text>`,
+    );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }

@@ -16,9 +16,26 @@ const chime =
 
 fs.mkdirSync(path.dirname(output), { recursive: true });
 execFileSync('ffmpeg', [
-  '-hide_banner', '-loglevel', 'error', '-y',
-  '-filter_complex', chime, '-map', '[out]',
-  '-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', '32k', '-map_metadata', '-1', '-write_xing', '0',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-filter_complex',
+  chime,
+  '-map',
+  '[out]',
+  '-ac',
+  '1',
+  '-ar',
+  '22050',
+  '-c:a',
+  'libmp3lame',
+  '-b:a',
+  '32k',
+  '-map_metadata',
+  '-1',
+  '-write_xing',
+  '0',
   output,
 ]);
 console.log(`Wrote ${path.relative(process.cwd(), output)} (${fs.statSync(output).size} bytes)`);

@@ -101,10 +101,44 @@ function makeVideo(stills: string[], title: string, output: string, poster: stri
   );
   const chain = stills.map((_, index) => `[v${index}]`).join('');
   const filter = `${parts.join(';')};${chain}concat=n=${stills.length}:v=1:a=0,drawtext=fontfile=${font}:text='${title}':fontcolor=white:fontsize=34:box=1:boxcolor=0x0f3b66@0.75:boxborderw=14:x=(w-text_w)/2:y=h-text_h-36,format=yuv420p[out]`;
-  args.push('-filter_complex', filter, '-map', '[out]', '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'main', '-movflags', '+faststart', output);
+  args.push(
+    '-filter_complex',
+    filter,
+    '-map',
+    '[out]',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-profile:v',
+    'main',
+    '-movflags',
+    '+faststart',
+    output,
+  );
   execFileSync('ffmpeg', args);
   // A WebM (VP9) copy for browsers built without H.264.
-  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', output, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', output.replace(/\.mp4$/, '.webm')]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    output,
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    output.replace(/\.mp4$/, '.webm'),
+  ]);
   execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-ss', '1', '-i', output, '-frames:v', '1', '-q:v', '5', poster]);
 }
 

@@ -80,7 +80,9 @@ function building(w: number, h: number, rand: () => number, ground: number): str
   const cols = 8;
   for (let floor = 0; floor < 3; floor += 1) {
     for (let col = 0; col < cols; col += 1) {
-      windows.push(`<rect x="${bx + bw * 0.06 + (col * bw * 0.88) / cols}" y="${ground - bh + bh * 0.12 + floor * bh * 0.28}" width="${bw * 0.06}" height="${bh * 0.16}" fill="#3b5f86" opacity="0.85"/>`);
+      windows.push(
+        `<rect x="${bx + bw * 0.06 + (col * bw * 0.88) / cols}" y="${ground - bh + bh * 0.12 + floor * bh * 0.28}" width="${bw * 0.06}" height="${bh * 0.16}" fill="#3b5f86" opacity="0.85"/>`,
+      );
     }
   }
   return `<rect x="${bx}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${wall}"/>
@@ -136,7 +138,11 @@ function scene(options: PhotoOptions, rand: () => number): string {
       const back =
         options.scene === 'library'
           ? Array.from({ length: 5 }, (_, row) =>
-              Array.from({ length: 24 }, (_, i) => `<rect x="${w * 0.05 + (i * w * 0.9) / 24}" y="${h * 0.08 + row * h * 0.12}" width="${(w * 0.9) / 26}" height="${h * 0.1}" fill="${pick(rand, CLOTHES)}"/>`).join(''),
+              Array.from(
+                { length: 24 },
+                (_, i) =>
+                  `<rect x="${w * 0.05 + (i * w * 0.9) / 24}" y="${h * 0.08 + row * h * 0.12}" width="${(w * 0.9) / 26}" height="${h * 0.1}" fill="${pick(rand, CLOTHES)}"/>`,
+              ).join(''),
             ).join('')
           : `<rect x="${w * 0.2}" y="${h * 0.1}" width="${w * 0.6}" height="${h * 0.32}" fill="${options.scene === 'lab' ? '#f8f8f8' : '#2f4f3a'}" stroke="#7a5a3a" stroke-width="${h * 0.015}"/>
              <path d="M${w * 0.25} ${h * 0.2} h${w * 0.3} M${w * 0.25} ${h * 0.27} h${w * 0.4} M${w * 0.25} ${h * 0.34} h${w * 0.2}" stroke="${options.scene === 'lab' ? '#2a5d8f' : '#e8efe8'}" stroke-width="${h * 0.008}"/>`;

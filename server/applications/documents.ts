@@ -69,7 +69,8 @@ export class DocumentsRepository {
   }
 
   one(submissionId: number, document: string): UploadedDocument | undefined {
-    const row = this.db.prepare('SELECT * FROM application_documents WHERE submission_id = ? AND document = ?').get(submissionId, document) as DocumentRow | undefined;
+    const row = this.db.prepare('SELECT * FROM application_documents WHERE submission_id = ? AND document = ?').get(submissionId, document) as
+      DocumentRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
@@ -117,5 +118,12 @@ export function checklistOf(documents: AdmissionDocument[], uploaded: UploadedDo
 export function checklistProgress(items: ChecklistItem[]) {
   const count = (state: ChecklistItem['state']) => items.filter((item) => item.state === state).length;
   const accepted = count('accepted');
-  return { total: items.length, missing: count('missing'), waiting: count('uploaded'), rejected: count('rejected'), accepted, complete: items.length > 0 && accepted === items.length };
+  return {
+    total: items.length,
+    missing: count('missing'),
+    waiting: count('uploaded'),
+    rejected: count('rejected'),
+    accepted,
+    complete: items.length > 0 && accepted === items.length,
+  };
 }

@@ -47,7 +47,7 @@ export function mailDocumentVerdict(
       paragraphs: [
         `The admissions office could not accept the document "${document.title}" that you sent for ${childOf(context, item)}.`,
         `The reason: ${reason ?? ''}`,
-        'Please upload it again on your application\'s page (a clear photo or scan, or a PDF).',
+        "Please upload it again on your application's page (a clear photo or scan, or a PDF).",
       ],
     },
     now,
@@ -64,7 +64,11 @@ export function mailVisit(context: JourneyContext, item: Submission, change: Vis
   const texts: Record<VisitChange, { subject: string; paragraphs: string[] }> = {
     booked: {
       subject: 'Your visit to the school is booked',
-      paragraphs: [`Your visit with ${childOf(context, item)} is booked: ${when}.`, ...note, 'The attached invitation (visit.ics) puts it in your calendar. You can move or cancel it on your application\'s page.'],
+      paragraphs: [
+        `Your visit with ${childOf(context, item)} is booked: ${when}.`,
+        ...note,
+        "The attached invitation (visit.ics) puts it in your calendar. You can move or cancel it on your application's page.",
+      ],
     },
     moved: {
       subject: 'Your visit to the school is moved',
@@ -76,15 +80,19 @@ export function mailVisit(context: JourneyContext, item: Submission, change: Vis
     },
     cancelled: {
       subject: 'Your visit to the school is cancelled',
-      paragraphs: [`Your visit of ${when} is cancelled, as you asked, and its seat given back.`, 'You can choose another time on your application\'s page.'],
+      paragraphs: [`Your visit of ${when} is cancelled, as you asked, and its seat given back.`, "You can choose another time on your application's page."],
     },
     'cancelled-by-school': {
       subject: 'The school has cancelled your visit time',
-      paragraphs: [`We are sorry: the school has had to cancel the visit time ${when}.`, 'Please choose another time on your application\'s page.'],
+      paragraphs: [`We are sorry: the school has had to cancel the visit time ${when}.`, "Please choose another time on your application's page."],
     },
     reminder: {
       subject: 'Reminder: your visit to the school tomorrow',
-      paragraphs: [`A reminder of your visit tomorrow with ${childOf(context, item)}: ${when}.`, ...note, 'If you cannot come, please move or cancel it on your application\'s page, so that another family can have the seat.'],
+      paragraphs: [
+        `A reminder of your visit tomorrow with ${childOf(context, item)}: ${when}.`,
+        ...note,
+        "If you cannot come, please move or cancel it on your application's page, so that another family can have the seat.",
+      ],
     },
   };
   const cancelled = change === 'cancelled' || change === 'cancelled-by-school';
@@ -103,7 +111,11 @@ export function mailVisit(context: JourneyContext, item: Submission, change: Vis
     {
       topic: `visit-${change}`,
       ...texts[change],
-      attachment: { filename: 'visit.ics', contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`, content: Buffer.from(invitation, 'utf8') },
+      attachment: {
+        filename: 'visit.ics',
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+        content: Buffer.from(invitation, 'utf8'),
+      },
     },
     now,
   );

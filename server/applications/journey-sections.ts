@@ -17,7 +17,7 @@ export const JOURNEY_NOTICES: Record<string, { ok: boolean; text: string }> = {
   'too-large': { ok: false, text: `Nothing was kept: the file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}. Please send a smaller photo or scan.` },
   'no-file': { ok: false, text: 'Nothing was kept: please choose a file before pressing Upload.' },
   accepted: { ok: false, text: 'This document is already accepted by the office; there is nothing more to send for it.' },
-  unknown: { ok: false, text: 'Nothing was kept: your child\'s class does not need this document.' },
+  unknown: { ok: false, text: "Nothing was kept: your child's class does not need this document." },
   full: { ok: false, text: 'Sorry, the last seat at that time has just been taken. Nothing was changed; please choose another time.' },
   closed: { ok: false, text: 'That time can no longer be booked (it has passed or the school cancelled it). Nothing was changed; please choose another time.' },
   same: { ok: false, text: 'Your visit is already at that time; nothing was changed.' },
@@ -71,9 +71,10 @@ export function documentsSection(journey: Journey, action: string, studentClass:
   if (journey.checklist.length === 0) return '';
   const items = journey.checklist
     .map(
-      (item) => `<li><h3>${escapeHtml(item.document.title)}</h3><p>${escapeHtml(item.document.help)}</p><p>${stateLine(item)}</p>${
-        item.state !== 'accepted' && !journey.closed ? uploadForm(action, item) : ''
-      }</li>`,
+      (item) =>
+        `<li><h3>${escapeHtml(item.document.title)}</h3><p>${escapeHtml(item.document.help)}</p><p>${stateLine(item)}</p>${
+          item.state !== 'accepted' && !journey.closed ? uploadForm(action, item) : ''
+        }</li>`,
     )
     .join('');
   return `<h2 id="documents">Documents for ${escapeHtml(studentClass)}</h2>

@@ -274,7 +274,8 @@ export function offerNextStep(
   };
   const latest = payments[0];
   if (status === 'offered' && offer?.decision === 'offered' && !offer.reply) return { urgent: fillTemplate(next.offered, values), values };
-  if (status === 'accepted' && latest?.state === 'submitted') return { fallback: fillTemplate(messages.application.payment.checking, { utr: latest.utr }), values };
+  if (status === 'accepted' && latest?.state === 'submitted')
+    return { fallback: fillTemplate(messages.application.payment.checking, { utr: latest.utr }), values };
   if (status === 'accepted' && latest?.state === 'rejected') {
     return { urgent: `${fillTemplate(messages.application.payment.rejected, { utr: latest.utr })} ${latest.reason ?? ''}`.trim(), values };
   }

@@ -113,8 +113,7 @@ export class AdmissionOffers {
 
   receiptFor(submissionId: number): FeeReceipt | undefined {
     return this.db.prepare(`SELECT ${RECEIPT_COLUMNS} FROM fee_receipts WHERE submission_id = ? ORDER BY id DESC LIMIT 1`).get(submissionId) as
-      | FeeReceipt
-      | undefined;
+      FeeReceipt | undefined;
   }
 
   /** Receipts issued but not yet written as PDF (and mailed): after a crash between the two steps. */
@@ -136,7 +135,8 @@ export class AdmissionOffers {
   decide(item: Submission, decision: Decision, details: { replyBy?: string; position?: number }, by: string, now: Date): void {
     const current = this.offerFor(item.id);
     if (current?.reply === 'accepted') throw new OfferProblem('The family has accepted the offer already; the decision cannot change now.');
-    if (['admitted', 'withdrawn'].includes(item.status)) throw new OfferProblem('This application is closed; set its status first if it should be decided again.');
+    if (['admitted', 'withdrawn'].includes(item.status))
+      throw new OfferProblem('This application is closed; set its status first if it should be decided again.');
     if (decision === 'offered' && (!details.replyBy || details.replyBy < schoolDay(now))) throw new OfferProblem('Please give a reply-by date from today on.');
     if (decision === 'waitlisted' && !details.position) throw new OfferProblem('Please give the place on the waiting list.');
     this.db
@@ -182,7 +182,8 @@ export class AdmissionOffers {
   /** The family's UTR for the admission payment: once the offer is accepted, while no other UTR waits or was confirmed. */
   submitUtr(item: Submission, utr: string, now: Date): FeePayment {
     const offer = this.offerFor(item.id);
-    if (offer?.reply !== 'accepted' || offer.amount === null || item.status !== 'accepted') throw new OfferProblem('There is no admission payment due on this application.');
+    if (offer?.reply !== 'accepted' || offer.amount === null || item.status !== 'accepted')
+      throw new OfferProblem('There is no admission payment due on this application.');
     const open = this.payments(item.id).find((payment) => payment.state !== 'rejected');
     if (open?.state === 'confirmed') throw new OfferProblem('The admission payment is confirmed already; the receipt is on this page.');
     if (open) throw new OfferProblem(`The office is checking the transaction ID ${open.utr} already. Please wait for its answer.`);
@@ -197,7 +198,9 @@ export class AdmissionOffers {
   /** The office could not match the UTR: the family reads the reason and may enter another. */
   rejectUtr(item: Submission, paymentId: number, reason: string, by: string, now: Date): FeePayment {
     const payment = this.openPayment(item, paymentId);
-    this.db.prepare("UPDATE fee_payments SET state = 'rejected', reason = ?, decided_at = ?, decided_by = ? WHERE id = ?").run(reason, now.toISOString(), by, payment.id);
+    this.db
+      .prepare("UPDATE fee_payments SET state = 'rejected', reason = ?, decided_at = ?, decided_by = ? WHERE id = ?")
+      .run(reason, now.toISOString(), by, payment.id);
     return this.payment(payment.id)!;
   }
 
@@ -208,7 +211,8 @@ export class AdmissionOffers {
    */
   confirm(item: Submission, paymentId: number, prefix: string, by: string, now: Date): FeeReceipt {
     const payment = this.openPayment(item, paymentId);
-    if (item.status !== 'accepted') throw new OfferProblem('This application is no longer waiting for its admission payment; reject the UTR or set the status first.');
+    if (item.status !== 'accepted')
+      throw new OfferProblem('This application is no longer waiting for its admission payment; reject the UTR or set the status first.');
     this.db.prepare("UPDATE fee_payments SET state = 'confirmed', decided_at = ?, decided_by = ? WHERE id = ?").run(now.toISOString(), by, payment.id);
     const year = receiptYear(item, now);
     const { last } = this.db

@@ -47,7 +47,9 @@ export function slotEnd(slot: Pick<VisitSlot, 'day' | 'ends'>): Date {
 
 /** "Thursday, 3 December 2026, 10:00 to 11:00, Main building, ground floor" */
 export function describeSlot(slot: Pick<VisitSlot, 'day' | 'starts' | 'ends' | 'place'>): string {
-  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${slot.day}T00:00:00Z`));
+  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${slot.day}T00:00:00Z`),
+  );
   return `${day}, ${slot.starts} to ${slot.ends}, ${slot.place}`;
 }
 
@@ -82,7 +84,9 @@ export class VisitsRepository {
 
   create(input: SlotInput, by: string, now: Date): number {
     const result = this.db
-      .prepare('INSERT INTO visit_slots (day, starts, ends, place, capacity, note, created_at, created_by) VALUES (@day, @starts, @ends, @place, @capacity, @note, @at, @by)')
+      .prepare(
+        'INSERT INTO visit_slots (day, starts, ends, place, capacity, note, created_at, created_by) VALUES (@day, @starts, @ends, @place, @capacity, @note, @at, @by)',
+      )
       .run({ ...input, at: now.toISOString(), by });
     return Number(result.lastInsertRowid);
   }
@@ -113,7 +117,9 @@ export class VisitsRepository {
 
   booking(submissionId: number): VisitBooking | undefined {
     const row = this.db
-      .prepare('SELECT submission_id AS submissionId, slot_id AS slotId, booked_at AS bookedAt, sequence, reminded_at AS remindedAt FROM visit_bookings WHERE submission_id = ?')
+      .prepare(
+        'SELECT submission_id AS submissionId, slot_id AS slotId, booked_at AS bookedAt, sequence, reminded_at AS remindedAt FROM visit_bookings WHERE submission_id = ?',
+      )
       .get(submissionId) as (Omit<VisitBooking, 'slot'> & { slotId: number }) | undefined;
     if (!row) return undefined;
     const { slotId, ...booking } = row;
@@ -121,7 +127,9 @@ export class VisitsRepository {
   }
 
   bookings(slotId: number): { submissionId: number; bookedAt: string }[] {
-    return this.db.prepare('SELECT submission_id AS submissionId, booked_at AS bookedAt FROM visit_bookings WHERE slot_id = ? ORDER BY booked_at').all(slotId) as {
+    return this.db
+      .prepare('SELECT submission_id AS submissionId, booked_at AS bookedAt FROM visit_bookings WHERE slot_id = ? ORDER BY booked_at')
+      .all(slotId) as {
       submissionId: number;
       bookedAt: string;
     }[];
@@ -133,19 +141,25 @@ export class VisitsRepository {
    * immediate transaction: however many families press at once, in one process or several, a slot never overfills.
    */
   book(submissionId: number, slotId: number, now: Date): BookingOutcome {
-    return this.db.transaction((): BookingOutcome => {
-      const slot = this.slot(slotId);
-      if (!slot || slot.cancelledAt || slotStart(slot).getTime() <= now.getTime()) return { ok: false, reason: 'closed' };
-      const current = this.booking(submissionId);
-      if (current?.slot.id === slotId) return { ok: false, reason: 'same' };
-      const seatFree = `(SELECT COUNT(*) FROM visit_bookings WHERE slot_id = @slotId) < (SELECT capacity FROM visit_slots WHERE id = @slotId AND cancelled_at IS NULL)`;
-      const params = { submissionId, slotId, at: now.toISOString() };
-      const taken = current
-        ? this.db.prepare(`UPDATE visit_bookings SET slot_id = @slotId, booked_at = @at, sequence = sequence + 1, reminded_at = NULL WHERE submission_id = @submissionId AND ${seatFree}`).run(params)
-        : this.db.prepare(`INSERT INTO visit_bookings (submission_id, slot_id, booked_at) SELECT @submissionId, @slotId, @at WHERE ${seatFree}`).run(params);
-      if (taken.changes !== 1) return { ok: false, reason: 'full' };
-      return { ok: true, booking: this.booking(submissionId) as VisitBooking, movedFrom: current?.slot };
-    }).immediate();
+    return this.db
+      .transaction((): BookingOutcome => {
+        const slot = this.slot(slotId);
+        if (!slot || slot.cancelledAt || slotStart(slot).getTime() <= now.getTime()) return { ok: false, reason: 'closed' };
+        const current = this.booking(submissionId);
+        if (current?.slot.id === slotId) return { ok: false, reason: 'same' };
+        const seatFree = `(SELECT COUNT(*) FROM visit_bookings WHERE slot_id = @slotId) < (SELECT capacity FROM visit_slots WHERE id = @slotId AND cancelled_at IS NULL)`;
+        const params = { submissionId, slotId, at: now.toISOString() };
+        const taken = current
+          ? this.db
+              .prepare(
+                `UPDATE visit_bookings SET slot_id = @slotId, booked_at = @at, sequence = sequence + 1, reminded_at = NULL WHERE submission_id = @submissionId AND ${seatFree}`,
+              )
+              .run(params)
+          : this.db.prepare(`INSERT INTO visit_bookings (submission_id, slot_id, booked_at) SELECT @submissionId, @slotId, @at WHERE ${seatFree}`).run(params);
+        if (taken.changes !== 1) return { ok: false, reason: 'full' };
+        return { ok: true, booking: this.booking(submissionId) as VisitBooking, movedFrom: current?.slot };
+      })
+      .immediate();
   }
 
   /** Gives the seat back; returns the booking as it was (undefined when there was none). */
@@ -168,7 +182,11 @@ export class VisitsRepository {
 
   /** Records a reminder as sent; false when another run has recorded it already. */
   markReminded(submissionId: number, slotId: number, now: Date): boolean {
-    return this.db.prepare('UPDATE visit_bookings SET reminded_at = ? WHERE submission_id = ? AND slot_id = ? AND reminded_at IS NULL').run(now.toISOString(), submissionId, slotId).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE visit_bookings SET reminded_at = ? WHERE submission_id = ? AND slot_id = ? AND reminded_at IS NULL')
+        .run(now.toISOString(), submissionId, slotId).changes === 1
+    );
   }
 }
 

@@ -27,7 +27,10 @@ class UsageError extends Error {}
 
 /** `--role a --role b` or `--role a,b`: every one must be a known role, at least one. */
 function rolesOption(command: string, given: string[] | undefined): Role[] {
-  const names = (given ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  const names = (given ?? [])
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isRole(name));
   if (names.length === 0 || unknown.length > 0) {
     throw new UsageError(`${command} needs --role with one or more of ${ROLES.join(', ')}${unknown.length ? ` (not a role: ${unknown.join(', ')})` : ''}`);

@@ -38,9 +38,7 @@ export function exportRecord(submission: Submission, dataDir: string) {
     createdAt: submission.createdAt,
     consentAt: submission.consentAt,
     data: submission.data,
-    file: submission.file
-      ? { ...submission.file, absolutePath: path.join(dataDir, submission.file.path) }
-      : null,
+    file: submission.file ? { ...submission.file, absolutePath: path.join(dataDir, submission.file.path) } : null,
   };
 }
 
@@ -108,7 +106,11 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
   if (command === 'backup') {
     if (!argument) fail('backup needs a folder, e.g. backup /var/backups/school-site/2029-03-31');
     return backupData(db, config.dataDir, argument)
-      .then((manifest) => out(`Backed up ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${path.resolve(argument)} (checksums in manifest.json).\n`))
+      .then((manifest) =>
+        out(
+          `Backed up ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${path.resolve(argument)} (checksums in manifest.json).\n`,
+        ),
+      )
       .finally(() => db.close());
   }
   const submissions = new SubmissionsRepository(db);
@@ -132,8 +134,12 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         out(`Reference: ${item.reference}\nType: ${item.type}\nReceived: ${item.createdAt}\n`);
         if (item.consentAt) out(`Consent given: ${item.consentAt}\n`);
         for (const [field, value] of Object.entries(item.data)) out(`${labelFor(field)}: ${value}\n`);
-        if (item.file) out(`File: ${item.file.name} (${item.file.type}, ${item.file.size} bytes)\n  stored at ${path.join(config.dataDir, item.file.path)}\n  sha256 ${item.file.sha256}\n`);
-        for (const mail of outbox.forSubmission(item.id)) out(`Mail ${mail.kind}: ${mail.status}${mail.sentAt ? ` at ${mail.sentAt}` : ''} (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})\n`);
+        if (item.file)
+          out(
+            `File: ${item.file.name} (${item.file.type}, ${item.file.size} bytes)\n  stored at ${path.join(config.dataDir, item.file.path)}\n  sha256 ${item.file.sha256}\n`,
+          );
+        for (const mail of outbox.forSubmission(item.id))
+          out(`Mail ${mail.kind}: ${mail.status}${mail.sentAt ? ` at ${mail.sentAt}` : ''} (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})\n`);
         return;
       }
       case 'export': {
@@ -155,9 +161,13 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
           const retention = getRetention();
           const { purged, undated } = purgeExpired(submissions, config.dataDir, retention, new Date());
           for (const item of purged) out(`${item.reference}  ${item.type}  received ${item.createdAt}, period ended ${item.expiredAt}\n`);
-          out(`Deleted ${purged.length} submission${purged.length === 1 ? '' : 's'} past their retention period, with their files.${undated ? ` Kept ${undated} without a readable academic year.` : ''}\n`);
+          out(
+            `Deleted ${purged.length} submission${purged.length === 1 ? '' : 's'} past their retention period, with their files.${undated ? ` Kept ${undated} without a readable academic year.` : ''}\n`,
+          );
           const audit = purgeAuditLog(db, retention, new Date());
-          out(`Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`);
+          out(
+            `Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`,
+          );
           out(`Insight: ${purgeInsight(db, retention, new Date())} daily count rows past ${retention.insightMonths} months deleted.\n`);
           return;
         }
@@ -180,7 +190,9 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
 
 async function restore(backupDir: string, dataDir: string, out: (text: string) => void): Promise<void> {
   const manifest = await restoreData(backupDir, dataDir);
-  out(`Restored ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${dataDir}; every checksum matches.\n`);
+  out(
+    `Restored ${manifest.submissions} submission${manifest.submissions === 1 ? '' : 's'} and ${manifest.files.length - 1} file${manifest.files.length === 2 ? '' : 's'} into ${dataDir}; every checksum matches.\n`,
+  );
 }
 
 async function verify(backupDir: string, out: (text: string) => void): Promise<void> {

@@ -8,7 +8,16 @@ import { CMS_MEDIA_FOLDER, collectionMediaFolder } from '../../lib/cms/paths';
 
 /** An entry's place in the config: a folder collection's item or one named file. Paths are repo-relative, with `/`. */
 export type AllowedEntry =
-  | { kind: 'folder'; collection: string; label: string; folder: string; extension: string; identifierField: string; create: boolean; format: 'frontmatter' | 'yml' }
+  | {
+      kind: 'folder';
+      collection: string;
+      label: string;
+      folder: string;
+      extension: string;
+      identifierField: string;
+      create: boolean;
+      format: 'frontmatter' | 'yml';
+    }
   | { kind: 'file'; collection: string; label: string; file: string };
 
 /** Image types the media folders take: by extension of the name, and by what file-type reads from the content. */

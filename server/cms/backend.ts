@@ -63,7 +63,7 @@ const MAX_SESSIONS = 200;
 const MAX_SEEN_PER_SESSION = 5000;
 
 export const STALE =
-  'was changed by someone else since you opened it, so your changes were not saved. Copy what you wrote, reload the page (your browser\'s Reload button) and make your change again.';
+  "was changed by someone else since you opened it, so your changes were not saved. Copy what you wrote, reload the page (your browser's Reload button) and make your change again.";
 
 export class CmsBackend {
   private readonly queue = new SerialQueue();
@@ -152,7 +152,10 @@ export class CmsBackend {
       throw error;
     });
     const dirents = await fs.promises.readdir(absolute, { withFileTypes: true }).catch(() => []);
-    return dirents.filter((dirent) => dirent.isFile()).map((dirent) => dirent.name).sort();
+    return dirents
+      .filter((dirent) => dirent.isFile())
+      .map((dirent) => dirent.name)
+      .sort();
   }
 
   private async readEntry(file: string, actor: CmsActor, label?: string): Promise<EntryAnswer> {
@@ -255,7 +258,8 @@ export class CmsBackend {
     if (content.length > MAX_UPLOAD_BYTES) throw new CmsError(413, TOO_LARGE);
     const detected = await fileTypeFromBuffer(content);
     const expected = MEDIA_EXTENSIONS[path.posix.extname(file).slice(1).toLowerCase()];
-    if (!detected || detected.ext !== expected) throw new CmsError(415, `${path.posix.basename(file)} is not a ${expected.toUpperCase()} image. Please upload a JPEG, PNG or WebP photo.`);
+    if (!detected || detected.ext !== expected)
+      throw new CmsError(415, `${path.posix.basename(file)} is not a ${expected.toUpperCase()} image. Please upload a JPEG, PNG or WebP photo.`);
     return { path: file, content };
   }
 
@@ -264,7 +268,10 @@ export class CmsBackend {
     const before = await this.checkFresh(asset.path, asset.path, actor);
     const message = `Media: ${mediaName(asset.path)} (${before ? 'updated' : 'uploaded'})`;
     const sha = await this.commit([{ path: asset.path, content: asset.content }], message, actor);
-    return { body: await this.readMedia(asset.path, actor), audit: { action: 'cms-upload', target: asset.path, detail: `${message}; commit ${sha.slice(0, 12)}` } };
+    return {
+      body: await this.readMedia(asset.path, actor),
+      audit: { action: 'cms-upload', target: asset.path, detail: `${message}; commit ${sha.slice(0, 12)}` },
+    };
   }
 
   private async deleteFiles(paths: string[], actor: CmsActor): Promise<CmsOutcome> {
@@ -283,7 +290,10 @@ export class CmsBackend {
       message,
       actor,
     );
-    return { body: { message: `deleted ${paths.join(', ')}`, sha }, audit: { action: 'cms-delete', target: paths.join(', '), detail: `${message}; commit ${sha.slice(0, 12)}` } };
+    return {
+      body: { message: `deleted ${paths.join(', ')}`, sha },
+      audit: { action: 'cms-delete', target: paths.join(', '), detail: `${message}; commit ${sha.slice(0, 12)}` },
+    };
   }
 
   /** Writes (or removes) the files and commits exactly them; on a failure the files are put back as they were. */

@@ -29,7 +29,10 @@ export const paramsByAction = {
       entry: dataFile.optional(),
       dataFiles: z.array(dataFile).min(1).max(10).optional(),
       assets: z.array(asset).max(4).default([]),
-      options: z.object({ commitMessage: z.string().max(1000).optional(), useWorkflow: z.boolean().optional() }).passthrough().optional(),
+      options: z
+        .object({ commitMessage: z.string().max(1000).optional(), useWorkflow: z.boolean().optional() })
+        .passthrough()
+        .optional(),
     })
     .passthrough()
     .refine((params) => params.entry || params.dataFiles, 'persistEntry needs dataFiles'),

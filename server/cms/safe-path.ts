@@ -9,7 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class PathRefused extends Error {
-  constructor(readonly path: string, readonly reason: string) {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
     super(`${reason}: ${path.slice(0, 200)}`);
   }
 }

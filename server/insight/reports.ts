@@ -124,7 +124,9 @@ function admissionsFunnel(db: Database.Database, period: Period, timeZone: strin
   const range = [period.start, period.end];
   const placeholders = ADMISSION_PAGES.map(() => '?').join(', ');
   const admissionViews = (
-    db.prepare(`SELECT coalesce(sum(count), 0) AS n FROM insight_page_views WHERE day BETWEEN ? AND ? AND path IN (${placeholders})`).get(...range, ...ADMISSION_PAGES) as {
+    db
+      .prepare(`SELECT coalesce(sum(count), 0) AS n FROM insight_page_views WHERE day BETWEEN ? AND ? AND path IN (${placeholders})`)
+      .get(...range, ...ADMISSION_PAGES) as {
       n: number;
     }
   ).n;

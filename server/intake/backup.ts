@@ -98,7 +98,9 @@ export async function backupData(db: Database.Database, dataDir: string, target:
         await fs.promises.copyFile(source, copied);
         await fs.promises.chmod(copied, 0o600);
       } catch (error) {
-        throw new BackupError(`${row.reference}: its file ${row.file_path} could not be copied (${(error as NodeJS.ErrnoException).code ?? error}); nothing was kept, try again.`);
+        throw new BackupError(
+          `${row.reference}: its file ${row.file_path} could not be copied (${(error as NodeJS.ErrnoException).code ?? error}); nothing was kept, try again.`,
+        );
       }
       const sha256 = await sha256Of(copied);
       if (sha256 !== row.file_sha256) throw new BackupError(`${row.reference}: its file ${row.file_path} does not match the checksum stored with it.`);
@@ -134,7 +136,8 @@ function readManifest(backupDir: string): Manifest {
   }
   for (const entry of manifest.files) {
     // A manifest only ever names the database and files under uploads/.
-    if (entry.path !== DATABASE_FILE && !/^uploads\/[A-Za-z0-9._-]+$/.test(entry.path)) throw new BackupError(`${file} names an unexpected file: ${entry.path}`);
+    if (entry.path !== DATABASE_FILE && !/^uploads\/[A-Za-z0-9._-]+$/.test(entry.path))
+      throw new BackupError(`${file} names an unexpected file: ${entry.path}`);
   }
   return manifest;
 }

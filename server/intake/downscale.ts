@@ -31,7 +31,13 @@ export async function downscaleImage(file: IncomingFile, kind: string): Promise<
   await fs.promises.writeFile(tempPath, output, { mode: 0o600, flag: 'wx' });
   await fs.promises.rm(file.tempPath, { force: true });
   return {
-    file: { ...file, tempPath, size: output.length, sha256: createHash('sha256').update(output).digest('hex'), originalName: file.originalName.replace(/\.[^.]+$/, '') + '.jpg' },
+    file: {
+      ...file,
+      tempPath,
+      size: output.length,
+      sha256: createHash('sha256').update(output).digest('hex'),
+      originalName: file.originalName.replace(/\.[^.]+$/, '') + '.jpg',
+    },
     kind: 'jpg',
   };
 }

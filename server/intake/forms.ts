@@ -46,7 +46,8 @@ export function intakeForms(options: AdmissionOptions): IntakeForm[] {
     },
     'data-request': {
       schema: dataRequestSchema,
-      successMessage: (values) => `Thank you, ${values.name}. We have received your request and will answer it by e-mail within the time the privacy notice gives.`,
+      successMessage: (values) =>
+        `Thank you, ${values.name}. We have received your request and will answer it by e-mail within the time the privacy notice gives.`,
       applicantEmail: email,
       applicantName: (values) => values.name,
     },

@@ -226,7 +226,9 @@ export function composeWrittenMail(message: OutboxMessage, settings: MailSetting
     replyTo: settings.mailTo,
     subject: message.subject ?? '',
     text: message.body ?? '',
-    attachments: message.attachment ? [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }] : [],
+    attachments: message.attachment
+      ? [{ filename: message.attachment.filename, contentType: message.attachment.contentType, content: message.attachment.content }]
+      : [],
   };
 }
 

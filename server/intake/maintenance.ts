@@ -99,7 +99,10 @@ export class Maintenance {
       const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
       const audit = purgeAuditLog(this.db, this.settings.retention, now);
       const insight = purgeInsight(this.db, this.settings.retention, now);
-      this.log.info({ removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight }, `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`);
+      this.log.info(
+        { removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight },
+        `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`,
+      );
     } catch (error) {
       this.log.error({ err: error }, 'retention purge failed; it runs again at the next scheduled time');
     }

@@ -82,7 +82,8 @@ export class OutboxRepository {
       .all(now, limit) as (Omit<OutboxMessage, 'attachment'> & { attachmentName: string | null; attachmentType: string | null; attachment: Buffer | null })[];
     return rows.map(({ attachmentName, attachmentType, attachment, ...message }) => ({
       ...message,
-      attachment: attachmentName && attachment ? { filename: attachmentName, contentType: attachmentType ?? 'application/octet-stream', content: attachment } : null,
+      attachment:
+        attachmentName && attachment ? { filename: attachmentName, contentType: attachmentType ?? 'application/octet-stream', content: attachment } : null,
     }));
   }
 

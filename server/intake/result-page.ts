@@ -15,7 +15,6 @@ export interface ResultPage {
   schoolName: string;
 }
 
-
 /** The CSP of the result page: its own inline styles, nothing else. */
 export const RESULT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -37,9 +36,12 @@ h1{margin-top:0;font-size:1.6rem}.ref{font-size:1.15rem}a{color:#0f3b66;font-wei
 
 /** The page a visitor without JavaScript sees after a native form post. */
 export function renderResultPage(page: ResultPage): string {
-  const fieldList = page.fields && Object.keys(page.fields).length > 0
-    ? `<ul>${Object.entries(page.fields).map(([field, message]) => `<li><strong>${escapeHtml(labelFor(field))}</strong>: ${escapeHtml(message)}</li>`).join('')}</ul>`
-    : '';
+  const fieldList =
+    page.fields && Object.keys(page.fields).length > 0
+      ? `<ul>${Object.entries(page.fields)
+          .map(([field, message]) => `<li><strong>${escapeHtml(labelFor(field))}</strong>: ${escapeHtml(message)}</li>`)
+          .join('')}</ul>`
+      : '';
   const reference = page.reference ? `<p class="ref">Your reference number: <strong>${escapeHtml(page.reference)}</strong></p>` : '';
   const next = page.ok
     ? `<p>We have also sent a confirmation e-mail. Please quote the reference number if you contact the school office.</p>`

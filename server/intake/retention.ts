@@ -31,7 +31,12 @@ export function removeStoredFiles(dataDir: string, deleted: Submission[]): void 
  * file. A submission whose end cannot be dated (no academic year) is kept and counted. Rows go first, in one
  * transaction, then files: a stop in between leaves only unreferenced files, which start-up sweeps away.
  */
-export function purgeExpired(submissions: SubmissionsRepository, dataDir: string, retention: Retention, now: Date): { purged: PurgedSubmission[]; undated: number } {
+export function purgeExpired(
+  submissions: SubmissionsRepository,
+  dataDir: string,
+  retention: Retention,
+  now: Date,
+): { purged: PurgedSubmission[]; undated: number } {
   const expired: { id: number; expiry: Date }[] = [];
   let undated = 0;
   for (const item of submissions.list()) {

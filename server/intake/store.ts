@@ -60,7 +60,13 @@ export function storeSubmission(
     outbox.enqueue({ submissionId: id, kind: 'office', recipient: mail.mailTo, messageId: messageIdFor(reference, 'office', mail.siteUrl), now: at });
     const applicant = form.applicantEmail(data);
     if (applicant) {
-      outbox.enqueue({ submissionId: id, kind: 'acknowledgement', recipient: applicant, messageId: messageIdFor(reference, 'acknowledgement', mail.siteUrl), now: at });
+      outbox.enqueue({
+        submissionId: id,
+        kind: 'acknowledgement',
+        recipient: applicant,
+        messageId: messageIdFor(reference, 'acknowledgement', mail.siteUrl),
+        now: at,
+      });
     }
     return { id, reference };
   })();

@@ -130,9 +130,9 @@ export class SubmissionsRepository {
 
   /** Every stored upload path (a form's file or a family's document), to find files that no row refers to. */
   filePaths(): Set<string> {
-    const rows = this.db
-      .prepare('SELECT file_path FROM submissions WHERE file_path IS NOT NULL UNION SELECT file_path FROM application_documents')
-      .all() as { file_path: string }[];
+    const rows = this.db.prepare('SELECT file_path FROM submissions WHERE file_path IS NOT NULL UNION SELECT file_path FROM application_documents').all() as {
+      file_path: string;
+    }[];
     return new Set(rows.map((row) => row.file_path));
   }
 

@@ -53,9 +53,9 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   const backend = await CmsBackend.open({
     repoDir: config.publish.repoDir,
     onCommit: options.onCommit,
-    onCommitError: (error) => app.log.error({ err: error }, 'the content editor\'s onCommit failed'),
+    onCommitError: (error) => app.log.error({ err: error }, "the content editor's onCommit failed"),
   }).catch((error: unknown) => {
-    app.log.error({ err: error }, 'the content editor\'s backend is off: PUBLISH_REPO is not a usable repository');
+    app.log.error({ err: error }, "the content editor's backend is off: PUBLISH_REPO is not a usable repository");
     return undefined;
   });
   app.addHook('onClose', async () => backend?.idle());
@@ -82,7 +82,11 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   });
 
   const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession) =>
-    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(layout({ title, schoolName: site.name, session, body }));
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(layout({ title, schoolName: site.name, session, body }));
 
   const resume = (request: FastifyRequest): StaffSession | undefined => {
     const token = request.cookies[SESSION_COOKIE];
@@ -94,7 +98,10 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   const toEditor = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, query] = request.url.split(/\?(.*)/s, 2);
     const rest = pathname.replace(/^\/admin\/?/, '');
-    return reply.code(302).header('Location', `${EDITOR_PATH}${rest}${query ? `?${query}` : ''}`).send();
+    return reply
+      .code(302)
+      .header('Location', `${EDITOR_PATH}${rest}${query ? `?${query}` : ''}`)
+      .send();
   };
   app.get('/admin', toEditor);
   app.get('/admin/*', toEditor);
@@ -103,7 +110,11 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
 
   const pageGate = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = resume(request);
-    if (!session) return reply.code(303).header('Location', `/staff/sign-in?next=${encodeURIComponent(request.url)}`).send();
+    if (!session)
+      return reply
+        .code(303)
+        .header('Location', `/staff/sign-in?next=${encodeURIComponent(request.url)}`)
+        .send();
     if (!hasRole(session, 'editor')) {
       audit.record({ actor: session.email, action: 'cms-refused', target: request.url.slice(0, 200), ip: request.ip, detail: 'no editor role' });
       return page(
@@ -132,7 +143,10 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
         404,
         'Not found',
         missing
-          ? problemPage('The editor is not built', 'This server has no editor yet: run `npm run build` in the site\'s folder.', { href: '/staff', label: 'Back to the inbox' })
+          ? problemPage('The editor is not built', "This server has no editor yet: run `npm run build` in the site's folder.", {
+              href: '/staff',
+              label: 'Back to the inbox',
+            })
           : problemPage('Not found', 'There is no such file in the editor.', { href: EDITOR_PATH, label: 'Open the editor' }),
         request.staffSession,
       );
@@ -171,7 +185,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
     const crossSite = fetchSite ? fetchSite !== 'same-origin' : Boolean(origin && origin !== 'null' && !ours.includes(origin));
     if (crossSite) return refuse(request, reply, 403, 'This request did not come from the editor.', session.email, `cross-site (${fetchSite ?? origin})`);
     if (!/^application\/json(?:;|$)/i.test(String(request.headers['content-type'] ?? ''))) {
-      return refuse(request, reply, 415, 'The editor\'s requests are JSON.', session.email, 'not JSON');
+      return refuse(request, reply, 415, "The editor's requests are JSON.", session.email, 'not JSON');
     }
     request.staffSession = session;
   };
@@ -183,8 +197,17 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
     if (!parsed.success) return refuse(request, reply, 400, 'The editor sent a request the server cannot read.', session.email, 'unreadable request');
     const { action, params } = parsed.data;
     // Only the simple workflow's actions: the editorial workflow (drafts, notes) is not served.
-    if (!backend) return refuse(request, reply, 503, 'The editor cannot save on this server yet: its repository (PUBLISH_REPO) is not set up. Please tell the administrator.', session.email, 'no repository');
-    if (!isServedAction(action)) return refuse(request, reply, 422, `Unknown action ${action.slice(0, 60)}`, session.email, `unknown action ${action.slice(0, 60)}`);
+    if (!backend)
+      return refuse(
+        request,
+        reply,
+        503,
+        'The editor cannot save on this server yet: its repository (PUBLISH_REPO) is not set up. Please tell the administrator.',
+        session.email,
+        'no repository',
+      );
+    if (!isServedAction(action))
+      return refuse(request, reply, 422, `Unknown action ${action.slice(0, 60)}`, session.email, `unknown action ${action.slice(0, 60)}`);
     try {
       const outcome = await backend.handle(action, params, { sessionId: session.id, email: session.email });
       const audited = outcome.audit.action !== 'cms-read' || firstRead(session.id, `${action} ${outcome.audit.target}`);

@@ -153,7 +153,12 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     if (!session) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
       if (request.method === 'GET' || request.method === 'HEAD') return signInRedirect(request, reply);
-      return ctx.page(reply, 401, 'Please sign in', problemPage('Please sign in', 'Your session has ended. Please sign in again.', { href: '/staff/sign-in', label: 'Sign in' }));
+      return ctx.page(
+        reply,
+        401,
+        'Please sign in',
+        problemPage('Please sign in', 'Your session has ended. Please sign in again.', { href: '/staff/sign-in', label: 'Sign in' }),
+      );
     }
     request.staffSession = session;
     request.staffToken = token;
@@ -174,7 +179,10 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
         reply,
         403,
         'Form expired',
-        problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', { href: '/staff', label: 'Back to the inbox' }),
+        problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', {
+          href: '/staff',
+          label: 'Back to the inbox',
+        }),
         session,
       );
     }
@@ -200,7 +208,13 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>
-    ctx.page(reply, 404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession),
+    ctx.page(
+      reply,
+      404,
+      'Not found',
+      problemPage('Page not found', 'There is no such page in the staff inbox.', { href: '/staff', label: 'Back to the inbox' }),
+      request.staffSession,
+    ),
   );
 }
 

@@ -4,7 +4,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerFor, buildSiteTable, listOutFiles, fileHeaders, notFoundHeaders, pageCsp, pageHeaders, redirectHeaders, type PolicyOptions } from '../site-policy';
+import {
+  answerFor,
+  buildSiteTable,
+  listOutFiles,
+  fileHeaders,
+  notFoundHeaders,
+  pageCsp,
+  pageHeaders,
+  redirectHeaders,
+  type PolicyOptions,
+} from '../site-policy';
 
 export interface StaticSiteOptions extends PolicyOptions {
   /** The `next build` output folder. */

@@ -41,7 +41,9 @@ function whole(name: string, value: string | undefined, fallback: number, min: n
 export function loadPublishConfig(env: Record<string, string | undefined>, root: string): PublishConfig {
   // CMS_REPO_DIR was the editor's own setting when the editor and the publisher could use two repositories.
   const oldRepo = env.CMS_REPO_DIR?.trim();
-  const deprecations = oldRepo ? [`CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO${env.PUBLISH_REPO?.trim() ? ' (set too, and used)' : ''}.`] : [];
+  const deprecations = oldRepo
+    ? [`CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO${env.PUBLISH_REPO?.trim() ? ' (set too, and used)' : ''}.`]
+    : [];
   const repoDir = path.resolve(root, env.PUBLISH_REPO?.trim() || oldRepo || '.');
   const remote = env.PUBLISH_REMOTE?.trim() || undefined;
   const poll = env.PUBLISH_POLL?.trim();

@@ -60,7 +60,11 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
         : status >= 500
           ? 'Something went wrong on our side and nothing was changed. Please go back and try again in a few minutes.'
           : 'The form could not be read. Please go back and try again.';
-    return sendApplicationHtml(reply, status, answerPage({ ok: false, title: 'Not done', schoolName: site.name, body: `<h1>Not done</h1><p role="alert">${text}</p>` }));
+    return sendApplicationHtml(
+      reply,
+      status,
+      answerPage({ ok: false, title: 'Not done', schoolName: site.name, body: `<h1>Not done</h1><p role="alert">${text}</p>` }),
+    );
   });
 
   /** The application a token opens, or the page's one refusal (the same for any bad link, and no data). */
@@ -75,7 +79,10 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
   };
 
   const back = (reply: FastifyReply, token: string, done: string, section: 'documents' | 'visit') =>
-    reply.code(303).header('Location', `/application/${encodeURIComponent(token)}?done=${done}#${section}`).send();
+    reply
+      .code(303)
+      .header('Location', `/application/${encodeURIComponent(token)}?done=${done}#${section}`)
+      .send();
 
   app.post('/application/:token/documents/:document', { config: { rateLimit: rateLimited } }, async (request, reply) => {
     const opened = open(request, reply);

@@ -37,7 +37,11 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? `Something went wrong on our side; nothing was lost. Please go back and try again, or call the school office quoting ${request.id}.` : 'The form could not be read. Please go back and try again.');
+      .send(
+        status >= 500
+          ? `Something went wrong on our side; nothing was lost. Please go back and try again, or call the school office quoting ${request.id}.`
+          : 'The form could not be read. Please go back and try again.',
+      );
   });
   // A receipt issued just before a crash gets its PDF and mail now.
   app.addHook('onReady', async () => {

@@ -28,7 +28,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
       reset: 'The password is reset; a new set-password link is on its way by e-mail.',
       disabled: 'The account is disabled and signed out.',
       enabled: 'The account is enabled again.',
-      roles: 'The roles are saved; they apply from the account\'s next click.',
+      roles: "The roles are saved; they apply from the account's next click.",
     };
     return showAccounts(request, reply, 200, { notice: typeof done === 'string' ? notices[done] : undefined });
   });
@@ -55,7 +55,8 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
     if (!roles) return showAccounts(request, reply, 400, { error: `Please keep at least one role for ${account.email}.` });
     const session = request.staffSession!;
     // Nobody can lock the administrators out by accident: one's own admin role stays.
-    if (account.id === session.accountId && !roles.includes('admin')) return showAccounts(request, reply, 400, { error: 'You cannot remove your own administrator role.' });
+    if (account.id === session.accountId && !roles.includes('admin'))
+      return showAccounts(request, reply, 400, { error: 'You cannot remove your own administrator role.' });
     const before = account.roles.join(', ');
     const after = roles.join(', ');
     if (before !== after) {
@@ -82,7 +83,8 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
       }
       audit.record({ actor: session.email, action: `account-${action}`, target: account.email, ip: request.ip });
       // Resetting one's own password ends one's own session too.
-      const location = action === 'reset' && account.id === session.accountId ? '/staff/sign-in' : `/staff/accounts?done=${action === 'reset' ? 'reset' : `${action}d`}`;
+      const location =
+        action === 'reset' && account.id === session.accountId ? '/staff/sign-in' : `/staff/accounts?done=${action === 'reset' ? 'reset' : `${action}d`}`;
       return reply.code(303).header('Location', location).send();
     });
   accountAction('reset');

@@ -21,7 +21,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A visit time as staff enter it: a real day, a start before the end, a place and at least one seat. */
 export const slotSchema = z
   .object({
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date.').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please give a real date.'),
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date.')
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please give a real date.'),
     starts: z.string().regex(TIME, 'Please give the start time, e.g. 10:00.'),
     ends: z.string().regex(TIME, 'Please give the end time, e.g. 11:00.'),
     place: z.string().trim().min(2, 'Please say where the families should come.').max(120),
@@ -77,7 +80,13 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     const type = fileKind(document.file.type);
     const name = nameForKind(document.file.name, document.file.type);
     const download = (request.query as Record<string, unknown>).download !== undefined;
-    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${document.document}: ${name}${download ? ' (download)' : ''}` });
+    audit.record({
+      actor: request.staffSession!.email,
+      action: 'file-view',
+      target: item.reference,
+      ip: request.ip,
+      detail: `${document.document}: ${name}${download ? ' (download)' : ''}`,
+    });
     // The same rules as a form's file (routes/staff.ts): only images open in the browser, everything else is a download.
     return reply
       .type(type.mime)
@@ -96,7 +105,8 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     if (!item || !document) return notFound(request, reply);
     const back = `/staff/submissions/${item.reference}`;
     const parsed = verdictSchema.safeParse(request.body ?? {});
-    const refuse = (text: string) => ctx.page(reply, 400, 'Not saved', problemPage('Not saved', text, { href: back, label: 'Back to the application' }), request.staffSession);
+    const refuse = (text: string) =>
+      ctx.page(reply, 400, 'Not saved', problemPage('Not saved', text, { href: back, label: 'Back to the application' }), request.staffSession);
     if (!parsed.success) return refuse('The form could not be read. Nothing was changed.');
     const { verdict, fileId, reason } = parsed.data;
     if (verdict === 'reject' && !reason) return refuse('Please give the reason for the family (what is wrong and what to send instead). Nothing was changed.');
@@ -118,17 +128,36 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       return true;
     })();
     // The family sent a new file meanwhile (or there is none): the decision would be about a file nobody saw.
-    if (!done) return refuse('This document has changed since the page was loaded (the family may have sent a new file). Nothing was changed; please look again.');
+    if (!done)
+      return refuse('This document has changed since the page was loaded (the family may have sent a new file). Nothing was changed; please look again.');
     intake.mailWorker.kick();
     return reply.code(303).header('Location', `${back}#documents-heading`).send();
   });
 
   // ------------------------------------------------------------ visit times
 
-  const showSlots = (request: FastifyRequest, reply: FastifyReply, status: number, extra: { notice?: string; error?: string; values?: Partial<SlotFormValues> } = {}) =>
-    ctx.page(reply, status, 'Visit times', visitsPage({ slots: visits.slots({ from: schoolDay(new Date()) }), session: request.staffSession!, ...extra }), request.staffSession, 'visits');
+  const showSlots = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    extra: { notice?: string; error?: string; values?: Partial<SlotFormValues> } = {},
+  ) =>
+    ctx.page(
+      reply,
+      status,
+      'Visit times',
+      visitsPage({ slots: visits.slots({ from: schoolDay(new Date()) }), session: request.staffSession!, ...extra }),
+      request.staffSession,
+      'visits',
+    );
 
-  const showSlot = (request: FastifyRequest, reply: FastifyReply, slot: VisitSlot, status: number, extra: { notice?: string; error?: string; values?: Partial<SlotFormValues> } = {}) => {
+  const showSlot = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slot: VisitSlot,
+    status: number,
+    extra: { notice?: string; error?: string; values?: Partial<SlotFormValues> } = {},
+  ) => {
     const families = visits
       .bookings(slot.id)
       .map((booking) => ({ item: intake.submissions.byId(booking.submissionId)!, bookedAt: booking.bookedAt }))
@@ -138,7 +167,9 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
 
   const readSlot = (body: unknown): { ok: true; slot: SlotInput } | { ok: false; error: string; values: Partial<SlotFormValues> } => {
     const fields = (body ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(['day', 'starts', 'ends', 'place', 'capacity', 'note'].map((key) => [key, typeof fields[key] === 'string' ? String(fields[key]).slice(0, 200) : ''])) as Partial<SlotFormValues>;
+    const values = Object.fromEntries(
+      ['day', 'starts', 'ends', 'place', 'capacity', 'note'].map((key) => [key, typeof fields[key] === 'string' ? String(fields[key]).slice(0, 200) : '']),
+    ) as Partial<SlotFormValues>;
     const parsed = slotSchema.safeParse(values);
     if (!parsed.success) return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' '), values };
     if (slotStart(parsed.data).getTime() <= Date.now()) return { ok: false, error: 'The visit must be in the future.', values };
@@ -160,7 +191,13 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     if (!read.ok) return showSlots(request, reply, 400, { error: read.error, values: read.values });
     const session = request.staffSession!;
     const id = visits.create(read.slot, session.email, new Date());
-    audit.record({ actor: session.email, action: 'visit-slot-add', target: `visit #${id}`, ip: request.ip, detail: `${describeSlot(read.slot)}; ${read.slot.capacity} seats` });
+    audit.record({
+      actor: session.email,
+      action: 'visit-slot-add',
+      target: `visit #${id}`,
+      ip: request.ip,
+      detail: `${describeSlot(read.slot)}; ${read.slot.capacity} seats`,
+    });
     return reply.code(303).header('Location', '/staff/visits?done=added').send();
   });
 
@@ -200,9 +237,16 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       });
       return true;
     })();
-    if (!saved) return showSlot(request, reply, slot, 409, { error: `${slot.booked} families have booked this time: it cannot have fewer seats than that. Nothing was changed.`, values: read.slot as unknown as Partial<SlotFormValues> });
+    if (!saved)
+      return showSlot(request, reply, slot, 409, {
+        error: `${slot.booked} families have booked this time: it cannot have fewer seats than that. Nothing was changed.`,
+        values: read.slot as unknown as Partial<SlotFormValues>,
+      });
     if (moved && slot.booked > 0) intake.mailWorker.kick();
-    return reply.code(303).header('Location', `/staff/visits/${slot.id}?done=${moved && slot.booked > 0 ? 'saved-mailed' : 'saved'}`).send();
+    return reply
+      .code(303)
+      .header('Location', `/staff/visits/${slot.id}?done=${moved && slot.booked > 0 ? 'saved-mailed' : 'saved'}`)
+      .send();
   });
 
   app.post('/visits/:id/cancel', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
@@ -218,7 +262,14 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
         const item = intake.submissions.byId(booking.submissionId);
         if (item) mailVisit(intake, item, 'cancelled-by-school', booking, now);
       }
-      audit.record({ actor: session.email, action: 'visit-slot-cancel', target: `visit #${slot.id}`, ip: request.ip, detail: `${describeSlot(slot)}; ${bookings.length} families e-mailed`, at: now });
+      audit.record({
+        actor: session.email,
+        action: 'visit-slot-cancel',
+        target: `visit #${slot.id}`,
+        ip: request.ip,
+        detail: `${describeSlot(slot)}; ${bookings.length} families e-mailed`,
+        at: now,
+      });
     })();
     intake.mailWorker.kick();
     return reply.code(303).header('Location', `/staff/visits/${slot.id}?done=cancelled`).send();

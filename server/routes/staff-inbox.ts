@@ -40,15 +40,27 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   const offers = new AdmissionOffers(intake.db);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+    ctx.page(
+      reply,
+      404,
+      'Not found',
+      problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }),
+      request.staffSession,
+    );
 
   /** The filter from the query string; anything not on the lists is ignored. */
   const readFilter = (query: Record<string, unknown>): InboxFilter => {
     const pick = (value: unknown, allowed: readonly string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined);
     const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
     return {
-      type: pick(query.type, forms.map((form) => form.type)),
-      status: pick(query.status, allStatuses().map((status) => status.key)),
+      type: pick(
+        query.type,
+        forms.map((form) => form.type),
+      ),
+      status: pick(
+        query.status,
+        allStatuses().map((status) => status.key),
+      ),
       studentClass: pick(query.studentClass, site.classOptions),
       academicYear: pick(query.academicYear, site.academicYears),
       from: day(query.from),
@@ -82,7 +94,10 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   app.get('/export.csv', async (request, reply) => {
     const filter = readFilter(request.query as Record<string, unknown>);
     const items = ctx.inbox.all(filter);
-    const described = Object.entries(filter).filter(([, value]) => value).map(([key, value]) => `${key}=${value}`).join(', ');
+    const described = Object.entries(filter)
+      .filter(([, value]) => value)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ');
     audit.record({ actor: request.staffSession!.email, action: 'export', ip: request.ip, detail: `${items.length} rows${described ? `; ${described}` : ''}` });
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -91,7 +106,10 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
       .send(submissionsCsv(items));
   });
 
-  const DONE: Record<string, string> = { status: 'The status is saved.', 'status-mailed': 'The status is saved and the mail to the parent is on its way.', note: 'The note is added.',
+  const DONE: Record<string, string> = {
+    status: 'The status is saved.',
+    'status-mailed': 'The status is saved and the mail to the parent is on its way.',
+    note: 'The note is added.',
     erased: "The family's data is erased and the requester's mail is on its way.",
     decision: 'The decision is saved and the mail to the family is on its way.',
     'payment-confirmed': 'The payment is confirmed; the receipt is on its way to the family.',
@@ -137,7 +155,8 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const note = text(body.note, NOTE_MAX) || null;
     const label = statusLabel(item.type, status);
     // An offer, a reply or a paid fee is set with its facts by its own form (staff-offers.ts), not here.
-    if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status))) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status)))
+      return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
     const parentEmail = form.applicantEmail(item.data);
     const mail = body.mail === 'yes' && Boolean(parentEmail);
     const session = request.staffSession!;
@@ -157,10 +176,20 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
         });
       }
       const from = statusLabel(item.type, item.status) ?? item.status;
-      audit.record({ actor: session.email, action: 'status-change', target: item.reference, ip: request.ip, detail: `${from} -> ${label}${mail ? '; parent e-mailed' : ''}${note ? `; note: ${note}` : ''}`, at: now });
+      audit.record({
+        actor: session.email,
+        action: 'status-change',
+        target: item.reference,
+        ip: request.ip,
+        detail: `${from} -> ${label}${mail ? '; parent e-mailed' : ''}${note ? `; note: ${note}` : ''}`,
+        at: now,
+      });
     })();
     if (mail) intake.mailWorker.kick();
-    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`).send();
+    return reply
+      .code(303)
+      .header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`)
+      .send();
   });
 
   app.post('/submissions/:reference/notes', { schema: { body: noteForm } }, async (request, reply) => {
@@ -184,14 +213,22 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const type = fileKind(item.file.type);
     const name = nameForKind(item.file.name, item.file.type);
     const download = (request.query as Record<string, unknown>).download !== undefined;
-    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `${name}${download ? ' (download)' : ''}` });
-    return reply
-      .type(type.mime)
-      // Only images open in the browser (its image viewer styles its page inline); PDFs and documents are downloads.
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
-      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .header('Content-Length', item.file.size)
-      .send(fs.createReadStream(absolute));
+    audit.record({
+      actor: request.staffSession!.email,
+      action: 'file-view',
+      target: item.reference,
+      ip: request.ip,
+      detail: `${name}${download ? ' (download)' : ''}`,
+    });
+    return (
+      reply
+        .type(type.mime)
+        // Only images open in the browser (its image viewer styles its page inline); PDFs and documents are downloads.
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+        .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Content-Length', item.file.size)
+        .send(fs.createReadStream(absolute))
+    );
   });
 }

@@ -36,7 +36,13 @@ export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
 
   app.get('/insight.csv', { preHandler: requireInsight }, async (request, reply) => {
     const full = report(request, 0);
-    ctx.audit.record({ actor: request.staffSession!.email, action: 'export', target: 'insight', ip: request.ip, detail: `insight ${full.period.start} to ${full.period.end}` });
+    ctx.audit.record({
+      actor: request.staffSession!.email,
+      action: 'export',
+      target: 'insight',
+      ip: request.ip,
+      detail: `insight ${full.period.start} to ${full.period.end}`,
+    });
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', contentDisposition('attachment', `insight-${full.period.kind}-${full.period.start}.csv`))

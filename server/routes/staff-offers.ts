@@ -28,8 +28,15 @@ export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, jo
   };
   const back = (item: Submission) => ({ href: `/staff/submissions/${item.reference}`, label: 'Back to the application' });
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, item?: Submission) =>
-    ctx.page(reply, status, 'Not saved', problemPage('Nothing was saved', text, item ? back(item) : { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
-  const done = (reply: FastifyReply, item: Submission, what: string) => reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
+    ctx.page(
+      reply,
+      status,
+      'Not saved',
+      problemPage('Nothing was saved', text, item ? back(item) : { href: '/staff', label: 'Back to the inbox' }),
+      request.staffSession,
+    );
+  const done = (reply: FastifyReply, item: Submission, what: string) =>
+    reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
 
   app.post('/submissions/:reference/decision', { schema: { body: decisionForm } }, async (request, reply) => {
     const item = admission(request);
@@ -57,32 +64,54 @@ export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, jo
       throw error;
     }
     const facts = decision === 'offered' ? `, reply by ${details.replyBy}` : decision === 'waitlisted' ? `, number ${details.position}` : '';
-    audit.record({ actor: session.email, action: 'offer-decision', target: item.reference, ip: request.ip, detail: `${decision}${facts}; family e-mailed${note ? `; note: ${note}` : ''}` });
+    audit.record({
+      actor: session.email,
+      action: 'offer-decision',
+      target: item.reference,
+      ip: request.ip,
+      detail: `${decision}${facts}; family e-mailed${note ? `; note: ${note}` : ''}`,
+    });
     return done(reply, item, 'decision');
   });
 
   const paymentAction = (action: 'confirm' | 'reject') =>
-    app.post(`/submissions/:reference/payments/:id/${action}`, { schema: { body: action === 'confirm' ? csrfOnlyForm : utrRejectForm } }, async (request, reply) => {
-      const item = admission(request);
-      const id = Number((request.params as { id: string }).id);
-      if (!item || !Number.isSafeInteger(id)) return refuse(request, reply, 404, 'There is no such admission application.');
-      const session = request.staffSession!;
-      try {
-        if (action === 'confirm') {
-          const receipt = await journey.confirm(item, id, session.email);
-          audit.record({ actor: session.email, action: 'payment-confirm', target: item.reference, ip: request.ip, detail: `payment ${id}; receipt ${receipt.number}` });
-          return done(reply, item, 'payment-confirmed');
+    app.post(
+      `/submissions/:reference/payments/:id/${action}`,
+      { schema: { body: action === 'confirm' ? csrfOnlyForm : utrRejectForm } },
+      async (request, reply) => {
+        const item = admission(request);
+        const id = Number((request.params as { id: string }).id);
+        if (!item || !Number.isSafeInteger(id)) return refuse(request, reply, 404, 'There is no such admission application.');
+        const session = request.staffSession!;
+        try {
+          if (action === 'confirm') {
+            const receipt = await journey.confirm(item, id, session.email);
+            audit.record({
+              actor: session.email,
+              action: 'payment-confirm',
+              target: item.reference,
+              ip: request.ip,
+              detail: `payment ${id}; receipt ${receipt.number}`,
+            });
+            return done(reply, item, 'payment-confirmed');
+          }
+          const reason = utrRejectionSchema.safeParse((request.body as Record<string, unknown> | undefined)?.reason ?? '');
+          if (!reason.success) return refuse(request, reply, 400, reason.error.issues[0].message, item);
+          const payment = journey.rejectUtr(item, id, reason.data, session.email);
+          audit.record({
+            actor: session.email,
+            action: 'payment-reject',
+            target: item.reference,
+            ip: request.ip,
+            detail: `UTR ${payment.utr}: ${reason.data}`,
+          });
+          return done(reply, item, 'payment-rejected');
+        } catch (error) {
+          if (error instanceof OfferProblem) return refuse(request, reply, 409, error.message, item);
+          throw error;
         }
-        const reason = utrRejectionSchema.safeParse((request.body as Record<string, unknown> | undefined)?.reason ?? '');
-        if (!reason.success) return refuse(request, reply, 400, reason.error.issues[0].message, item);
-        const payment = journey.rejectUtr(item, id, reason.data, session.email);
-        audit.record({ actor: session.email, action: 'payment-reject', target: item.reference, ip: request.ip, detail: `UTR ${payment.utr}: ${reason.data}` });
-        return done(reply, item, 'payment-rejected');
-      } catch (error) {
-        if (error instanceof OfferProblem) return refuse(request, reply, 409, error.message, item);
-        throw error;
-      }
-    });
+      },
+    );
   paymentAction('confirm');
   paymentAction('reject');
 
@@ -91,7 +120,13 @@ export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, jo
     const receipt = item ? journey.offers.receiptFor(item.id) : undefined;
     if (!item || !receipt) return refuse(request, reply, 404, 'There is no receipt for this application.');
     const pdf = await journey.receiptPdf(receipt);
-    audit.record({ actor: request.staffSession!.email, action: 'file-view', target: item.reference, ip: request.ip, detail: `receipt ${receipt.number} (download)` });
+    audit.record({
+      actor: request.staffSession!.email,
+      action: 'file-view',
+      target: item.reference,
+      ip: request.ip,
+      detail: `receipt ${receipt.number} (download)`,
+    });
     return reply
       .type('application/pdf')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")

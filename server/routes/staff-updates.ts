@@ -63,10 +63,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
   });
 
   app.post('/updates/revert', { schema: { body: revertForm }, preHandler: requirePublisher }, async (request, reply) => {
-    const sha = (request.body.sha ?? '')
-      .trim()
-      .toLowerCase()
-      .slice(0, 40);
+    const sha = (request.body.sha ?? '').trim().toLowerCase().slice(0, 40);
     const result = await publisher.revert(sha, person(request));
     ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);

@@ -15,7 +15,13 @@ export function staffRoutes(untyped: FastifyInstance, ctx: StaffContext) {
 
   const requireAdmin: StaffGuard = async (request, reply) => {
     if (!hasRole(request.staffSession, 'admin')) {
-      return ctx.page(reply, 403, 'Administrators only', problemPage('Administrators only', 'Only an administrator can manage accounts or read the audit log.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+      return ctx.page(
+        reply,
+        403,
+        'Administrators only',
+        problemPage('Administrators only', 'Only an administrator can manage accounts or read the audit log.', { href: '/staff', label: 'Back to the inbox' }),
+        request.staffSession,
+      );
     }
   };
 

@@ -88,7 +88,11 @@ export class SearchEngine {
     if (!query || !entry) return [];
     const variants = expandQuery(query, this.synonyms);
     const run = (combineWith: 'AND' | 'OR') =>
-      mergeResults(variants.map((variant) => entry.index.search(variant, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ url: String(result.id), score: result.score }))));
+      mergeResults(
+        variants.map((variant) =>
+          entry.index.search(variant, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ url: String(result.id), score: result.score })),
+        ),
+      );
     // Every word must match; only when no page has them all, any word may.
     let results = run('AND');
     if (results.length === 0) results = run('OR');

@@ -171,7 +171,9 @@ export class AccountsRepository {
 
   /** When the account last signed in, from the audit log. */
   lastSignIn(email: string): string | undefined {
-    const row = this.db.prepare("SELECT MAX(at) AS at FROM audit_log WHERE action = 'sign-in' AND actor = ?").get(normaliseEmail(email)) as { at: string | null };
+    const row = this.db.prepare("SELECT MAX(at) AS at FROM audit_log WHERE action = 'sign-in' AND actor = ?").get(normaliseEmail(email)) as {
+      at: string | null;
+    };
     return row.at ?? undefined;
   }
 }

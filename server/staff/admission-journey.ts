@@ -102,7 +102,13 @@ function slotFields(values: Partial<SlotFormValues>): SafeHtml {
 const slotState = (slot: VisitSlot) => (slot.cancelledAt ? 'Cancelled' : slot.booked >= slot.capacity ? 'Full' : 'Open');
 
 /** The visit times: the list (booked seats per slot) and the form for a new one. */
-export function visitsPage(options: { slots: VisitSlot[]; session: StaffSession; notice?: string; error?: string; values?: Partial<SlotFormValues> }): SafeHtml {
+export function visitsPage(options: {
+  slots: VisitSlot[];
+  session: StaffSession;
+  notice?: string;
+  error?: string;
+  values?: Partial<SlotFormValues>;
+}): SafeHtml {
   return html`<h1>Visit times</h1>
 ${options.notice ? message('ok', options.notice) : ''}
 ${options.error ? message('error', options.error) : ''}
@@ -147,7 +153,8 @@ ${options.error ? message('error', options.error) : ''}
 ${
   options.families.length > 0
     ? html`<ul class="plain" aria-labelledby="families-heading">${options.families.map(
-        (family) => html`<li><a href="/staff/submissions/${family.item.reference}">${family.item.reference}</a>: ${submissionName(family.item)}, ${family.item.data.studentClass ?? ''} (booked ${formatDateTime(family.bookedAt)})</li>`,
+        (family) =>
+          html`<li><a href="/staff/submissions/${family.item.reference}">${family.item.reference}</a>: ${submissionName(family.item)}, ${family.item.data.studentClass ?? ''} (booked ${formatDateTime(family.bookedAt)})</li>`,
       )}</ul>`
     : html`<p>No family has booked this time.</p>`
 }

@@ -43,17 +43,20 @@ export function deadlineText(item: Submission, replyDays: number, now: Date): Sa
   const state = deadlineState(item, replyDays, now);
   const day = html`<time datetime="${state.deadline.toISOString()}">${formatDate(state.deadline.toISOString())}</time>`;
   if (state.answered) return html`<br><span class="muted" data-deadline="answered">Answered (deadline was ${day})</span>`;
-  if (state.overdue) return html`<br><strong class="overdue" data-deadline="overdue">Overdue: the reply was due by ${day}, ${-state.daysLeft} day${state.daysLeft === -1 ? '' : 's'} ago</strong>`;
+  if (state.overdue)
+    return html`<br><strong class="overdue" data-deadline="overdue">Overdue: the reply was due by ${day}, ${-state.daysLeft} day${state.daysLeft === -1 ? '' : 's'} ago</strong>`;
   return html`<br><span data-deadline="open">Reply by ${day} (${state.daysLeft} day${state.daysLeft === 1 ? '' : 's'} left)</span>`;
 }
 
 /** What the law requires the school to keep even when a family asks for erasure, by form (and status). */
 export function keptByLaw(item: Submission): string | undefined {
-  if (item.type === 'payment') return 'Fee payment record: the school keeps its accounts and their vouchers for eight years (Income-tax Act, 1961, s. 44AA and rule 6F).';
+  if (item.type === 'payment')
+    return 'Fee payment record: the school keeps its accounts and their vouchers for eight years (Income-tax Act, 1961, s. 44AA and rule 6F).';
   if (item.type === 'admission' && item.status === 'admitted') {
     return "Admission of an enrolled student: it is part of the school's General Register of pupils, kept under the Maharashtra Secondary Schools Code and CBSE's Affiliation Bye-Laws.";
   }
-  if (item.type === 'data-request') return 'A request about personal data and its answer: kept (three years, see the privacy notice) to show how the request was answered.';
+  if (item.type === 'data-request')
+    return 'A request about personal data and its answer: kept (three years, see the privacy notice) to show how the request was answered.';
   return undefined;
 }
 
@@ -86,7 +89,10 @@ function familyTable(label: string, rows: { item: Submission; reason?: string }[
   return html`<div class="table-wrap" role="region" aria-label="${label}" tabindex="0"><table>
   <thead><tr><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">File</th>${rows.some((row) => row.reason) ? html`<th scope="col">Why it is kept</th>` : ''}</tr></thead>
   <tbody>${rows.map(
-    ({ item, reason }) => html`<tr><td><a href="/staff/submissions/${item.reference}">${item.reference}</a></td><td>${item.type}</td><td>${submissionName(item)}</td>
+    ({
+      item,
+      reason,
+    }) => html`<tr><td><a href="/staff/submissions/${item.reference}">${item.reference}</a></td><td>${item.type}</td><td>${submissionName(item)}</td>
     <td>${item.file ? `${item.file.name} (${formatBytes(item.file.size)})` : 'none'}</td>${reason ? html`<td>${reason}</td>` : ''}</tr>`,
   )}</tbody></table></div>`;
 }
@@ -116,7 +122,10 @@ function erasurePage(request: Submission, plan: ReturnType<typeof familyData>, s
 <p>${submissionName(request)} (${request.data.email}, ${request.data.phone}) asked: ${request.data.requestType}.
 These are the submissions with the same e-mail address or phone number${referencesIn(request.data.references).length ? ', or named in the request' : ''}.</p>
 <h2>Erased, with their files and mails (${plan.erase.length})</h2>
-${familyTable('Submissions to erase', plan.erase.map((item) => ({ item })))}
+${familyTable(
+  'Submissions to erase',
+  plan.erase.map((item) => ({ item })),
+)}
 <h2>Kept, because the law requires it (${plan.keep.length})</h2>
 ${familyTable('Submissions kept', plan.keep)}
 <form method="post" action="/staff/submissions/${request.reference}/erasure" class="card">
@@ -130,7 +139,9 @@ ${familyTable('Submissions kept', plan.keep)}
 /** The note the requester reads in the status mail: what was erased and what stays, with the law. */
 export function erasureNote(erased: Submission[], kept: { item: Submission; reason: string }[]): string {
   const lines = [
-    erased.length === 0 ? 'We found no other forms of yours to erase.' : `We erased ${erased.length} form${erased.length === 1 ? '' : 's'} and their files: ${erased.map((item) => item.reference).join(', ')}.`,
+    erased.length === 0
+      ? 'We found no other forms of yours to erase.'
+      : `We erased ${erased.length} form${erased.length === 1 ? '' : 's'} and their files: ${erased.map((item) => item.reference).join(', ')}.`,
     ...kept.map(({ item, reason }) => `We keep ${item.reference}. ${reason}`),
   ];
   return lines.join('\n');
@@ -145,7 +156,13 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
     return item?.type === 'data-request' && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    ctx.page(reply, 404, 'Not found', problemPage('Not found', 'There is no such request for erasure.', { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+    ctx.page(
+      reply,
+      404,
+      'Not found',
+      problemPage('Not found', 'There is no such request for erasure.', { href: '/staff', label: 'Back to the inbox' }),
+      request.staffSession,
+    );
 
   app.get('/submissions/:reference/erasure', { preHandler: requireAdmin }, async (request, reply) => {
     const item = load(request);
@@ -160,7 +177,8 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
     const plan = familyData(intake.submissions.list(), item);
     // What the administrator confirmed must still be what would be erased (a new form may have arrived since).
     const expected = request.body.expected ?? '';
-    if (expected !== plan.erase.map((entry) => entry.reference).join(',')) return reply.code(303).header('Location', `/staff/submissions/${item.reference}/erasure`).send();
+    if (expected !== plan.erase.map((entry) => entry.reference).join(','))
+      return reply.code(303).header('Location', `/staff/submissions/${item.reference}/erasure`).send();
     const session = request.staffSession!;
     const form = intake.forms.find((candidate) => candidate.type === 'data-request')!;
     const now = new Date();

@@ -72,9 +72,7 @@ function where(filter: InboxFilter, skipStatus = false): { sql: string; params: 
     // Phone numbers are stored in E.164 (rows from before as typed): compare the last digits only.
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 5 && /^[\d\s+()-]+$/.test(q)) {
-      parts.push(
-        ...['phone', 'phoneNumber', 'whatsappNumber'].map((field) => `digits_only(json_extract(data, '$.${field}')) LIKE @digits`),
-      );
+      parts.push(...['phone', 'phoneNumber', 'whatsappNumber'].map((field) => `digits_only(json_extract(data, '$.${field}')) LIKE @digits`));
       params.digits = `%${digits.slice(-10)}%`;
     }
     clauses.push(`(${parts.join(' OR ')})`);
@@ -147,7 +145,9 @@ export class Inbox {
   }
 
   addNote(submissionId: number, staffEmail: string, body: string, now: Date): void {
-    this.db.prepare('INSERT INTO submission_notes (submission_id, staff_email, body, at) VALUES (?, ?, ?, ?)').run(submissionId, staffEmail, body, now.toISOString());
+    this.db
+      .prepare('INSERT INTO submission_notes (submission_id, staff_email, body, at) VALUES (?, ?, ?, ?)')
+      .run(submissionId, staffEmail, body, now.toISOString());
   }
 
   /** Moves a submission to a status and records who, when and why; returns the change's id. */

@@ -15,8 +15,7 @@ export interface LayoutOptions {
 }
 
 /** The CSP of every staff page: our stylesheet and images from this origin, no script at all, forms only to us. */
-export const STAFF_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const STAFF_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** A hidden CSRF field for a form of a signed-in page. */
 export function csrfField(session: StaffSession): SafeHtml {

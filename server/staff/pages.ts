@@ -141,10 +141,34 @@ export function inboxPage(view: InboxView): SafeHtml {
   <div class="wide"><label for="q">Search</label>
     <input id="q" name="q" type="search" value="${filter.q ?? ''}" maxlength="100" aria-describedby="q-hint">
     <p id="q-hint" class="hint">A reference (ADM-20261121-7KQ2XD), a name, a phone number or an e-mail address, or part of one.</p></div>
-  ${select('type', 'Form', view.forms.map((form) => ({ value: form.type, label: form.title })), filter.type, 'All forms')}
-  ${select('status', 'Status', allStatuses().map((status) => ({ value: status.key, label: status.label })), filter.status, 'Any status')}
-  ${select('studentClass', 'Class', view.classOptions.map((value) => ({ value, label: value })), filter.studentClass, 'Any class')}
-  ${select('academicYear', 'Academic year', view.academicYears.map((value) => ({ value, label: value })), filter.academicYear, 'Any year')}
+  ${select(
+    'type',
+    'Form',
+    view.forms.map((form) => ({ value: form.type, label: form.title })),
+    filter.type,
+    'All forms',
+  )}
+  ${select(
+    'status',
+    'Status',
+    allStatuses().map((status) => ({ value: status.key, label: status.label })),
+    filter.status,
+    'Any status',
+  )}
+  ${select(
+    'studentClass',
+    'Class',
+    view.classOptions.map((value) => ({ value, label: value })),
+    filter.studentClass,
+    'Any class',
+  )}
+  ${select(
+    'academicYear',
+    'Academic year',
+    view.academicYears.map((value) => ({ value, label: value })),
+    filter.academicYear,
+    'Any year',
+  )}
   <div><label for="from">Received from</label><input id="from" name="from" type="date" value="${filter.from ?? ''}"></div>
   <div><label for="to">Received until</label><input id="to" name="to" type="date" value="${filter.to ?? ''}"></div>
   <div class="actions"><button type="submit">Show</button> <a class="button secondary" href="/staff">Clear</a></div>
@@ -223,7 +247,9 @@ function mailsSection(mails: SubmissionMail[]): SafeHtml {
   return html`<div class="table-wrap" role="region" aria-label="Mails and their delivery" tabindex="0"><table>
     <thead><tr><th scope="col">Mail</th><th scope="col">To</th><th scope="col">State</th></tr></thead>
     <tbody>${mails.map(
-      (mail) => html`<tr><td>${MAIL_KIND[mail.kind] ?? mail.kind}${mail.subject ? html`<br><span class="muted">${mail.subject}</span>` : ''}</td><td>${mail.recipient}</td>
+      (
+        mail,
+      ) => html`<tr><td>${MAIL_KIND[mail.kind] ?? mail.kind}${mail.subject ? html`<br><span class="muted">${mail.subject}</span>` : ''}</td><td>${mail.recipient}</td>
       <td>${mail.status === 'sent' && mail.sentAt ? html`Sent ${time(mail.sentAt)}` : html`Waiting to send (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})${mail.lastError ? html`<br><span class="muted">Last error: ${mail.lastError}</span>` : ''}`}</td></tr>`,
     )}</tbody></table></div>`;
 }
@@ -256,7 +282,8 @@ function historySection(item: Submission, history: StatusChange[]): SafeHtml {
   return html`<ol class="history">
     <li>${statusBadge(item.type, 'received')} ${time(item.createdAt)}: received through the website.</li>
     ${history.map(
-      (change) => html`<li>${statusBadge(item.type, change.toStatus)} ${time(change.at)} by ${change.staffEmail}${change.mailed ? ', parent e-mailed' : ''}${change.note ? html`<br>Note: ${change.note}` : ''}</li>`,
+      (change) =>
+        html`<li>${statusBadge(item.type, change.toStatus)} ${time(change.at)} by ${change.staffEmail}${change.mailed ? ', parent e-mailed' : ''}${change.note ? html`<br>Note: ${change.note}` : ''}</li>`,
     )}
   </ol>`;
 }
@@ -322,8 +349,7 @@ function roleForm(account: StaffAccount, session: StaffSession): SafeHtml {
     ${csrfField(session)}
     <fieldset><legend class="visually-hidden">Roles of ${account.email}</legend>
     ${ROLES.map(
-      (role) =>
-        html`<label><input type="checkbox" name="roles" value="${role}"${account.roles.includes(role) ? html` checked` : ''}> ${role}</label> `,
+      (role) => html`<label><input type="checkbox" name="roles" value="${role}"${account.roles.includes(role) ? html` checked` : ''}> ${role}</label> `,
     )}
     </fieldset>
     <button type="submit" class="secondary" aria-label="Save the roles of ${account.email}">Save roles</button>
@@ -345,7 +371,9 @@ ${options.error ? message('error', options.error) : ''}
 <div class="table-wrap" role="region" aria-label="Accounts" tabindex="0"><table>
   <thead><tr><th scope="col">E-mail</th><th scope="col">Roles</th><th scope="col">State</th><th scope="col">Last sign-in</th><th scope="col">Actions</th></tr></thead>
   <tbody>${options.accounts.map(
-    (account) => html`<tr><td>${account.email}</td><td>${roleForm(account, session)}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
+    (
+      account,
+    ) => html`<tr><td>${account.email}</td><td>${roleForm(account, session)}</td><td>${state(account)}</td><td>${account.lastSignIn ? time(account.lastSignIn) : 'Never'}</td>
     <td class="row">
       <form method="post" action="/staff/accounts/${account.id}/reset">${csrfField(session)}<button type="submit" class="secondary" aria-label="Reset password of ${account.email}">Reset password</button></form>
       ${
@@ -409,7 +437,8 @@ export function auditPage(options: { entries: AuditEntry[]; total: number; page:
 <div class="table-wrap" role="region" aria-label="Audit log" tabindex="0"><table>
   <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">About</th><th scope="col">Address</th><th scope="col">Details</th></tr></thead>
   <tbody>${options.entries.map(
-    (entry) => html`<tr><td>${time(entry.at)}</td><td>${entry.actor ?? ''}</td><td>${ACTIONS[entry.action] ?? entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.ip ?? ''}</td><td>${entry.detail ?? ''}${entry.count > 1 ? ` (${entry.count} times)` : ''}</td></tr>`,
+    (entry) =>
+      html`<tr><td>${time(entry.at)}</td><td>${entry.actor ?? ''}</td><td>${ACTIONS[entry.action] ?? entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.ip ?? ''}</td><td>${entry.detail ?? ''}${entry.count > 1 ? ` (${entry.count} times)` : ''}</td></tr>`,
   )}</tbody>
 </table></div>
 ${

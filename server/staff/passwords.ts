@@ -44,7 +44,8 @@ export function isCommonPassword(password: string): boolean {
   return common.has(lower) || (core.length >= 4 && common.has(core));
 }
 
-export const COMMON_PASSWORD = 'This password is on the lists of the commonest passwords, which are tried first; please choose another (a few unrelated words make a good one).';
+export const COMMON_PASSWORD =
+  'This password is on the lists of the commonest passwords, which are tried first; please choose another (a few unrelated words make a good one).';
 
 /** What is wrong with a new password, or undefined. Length is what counts (NIST SP 800-63B), not character classes. */
 export function passwordProblem(password: string, confirm: string, email: string): string | undefined {

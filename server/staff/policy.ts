@@ -27,7 +27,7 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   office: 'Office: the inbox',
   admin: 'Administrator: the inbox, accounts and audit log',
-  editor: 'Editor: the website\'s content editor (/admin)',
+  editor: "Editor: the website's content editor (/admin)",
 };
 
 export function isRole(value: unknown): value is Role {

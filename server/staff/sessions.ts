@@ -28,7 +28,10 @@ export class SessionStore {
     this.db
       .prepare('INSERT INTO staff_sessions (id, account_id, csrf_token, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(secretId(token), account.id, csrfToken, now, now, meta.ip, meta.userAgent?.slice(0, 300) ?? null);
-    return { token, session: { id: secretId(token), accountId: account.id, email: account.email, roles: account.roles, csrfToken, createdAt: now, lastSeenAt: now } };
+    return {
+      token,
+      session: { id: secretId(token), accountId: account.id, email: account.email, roles: account.roles, csrfToken, createdAt: now, lastSeenAt: now },
+    };
   }
 
   /** The live session of a cookie token, its idle clock restarted; expired ones are deleted on the way. */

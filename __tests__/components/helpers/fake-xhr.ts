@@ -8,7 +8,9 @@ export class FakeXhr {
   status = 0;
   responseText = '';
   timeout = 0;
-  upload = { addEventListener: (_type: string, listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void) => (this.progress = listener) };
+  upload = {
+    addEventListener: (_type: string, listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void) => (this.progress = listener),
+  };
   progress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | undefined;
   private listeners: Record<string, () => void> = {};
   constructor() {

@@ -22,14 +22,21 @@ function generated(): GeneratedFile[] {
   return collections.flatMap((collection: EditorCollection) => {
     const entry = decap.find((candidate) => candidate.name === collection.name)!;
     if (collection.kind === 'folder') return [{ label: collection.name, schema: collection.schema, fields: entry.fields! }];
-    return collection.files.map((file) => ({ label: `${collection.name}/${file.name}`, schema: file.schema, fields: entry.files!.find((candidate) => candidate.name === file.name)!.fields }));
+    return collection.files.map((file) => ({
+      label: `${collection.name}/${file.name}`,
+      schema: file.schema,
+      fields: entry.files!.find((candidate) => candidate.name === file.name)!.fields,
+    }));
   });
 }
 
 describe('the editor configuration (lib/cms/) against the content schemas', () => {
-  it.each(generated().map((file) => [file.label, file] as const))('%s: every schema field is in the editor, with the same required flag, options, patterns and list sizes', (_label, file) => {
-    expect(editorDrift(file.schema, file.fields)).toEqual([]);
-  });
+  it.each(generated().map((file) => [file.label, file] as const))(
+    '%s: every schema field is in the editor, with the same required flag, options, patterns and list sizes',
+    (_label, file) => {
+      expect(editorDrift(file.schema, file.fields)).toEqual([]);
+    },
+  );
 
   it('fails when a schema field is missing from the editor, or loses its rule', () => {
     const schema = z.object({
@@ -40,12 +47,25 @@ describe('the editor configuration (lib/cms/) against the content schemas', () =
     });
     const fields = decapFields(schema, { longText: LONG_TEXT });
     expect(editorDrift(schema, fields)).toEqual([]);
-    expect(editorDrift(schema, fields.filter((field) => field.name !== 'severity'))).toEqual(['severity: in the schema but not in the editor']);
-    const loosened = fields.map((field) => (field.name === 'title' ? { ...field, required: false } : field.name === 'severity' ? { ...field, options: ['info'] } : field.name === 'code' ? { ...field, pattern: undefined } : field));
+    expect(
+      editorDrift(
+        schema,
+        fields.filter((field) => field.name !== 'severity'),
+      ),
+    ).toEqual(['severity: in the schema but not in the editor']);
+    const loosened = fields.map((field) =>
+      field.name === 'title'
+        ? { ...field, required: false }
+        : field.name === 'severity'
+          ? { ...field, options: ['info'] }
+          : field.name === 'code'
+            ? { ...field, pattern: undefined }
+            : field,
+    );
     expect(editorDrift(schema, loosened)).toEqual([
       'title: required is true in the schema but false in the editor',
       'severity: options ["info"] differ from the schema\'s ["info","urgent"]',
-      'code: the schema\'s pattern ^[A-Z]{4}$ is not checked by the editor',
+      "code: the schema's pattern ^[A-Z]{4}$ is not checked by the editor",
     ]);
     const rows = fields.find((field) => field.name === 'rows')!;
     const withoutNote = fields.map((field) => (field.name === 'rows' ? { ...rows, fields: rows.fields!.filter((inner) => inner.name !== 'note') } : field));
@@ -59,7 +79,9 @@ describe('the editor configuration (lib/cms/) against the content schemas', () =
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .map((file) => file.split(path.sep).join('/'))
       .filter((file) => /\.(ya?ml|md)$/.test(file));
-    const uncovered = files.filter((file) => !(file in NOT_IN_EDITOR) && !covered.includes(file) && !covered.includes(`${path.posix.dirname(file)}/*${path.posix.extname(file)}`));
+    const uncovered = files.filter(
+      (file) => !(file in NOT_IN_EDITOR) && !covered.includes(file) && !covered.includes(`${path.posix.dirname(file)}/*${path.posix.extname(file)}`),
+    );
     expect(uncovered).toEqual([]);
   });
 
@@ -68,16 +90,29 @@ describe('the editor configuration (lib/cms/) against the content schemas', () =
     const field = (name: string) => notices.fields.find((candidate) => candidate.name === name)!;
     expect(field('severity')).toEqual(expect.objectContaining({ widget: 'select', options: ['info', 'important', 'urgent'] }));
     expect(field('from')).toEqual(expect.objectContaining({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ', default: '{{now}}' }));
-    expect(field('link')).toEqual(expect.objectContaining({ required: false, pattern: [expect.stringContaining('https?'), expect.stringContaining('site path')] }));
+    expect(field('link')).toEqual(
+      expect.objectContaining({ required: false, pattern: [expect.stringContaining('https?'), expect.stringContaining('site path')] }),
+    );
     const news = (config.collections as Array<{ name: string; fields: DecapField[] }>).find((collection) => collection.name === 'news')!;
-    expect(news.fields.find((candidate) => candidate.name === 'image')).toEqual(expect.objectContaining({ widget: 'image', media_folder: '/content/images/news', public_folder: 'news' }));
-    expect(news.fields.find((candidate) => candidate.name === 'date')).toEqual(expect.objectContaining({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }));
+    expect(news.fields.find((candidate) => candidate.name === 'image')).toEqual(
+      expect.objectContaining({ widget: 'image', media_folder: '/content/images/news', public_folder: 'news' }),
+    );
+    expect(news.fields.find((candidate) => candidate.name === 'date')).toEqual(
+      expect.objectContaining({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }),
+    );
   });
 
   it('takes the production backend from the environment, and refuses an incomplete one', () => {
     expect(backendFromEnv({})).toEqual({ name: 'staff', proxy_url: '/staff/cms/api/v1' });
     expect(backendOrigins(backendFromEnv({}))).toEqual([]);
-    expect(backendFromEnv({ CMS_BACKEND: 'gitea', CMS_REPO: 'school/website', CMS_BASE_URL: 'https://git.school.example', CMS_API_ROOT: 'https://git.school.example/api/v1' })).toEqual({
+    expect(
+      backendFromEnv({
+        CMS_BACKEND: 'gitea',
+        CMS_REPO: 'school/website',
+        CMS_BASE_URL: 'https://git.school.example',
+        CMS_API_ROOT: 'https://git.school.example/api/v1',
+      }),
+    ).toEqual({
       name: 'gitea',
       repo: 'school/website',
       branch: 'main',

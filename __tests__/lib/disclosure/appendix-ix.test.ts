@@ -32,7 +32,8 @@ function sources(overrides: Partial<AppendixIxSources> = {}): AppendixIxSources 
   };
 }
 
-const rowsOf = (model: ReturnType<typeof buildAppendixIx>, id: string) => model.sections.flatMap((section) => section.tables).find((table) => table.id === id)!.rows;
+const rowsOf = (model: ReturnType<typeof buildAppendixIx>, id: string) =>
+  model.sections.flatMap((section) => section.tables).find((table) => table.id === id)!.rows;
 
 describe('the Appendix IX model', () => {
   it('has the five sections in CBSE order', () => {

@@ -38,12 +38,20 @@ describe('format rules', () => {
     expect(toE164(value, 'mobile')).toBeUndefined();
   });
 
-  it.each(['12345', '982201994', '98220199401', '0022019940', '+44 7700 9001', '+971 50 123', '+971 50 123 4567 8901', 'ninety-eight', 'call 9822019940', '+999 1234 5678'])(
-    'refuses the number %s',
-    (value) => {
-      expect(toE164(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '12345',
+    '982201994',
+    '98220199401',
+    '0022019940',
+    '+44 7700 9001',
+    '+971 50 123',
+    '+971 50 123 4567 8901',
+    'ninety-eight',
+    'call 9822019940',
+    '+999 1234 5678',
+  ])('refuses the number %s', (value) => {
+    expect(toE164(value)).toBeUndefined();
+  });
 
   it('lets the browser check only the characters of a number, and of a postal code', () => {
     expect(browserPattern(htmlPatterns.phone).test('+44 (0)20 7946-0000')).toBe(true);
@@ -80,9 +88,24 @@ describe('format rules', () => {
 describe('form schemas', () => {
   const options = { academicYears: ['2026-2027', '2027-2028'], classOptions: ['Nursery', 'Class 1'] };
   const admission = {
-    academicYear: '2026-2027', studentClass: 'Nursery', firstName: 'Anaya', lastName: 'Shah', fatherName: 'Kunal Shah',
-    gender: 'Female', motherName: 'Ritu Shah', whatsappNumber: '9822019940', email: 'ritu@example.com', phoneNumber: '020 2695 1994',
-    address: 'Flat 5', street: 'MG Road', area: 'Camp', city: 'Pune', state: 'Maharashtra', country: 'IN', pinCode: '411001', transactionNumber: 'UTR9',
+    academicYear: '2026-2027',
+    studentClass: 'Nursery',
+    firstName: 'Anaya',
+    lastName: 'Shah',
+    fatherName: 'Kunal Shah',
+    gender: 'Female',
+    motherName: 'Ritu Shah',
+    whatsappNumber: '9822019940',
+    email: 'ritu@example.com',
+    phoneNumber: '020 2695 1994',
+    address: 'Flat 5',
+    street: 'MG Road',
+    area: 'Camp',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'IN',
+    pinCode: '411001',
+    transactionNumber: 'UTR9',
     consent: 'yes',
   };
   const stored = { ...admission, whatsappNumber: '+919822019940', phoneNumber: '+912026951994' };
@@ -94,7 +117,13 @@ describe('form schemas', () => {
 
   it('accepts a family abroad: a UK phone, a UAE WhatsApp number and a UK postcode, stored normalised', () => {
     const result = validateForm(admissionSchema(options), {
-      ...admission, phoneNumber: '+44 7700 900123', whatsappNumber: '+971 50 123 4567', country: 'GB', pinCode: 'sw1a 1aa', city: 'London', state: 'England',
+      ...admission,
+      phoneNumber: '+44 7700 900123',
+      whatsappNumber: '+971 50 123 4567',
+      country: 'GB',
+      pinCode: 'sw1a 1aa',
+      city: 'London',
+      state: 'England',
     });
     expect(result.ok && result.values).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA' });
   });
@@ -106,7 +135,13 @@ describe('form schemas', () => {
   });
 
   it('names each wrong contact or address answer with its own message', () => {
-    const result = validateForm(admissionSchema(options), { ...admission, phoneNumber: '+44 7700', whatsappNumber: '020 2695 1994', country: 'XX', pinCode: '4' });
+    const result = validateForm(admissionSchema(options), {
+      ...admission,
+      phoneNumber: '+44 7700',
+      whatsappNumber: '020 2695 1994',
+      country: 'XX',
+      pinCode: '4',
+    });
     expect(result.ok ? {} : result.fields).toEqual({
       phoneNumber: PHONE_MESSAGE,
       whatsappNumber: MOBILE_MESSAGE,
@@ -133,7 +168,11 @@ describe('form schemas', () => {
     const result = validateForm(admissionSchema(options), {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.fields).sort()).toEqual(Object.keys(admission).filter((key) => key !== 'country').sort());
+    expect(Object.keys(result.fields).sort()).toEqual(
+      Object.keys(admission)
+        .filter((key) => key !== 'country')
+        .sort(),
+    );
     expect(result.fields.firstName).toBe('This field is required.');
     expect(result.fields.academicYear).toBe('Please choose an academic year.');
     expect(result.fields.gender).toBe('Please choose Male or Female.');

@@ -98,7 +98,10 @@ describe('PDF generator', () => {
         for (const row of table.rows) {
           // The writer draws a row cell by cell and line by line, so in content-stream order the row is one
           // run of text; only the wrapping (spaces, or a break inside a long address) differs.
-          const expected = row.map((cell) => cellText(cell, absoluteUrl)).join('').replace(/\s+/g, '');
+          const expected = row
+            .map((cell) => cellText(cell, absoluteUrl))
+            .join('')
+            .replace(/\s+/g, '');
           expect([table.id, raw.includes(expected)]).toEqual([table.id, true]);
         }
       }
@@ -114,7 +117,11 @@ describe('PDF generator', () => {
     for (const row of fees.classes) {
       const cells = [...fees.heads.map((head) => formatRupees(row.fees[head.key])), formatRupees(annualFee(fees, row)), formatRupees(firstYearFee(fees, row))];
       expect(text).toContain(cells.join(' '));
-      expect(text).toContain(instalmentAmounts(fees, row).map((amount) => formatRupees(amount)).join(' '));
+      expect(text).toContain(
+        instalmentAmounts(fees, row)
+          .map((amount) => formatRupees(amount))
+          .join(' '),
+      );
     }
     expect(text).toMatch(/Class 9 and Class 10 ₹10,000 ₹58,000 ₹7,500 ₹65,500 ₹75,500/);
     expect(text).toContain(`Approved by ${fees.approval.body.en}`);
@@ -128,7 +135,28 @@ describe('PDF generator', () => {
     const text = pdfText(path.join(options.outputDir, path.basename(site.applicationFormPdf)));
     for (const year of site.academicYears) expect(text).toContain(year);
     for (const option of site.classOptions) expect(text).toContain(option);
-    for (const label of ['Academic Year', 'Class', 'First name', 'Last name', "Father's name", 'Gender', 'Male', 'Female', "Mother's name", 'WhatsApp number', 'Email', 'Phone number', 'Flat / building / apartment', 'Street', 'Area', 'City', 'State', 'PIN code', 'Transaction number', 'Screenshot of payment']) {
+    for (const label of [
+      'Academic Year',
+      'Class',
+      'First name',
+      'Last name',
+      "Father's name",
+      'Gender',
+      'Male',
+      'Female',
+      "Mother's name",
+      'WhatsApp number',
+      'Email',
+      'Phone number',
+      'Flat / building / apartment',
+      'Street',
+      'Area',
+      'City',
+      'State',
+      'PIN code',
+      'Transaction number',
+      'Screenshot of payment',
+    ]) {
       expect(text).toContain(label);
     }
     for (const account of site.bankAccounts) {
@@ -147,7 +175,8 @@ describe('PDF generator', () => {
     // A copy of the content whose fee structure an editor changes.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pdf-content-'));
     for (const name of ['downloads', 'disclosure-documents']) fs.cpSync(path.join(contentRoot, name), path.join(root, name), { recursive: true });
-    for (const name of ['site.yml', 'disclosures.yml', 'fees.yml', 'mandatory-disclosure.yml', 'teachers.yml', 'books.yml']) fs.copyFileSync(path.join(contentRoot, name), path.join(root, name));
+    for (const name of ['site.yml', 'disclosures.yml', 'fees.yml', 'mandatory-disclosure.yml', 'teachers.yml', 'books.yml'])
+      fs.copyFileSync(path.join(contentRoot, name), path.join(root, name));
     // The teachers' photos are only checked for existence: a link saves copying them.
     fs.symlinkSync(path.join(contentRoot, 'images'), path.join(root, 'images'));
     const copy = tempOptions(root);

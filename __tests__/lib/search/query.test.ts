@@ -75,6 +75,8 @@ describe('renderResults', () => {
     expect(html).toContain('&lt;b&gt;T&lt;/b&gt;');
     expect(html).toContain('&lt;script&gt;<mark>bus</mark>');
     expect(html).not.toMatch(/<(?:img|script|b)\b/);
-    expect(renderResults('zzz', [])).toBe('<p class="search-status" role="status">No results for “zzz”. Try another word, or look through the menus above.</p>');
+    expect(renderResults('zzz', [])).toBe(
+      '<p class="search-status" role="status">No results for “zzz”. Try another word, or look through the menus above.</p>',
+    );
   });
 });

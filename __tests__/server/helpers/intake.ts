@@ -121,7 +121,8 @@ export function urlencoded(fields: Record<string, string>) {
 /** Every file under a folder, recursively (relative paths). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
@@ -146,7 +147,11 @@ export async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: n
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) => raw.match(new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1].replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
+        const header = (name: string) =>
+          raw
+            .match(new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim() ?? '';
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -4,11 +4,15 @@ import sharp from 'sharp';
 
 /** Small real files of each kind the forms accept (and one they must refuse), made in code. */
 export async function samplePng(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function sampleJpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A JPEG of roughly `bytes` size: random noise compresses badly, so the size is easy to steer. */
@@ -16,7 +20,9 @@ export async function noisyJpeg(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 1.2));
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 export async function samplePdf(text = 'Payment receipt UTR 123456789012'): Promise<Buffer> {

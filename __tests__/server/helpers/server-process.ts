@@ -7,7 +7,17 @@ export function startServer(port: number, outDir: string, dataDir: string, log: 
   buildServer();
   return spawn(process.execPath, nodeArguments('server/server.ts'), {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir, DATA_DIR: dataDir, INTAKE_RATE_LIMIT: '0', SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OUT_DIR: outDir,
+      DATA_DIR: dataDir,
+      INTAKE_RATE_LIMIT: '0',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')],
   });
 }
