@@ -6,7 +6,7 @@ import { cleanQuery } from '../../lib/search/query';
 import { PAGEFIND_DIR, SEARCH_PATH } from '../../lib/search/records';
 import { renderSearchBody } from '../../lib/search/render';
 import { SearchEngine } from '../search/engine';
-import { pageCsp, type PolicyOptions } from '../site-policy';
+import { pageCsp, REVALIDATE, type PolicyOptions } from '../site-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,11 +57,14 @@ async function siteSearch(app: FastifyInstance, options: PolicyOptions) {
     if (hits) app.recordSearch(query, hits.length);
     // A page of results is not a page of the site for search engines.
     if (query) reply.header('X-Robots-Tag', 'noindex');
-    return reply
-      .header('Content-Security-Policy', site.shell.csp)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(site.shell.html.replace(EMPTY_BODY, renderSearchBody(query, hits)));
+    return (
+      reply
+        .header('Content-Security-Policy', site.shell.csp)
+        // Results are for one reader's query; the empty page is the static page's twin, revalidated like every page.
+        .header('Cache-Control', query ? 'no-store' : REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(site.shell.html.replace(EMPTY_BODY, renderSearchBody(query, hits)))
+    );
   });
   // The global compression would label them with a Content-Encoding they do not have, and the browser would
   // refuse them (ERR_CONTENT_DECODING_FAILED): @fastify/compress leaves a request with this header alone.
