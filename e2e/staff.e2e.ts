@@ -138,6 +138,8 @@ describe('staff inbox and parents', () => {
 
     // The screenshot: shown on the page, and opened on its own (same bytes), from a URL that is not the reference.
     const preview = page.getByRole('img', { name: 'The uploaded file gpay-receipt.png' });
+    // A lazy image below the first screen (the admissions sections come first) loads once it is scrolled to.
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBe(300);
     const fileUrl = await page.getByRole('link', { name: 'Open the file' }).getAttribute('href');
     expect(fileUrl).toMatch(/^\/staff\/files\/[0-9a-f]{32}$/);
