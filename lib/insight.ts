@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_REPORT_ENDPOINT } from './search/records';
 
 /**
  * The school's own page views (issue 24): what the inline site script sends with navigator.sendBeacon and what
@@ -13,7 +14,7 @@ export const TABLET_MIN_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 1024;
 
 /** The beacons' addresses under the API base (lib/forms/api.ts). */
-export const INSIGHT_ENDPOINTS = { view: '/insight/view', started: '/insight/started', search: '/insight/search' } as const;
+export const INSIGHT_ENDPOINTS = { view: '/insight/view', started: '/insight/started', search: SEARCH_REPORT_ENDPOINT } as const;
 
 export const PATH_MAX = 200;
 export const QUERY_MAX = 200;
