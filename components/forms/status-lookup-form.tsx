@@ -27,6 +27,12 @@ interface LookupAnswer {
   fields?: Record<string, string>;
 }
 
+/** The two questions: which application, and the e-mail or phone it was sent with. */
+const LOOKUP_FIELDS = [
+  { name: 'reference', label: 'Reference number', autoComplete: 'off', maxLength: 40 },
+  { name: 'contact', label: 'E-mail or phone number', autoComplete: 'email', maxLength: MAX_LINE },
+] as const;
+
 const loadSchema = () => import('@/lib/forms/status-lookup').then((module) => module.statusLookupSchema);
 
 /**
@@ -90,24 +96,9 @@ export function StatusLookupForm() {
   return (
     <form method="post" action={apiUrl('/status')} onSubmit={onSubmit} className={styles.form} aria-labelledby="status-lookup-heading">
       <div className={styles.grid}>
-        <FormField
-          id="lookup-reference"
-          name="reference"
-          label="Reference number"
-          hint={lookupHints.reference}
-          error={errors.reference}
-          autoComplete="off"
-          maxLength={40}
-        />
-        <FormField
-          id="lookup-contact"
-          name="contact"
-          label="E-mail or phone number"
-          hint={lookupHints.contact}
-          error={errors.contact}
-          autoComplete="email"
-          maxLength={MAX_LINE}
-        />
+        {LOOKUP_FIELDS.map((field) => (
+          <FormField key={field.name} id={`lookup-${field.name}`} {...field} hint={lookupHints[field.name]} error={errors[field.name]} />
+        ))}
       </div>
       <button type="submit" className="button" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Looking up…' : 'Show the status'}
