@@ -10,6 +10,8 @@ import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { schoolStructuredData } from '@/lib/structured-data';
 import styles from './home.module.css';
+import split from './split.module.css';
+import videoStyles from './video.module.css';
 
 export const metadata = pageMetadata('/');
 
@@ -68,8 +70,8 @@ export default async function HomePage() {
         </ul>
       </AltSection>
 
-      <section className={`section container ${styles.split}`} aria-labelledby="history-heading">
-        <ResponsiveImage image={getImage(home.history.image)} alt={home.history.alt} sizes="(max-width: 799px) 92vw, 580px" className={styles.rounded} />
+      <section className={`section container ${split.split}`} aria-labelledby="history-heading">
+        <ResponsiveImage image={getImage(home.history.image)} alt={home.history.alt} sizes="(max-width: 799px) 92vw, 580px" className={split.rounded} />
         <div>
           <p className={styles.badge}>
             Established {site.established} · Over {yearsClaim(site.established)} years
@@ -120,7 +122,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <AltSection labelledBy="toppers-heading" className={styles.split}>
+      <AltSection labelledBy="toppers-heading" className={split.split}>
         <div>
           <h2 id="toppers-heading">{home.toppersVideo.heading}</h2>
           <p>{home.toppersVideo.text}</p>
@@ -128,7 +130,7 @@ export default async function HomePage() {
         {/* Nothing plays by itself: the visitor starts the video, and no bytes load until then. */}
         {/* Silent (content/videos.yml: videos have no sound track), so nothing to caption; the text beside it says what it shows. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video className={styles.video} controls preload="none" poster={toppers.poster} aria-label={toppers.label} width={854} height={480} playsInline>
+        <video className={videoStyles.video} controls preload="none" poster={toppers.poster} aria-label={toppers.label} width={854} height={480} playsInline>
           {toppers.sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
           ))}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { getIndoor } from '@/lib/content/indoor';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import styles from './indoor.module.css';
+import split from '../split.module.css';
 
 export const metadata = pageMetadata('/indoor');
 
@@ -22,12 +22,12 @@ export default function IndoorPage() {
       slug="indoor"
       eyebrow="Activities"
       after={
-        <AltSection labelledBy="leadership-heading" className={styles.split}>
+        <AltSection labelledBy="leadership-heading" className={split.split}>
           <ResponsiveImage
             image={getImage(indoor.leadership.image)}
             alt={indoor.leadership.alt}
             sizes="(max-width: 799px) 92vw, 580px"
-            className={styles.rounded}
+            className={split.rounded}
           />
           <div>
             <h2 id="leadership-heading">{indoor.leadership.heading}</h2>

@@ -59,7 +59,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <span data-udise>{site.udiseCode}</span>.
           </p>
           <nav aria-label="Your rights and safety">
-            <LinkList links={footerRightsLinks} className={styles.inline} />
+            <LinkList links={footerRightsLinks} className={`inline-list ${styles.inline}`} />
           </nav>
           <p data-dpdp-contact>
             Questions about your personal data: {dpdp.name}, {dpdp.role}, <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>,{' '}
