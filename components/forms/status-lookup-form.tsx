@@ -5,7 +5,7 @@ import { apiUrl } from '@/lib/forms/api';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/messages';
 import { MAX_LINE } from '@/lib/forms/rules';
 import { lookupHints, lookupMessages } from '@/lib/forms/status-lookup-fields';
-import { validateForm } from '@/lib/forms/validate';
+import { checkAnswers } from './check-answers';
 import { FormField } from './form-field';
 import { sendForm } from './send-form';
 import styles from './forms.module.css';
@@ -51,14 +51,8 @@ export function StatusLookupForm() {
     const form = event.currentTarget;
     try {
       const raw = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
-      let checked;
-      try {
-        checked = validateForm(await loadSchema(), raw);
-      } catch (error) {
-        console.error('The form check could not be loaded:', error);
-        setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
-        return;
-      }
+      const checked = await checkAnswers(loadSchema, raw);
+      if (!checked) return setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
       if (!checked.ok) {
         setErrors(checked.fields);
         setState({ kind: 'idle' });
