@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getPostSummaries } from '@/lib/content/blog';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllNews } from '@/lib/content/news';
@@ -9,7 +9,6 @@ import {
   baseUrl,
   DESKTOP,
   hydrated,
-  launchBrowser,
   layoutShift,
   MOBILE,
   MODES,
@@ -19,24 +18,17 @@ import {
   seriousAxeViolations,
   SLOW_CPU,
   until,
+  useBrowser,
   type Mode,
 } from './lib/browser';
 
-let browser: Browser;
+const { browser } = useBrowser();
 const posts = getPostSummaries();
 const news = getAllNews();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A page whose clock is fixed before any script runs, so "the current month" is known. */
 async function pageAt(time: string, viewport = DESKTOP, mode: Mode = 'js', cpuThrottle?: number) {
-  const opened = await openPage(browser, viewport, { mode, cpuThrottle });
+  const opened = await openPage(browser(), viewport, { mode, cpuThrottle });
   if (mode !== 'no-js') await opened.page.clock.setFixedTime(new Date(time));
   return opened;
 }
@@ -65,7 +57,7 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>
 
 describe('blog', () => {
   it.each(MODES.map((mode) => [mode] as const))('lists six cards with image, title, description and a Read More link to each article (%s)', async (mode) => {
-    const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
+    const { page, problems, context } = await openPage(browser(), DESKTOP, { mode });
     await page.goto(`${baseUrl()}/blogs`);
     const cards = page.locator('main article');
     expect(await cards.count()).toBe(6);
@@ -89,7 +81,7 @@ describe('blog', () => {
 
   it('shows an article with breadcrumbs, top heading, image, content, share links, related articles and a call to action', async () => {
     const post = posts[2];
-    const { page, problems, context } = await openPage(browser, DESKTOP);
+    const { page, problems, context } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseUrl()}/blog/${post.url}`);
     const canonical = absoluteUrl(`/blog/${post.url}`);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(canonical);
@@ -142,7 +134,7 @@ describe('blog', () => {
 
   it('relates the first two other articles, skipping the article itself', async () => {
     const first = posts[0];
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseUrl()}/blog/${first.url}`);
     const related = page.getByRole('region', { name: 'Related articles' });
     await expect(related.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([posts[1].title, posts[2].title]);
@@ -150,7 +142,7 @@ describe('blog', () => {
   });
 
   it('carries the admission age criteria and the advice to start 6 to 8 months early', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseUrl()}/blog/nursery-admission-age-criteria`);
     const text = (await page.locator('main .prose').textContent()) ?? '';
     for (const line of [
@@ -168,7 +160,7 @@ describe('blog', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     "answers an unknown article with status 404, 'Blog not found' and a link back to the blogs, from the first paint (%s)",
     async (mode) => {
-      const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
+      const { page, problems, context } = await openPage(browser(), DESKTOP, { mode });
       const response = await page.goto(`${baseUrl()}/blog/no-such-article`, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(404);
       // The page's own script picked the message while the page was parsed: no framework involved.
@@ -190,7 +182,7 @@ describe('blog', () => {
     ['/blogsx/nothing', 'js'],
     ['/blog/no-such-article', 'no-js'],
   ] as const)('keeps the generic 404 text at %s (%s: without JavaScript the page cannot tell a missing article)', async (path, mode) => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode });
+    const { page, context } = await openPage(browser(), DESKTOP, { mode });
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Page not found']);
@@ -204,7 +196,7 @@ describe('blog', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseUrl()}/blogs`);
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -385,7 +377,7 @@ describe('news', () => {
   );
 
   it('has every item in the HTML, readable without JavaScript: every month shows, long texts in full after Read More', async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode: 'no-js' });
+    const { page, context } = await openPage(browser(), DESKTOP, { mode: 'no-js' });
     await page.goto(`${baseUrl()}/news`);
     for (const item of news) {
       const element = page.locator(`[id="${item.slug}"]`);
@@ -472,7 +464,7 @@ describe('events', () => {
   });
 
   it('links each marked day of the calendar to its first event in the list without JavaScript', async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode: 'no-js' });
+    const { page, context } = await openPage(browser(), DESKTOP, { mode: 'no-js' });
     await page.goto(`${baseUrl()}/events`);
     // The month of the build: each of its days with events links to the first of them in the list.
     const [monthName, year] = ((await page.locator('#calendar-month').textContent()) ?? '').split(' ');
@@ -495,7 +487,7 @@ describe('events', () => {
   });
 
   it('shows the days as buttons before the calendar island arrives, and a day pressed then is selected when it does (late)', async () => {
-    const { page, problems, context } = await openPage(browser, DESKTOP, { mode: 'late' });
+    const { page, problems, context } = await openPage(browser(), DESKTOP, { mode: 'late' });
     await page.goto(`${baseUrl()}/events`);
     await expect(page.locator('table a:visible').count()).resolves.toBe(0);
     const day = page.locator('table button[data-date]').nth(9);
@@ -510,7 +502,7 @@ describe('events', () => {
   });
 
   it('lists every dated item with its .ics link without JavaScript', async () => {
-    const { page, context } = await openPage(browser, MOBILE, { mode: 'no-js' });
+    const { page, context } = await openPage(browser(), MOBILE, { mode: 'no-js' });
     await page.goto(`${baseUrl()}/events`);
     const all = page.getByRole('region', { name: 'All events' });
     const events = getAllEvents();

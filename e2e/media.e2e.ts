@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getHome } from '@/lib/content/home';
 import {
   baseUrl,
   DESKTOP,
   hydrated,
-  launchBrowser,
   layoutShift,
   MOBILE,
   MODES,
@@ -14,26 +13,11 @@ import {
   scrollThrough,
   SLOW_CPU,
   until,
-  type OpenOptions,
+  useBrowser,
 } from './lib/browser';
 import { checkImageSizes } from './lib/image-sizes';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visit(path: string, viewport = DESKTOP, options: OpenOptions = {}) {
-  const opened = await openPage(browser, viewport, options);
-  const response = await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return opened;
-}
+const { browser, open } = useBrowser();
 
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-slide-index');
 
@@ -48,7 +32,7 @@ describe('home slider', () => {
   const { slider } = getHome();
 
   it('has the first slide image in the server HTML, eager and high priority, visible without JavaScript', async () => {
-    const { page, context } = await visit('/', DESKTOP, { mode: 'no-js' });
+    const { page, context } = await open('/', { mode: 'no-js' });
     await expect(page.locator('.swiper-slide').count()).resolves.toBe(slider.slides.length);
     const image = page.locator('.swiper-slide').first().locator('img');
     await expect(image.getAttribute('loading')).resolves.toBe('eager');
@@ -65,7 +49,7 @@ describe('home slider', () => {
   });
 
   it.each(MODES.map((mode) => [mode] as const))('is a strip to swipe through, one slide at a time, before swiper starts (%s)', async (mode) => {
-    const { page, context } = await visit('/', MOBILE, { mode });
+    const { page, context } = await open('/', { viewport: MOBILE, mode });
     const strip = page.locator('.swiper');
     const width = await strip.evaluate((element) => element.clientWidth);
     await expect(strip.evaluate((element) => getComputedStyle(element).scrollSnapType)).resolves.toBe('x mandatory');
@@ -80,7 +64,7 @@ describe('home slider', () => {
   });
 
   it('starts swiper on the slide the reader had swiped to', async () => {
-    const { page, context, problems } = await visit('/', MOBILE, { mode: 'late' });
+    const { page, context, problems } = await open('/', { viewport: MOBILE, mode: 'late' });
     const strip = page.locator('.swiper');
     await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
     await until(page, () => document.querySelector('.swiper')!.scrollLeft > 0);
@@ -96,7 +80,7 @@ describe('home slider', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)',
     async (mode) => {
-      const { page, context, problems } = await visit('/', DESKTOP, { mode, cpuThrottle: SLOW_CPU });
+      const { page, context, problems } = await open('/', { mode, cpuThrottle: SLOW_CPU });
       await sliderReady(page);
       const first = await activeSlide(page);
       // Record when the active slide changes and the wrapper's transition duration at that moment.
@@ -126,7 +110,7 @@ describe('home slider', () => {
   );
 
   it('stops when the pause control is pressed and goes on after play', async () => {
-    const { page, context } = await visit('/');
+    const { page, context } = await open('/');
     await sliderReady(page);
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.focus();
@@ -143,7 +127,7 @@ describe('home slider', () => {
   });
 
   it('starts paused for visitors who prefer reduced motion', async () => {
-    const { page, context } = await visit('/', DESKTOP, { reducedMotion: 'reduce' });
+    const { page, context } = await open('/', { reducedMotion: 'reduce' });
     await sliderReady(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
     await context.close();
@@ -157,7 +141,7 @@ describe('home slider', () => {
       ] as const
     ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
   )('does not shift the layout while the page and the slider load on a slow phone (%s, %s)', async (_name, mode, viewport) => {
-    const opened = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
+    const opened = await openPage(browser(), viewport, { mode, cpuThrottle: SLOW_CPU });
     await recordLayoutShift(opened.page);
     await opened.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await sliderReady(opened.page);
@@ -171,7 +155,7 @@ describe('school history video', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'plays muted while at least half of it is visible and pauses otherwise, from the first paint (%s)',
     async (mode) => {
-      const { page, context, problems } = await visit('/schoolhistory', MOBILE, { mode });
+      const { page, context, problems } = await open('/schoolhistory', { viewport: MOBILE, mode });
       const video = page.locator('video');
       await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
       await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
@@ -187,14 +171,14 @@ describe('school history video', () => {
   );
 
   it('keeps its controls without JavaScript, for the reader to start it', async () => {
-    const { page, context } = await visit('/schoolhistory', MOBILE, { mode: 'no-js' });
+    const { page, context } = await open('/schoolhistory', { viewport: MOBILE, mode: 'no-js' });
     const video = page.locator('video');
     await expect(video.evaluate((element: HTMLVideoElement) => element.controls && element.muted && element.paused)).resolves.toBe(true);
     await context.close();
   });
 
   it('keeps the home toppers video still until the visitor starts it', async () => {
-    const { page, context } = await visit('/');
+    const { page, context } = await open('/');
     const video = page.locator('video');
     await expect(video.getAttribute('preload')).resolves.toBe('none');
     await expect(video.evaluate((element: HTMLVideoElement) => element.autoplay || !element.paused)).resolves.toBe(false);
@@ -208,7 +192,7 @@ describe('image sizes', () => {
   it.each(paths.flatMap((path) => [[path, 'desktop', DESKTOP] as const, [path, 'mobile', MOBILE] as const]))(
     'serves no image on %s (%s) at more than twice its displayed size',
     async (path, _name, viewport) => {
-      const { page, context } = await visit(path, viewport);
+      const { page, context } = await open(path, { viewport });
       await scrollThrough(page);
       const report = await checkImageSizes(page);
       expect(report.checked).toBeGreaterThan(0);
