@@ -3,20 +3,7 @@ import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
 import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
 import { getImage } from '@/lib/images';
-import {
-  baseUrl,
-  DESKTOP,
-  hydrated,
-  layoutShift,
-  MOBILE,
-  MODES,
-  openPage,
-  recordLayoutShift,
-  SCRIPT_MODES,
-  SLOW_CPU,
-  useBrowser,
-  type Mode,
-} from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, useBrowser, type Mode } from './lib/browser';
 
 const { browser, open } = useBrowser();
 const galleryPhotos = getGalleryPhotos();
@@ -292,9 +279,7 @@ describe('/gallery', () => {
       ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [path, label, mode, viewport] as const)),
     ),
   )('does not shift %s while the photos load and the page scrolls (%s, %s)', async (path, _label, mode: Mode, viewport) => {
-    const testPage = await openPage(browser(), viewport, { mode, cpuThrottle: SLOW_CPU });
-    const { page, problems, context } = testPage;
-    await recordLayoutShift(page);
+    const { page, problems, context } = await openOnSlowPhone(browser(), viewport, { mode });
     await page.goto(`${baseUrl()}${path}`);
     // Every tile has its box before its image arrives.
     const heights = await visibleTiles(page).evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));

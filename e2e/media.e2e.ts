@@ -1,21 +1,8 @@
 import type { Page } from 'playwright-core';
 import { getHome } from '@/lib/content/home';
-import {
-  baseUrl,
-  DESKTOP,
-  hydrated,
-  layoutShift,
-  MOBILE,
-  MODES,
-  openPage,
-  recordLayoutShift,
-  SCRIPT_MODES,
-  scrollThrough,
-  SLOW_CPU,
-  until,
-  useBrowser,
-} from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, scrollThrough, until, useBrowser } from './lib/browser';
 import { checkImageSizes } from './lib/image-sizes';
+import { openWithHeldClock, recordSlideChanges, slideChanges } from './lib/slider';
 
 const { browser, open } = useBrowser();
 
@@ -80,29 +67,19 @@ describe('home slider', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)',
     async (mode) => {
-      const { page, context, problems } = await open('/', { mode, cpuThrottle: SLOW_CPU });
-      await sliderReady(page);
+      const { page, context, problems } = await openWithHeldClock(browser(), { mode });
       const first = await activeSlide(page);
-      // Record when the active slide changes and the wrapper's transition duration at that moment.
-      const change = await page.evaluate(
-        () =>
-          new Promise<{ waited: number; duration: string }>((resolve) => {
-            const started = performance.now();
-            const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
-            const initial = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-            const observer = new MutationObserver(() => {
-              const now = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-              if (now !== initial) {
-                observer.disconnect();
-                resolve({ waited: performance.now() - started, duration: wrapper.style.transitionDuration });
-              }
-            });
-            observer.observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
-          }),
-      );
-      expect(change.waited).toBeGreaterThan(slider.autoplayMs - 1000);
-      expect(change.waited).toBeLessThan(slider.autoplayMs + 1500);
-      expect(change.duration).toBe(`${slider.speedMs}ms`);
+      await recordSlideChanges(page);
+      // Not before the delay: 100 ms short of it, on the page's own clock, the first slide still shows.
+      await page.clock.runFor(slider.autoplayMs - 100);
+      expect(await slideChanges(page)).toEqual([]);
+      expect(await activeSlide(page)).toBe(first);
+      // Once the delay has passed (within the next 200 ms), it changes, with the transition speed from home.yml.
+      await page.clock.runFor(200);
+      const changes = await slideChanges(page);
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes[0].index).not.toBe(first);
+      expect(changes[0].duration).toBe(`${slider.speedMs}ms`);
       expect(await activeSlide(page)).not.toBe(first);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
@@ -110,19 +87,20 @@ describe('home slider', () => {
   );
 
   it('stops when the pause control is pressed and goes on after play', async () => {
-    const { page, context } = await open('/');
-    await sliderReady(page);
+    const { page, context } = await openWithHeldClock(browser());
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
     const held = await activeSlide(page);
-    await page.waitForTimeout(slider.autoplayMs + slider.speedMs + 1000);
+    await page.clock.runFor(slider.autoplayMs + slider.speedMs + 1000);
     expect(await activeSlide(page)).toBe(held);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.waitForFunction((index) => document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index') !== index, held, {
-      timeout: slider.autoplayMs + slider.speedMs + 2000,
-    });
+    // Play starts a whole delay again: the next slide comes once it has passed.
+    await page.clock.runFor(slider.autoplayMs - 100);
+    expect(await activeSlide(page)).toBe(held);
+    await page.clock.runFor(200);
+    expect(await activeSlide(page)).not.toBe(held);
     await context.close();
   });
 
@@ -141,8 +119,7 @@ describe('home slider', () => {
       ] as const
     ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
   )('does not shift the layout while the page and the slider load on a slow phone (%s, %s)', async (_name, mode, viewport) => {
-    const opened = await openPage(browser(), viewport, { mode, cpuThrottle: SLOW_CPU });
-    await recordLayoutShift(opened.page);
+    const opened = await openOnSlowPhone(browser(), viewport, { mode });
     await opened.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await sliderReady(opened.page);
     await opened.page.waitForTimeout(1000);

@@ -220,6 +220,13 @@ export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
+/** A fresh page on the slow phone of the layout-shift tests (CPU throttled SLOW_CPU times) that records its layout shifts. */
+export async function openOnSlowPhone(browser: Browser, viewport: { width: number; height: number }, options: OpenOptions = {}): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport, { cpuThrottle: SLOW_CPU, ...options });
+  await recordLayoutShift(testPage.page);
+  return testPage;
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null | undefined;
