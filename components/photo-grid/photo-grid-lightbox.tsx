@@ -74,11 +74,17 @@ export function PhotoGridLightbox({ gridId, zoom }: PhotoGridLightboxProps) {
       if (!tile || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       void open(event, tile);
     };
+    // A finger or button going down on a tile: the lightbox's code starts downloading before the click comes.
+    const onPress = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.closest(TILE_SELECTOR)) void loadLightbox(zoom).catch(() => undefined);
+    };
     grid.addEventListener('click', onClick);
+    grid.addEventListener('pointerdown', onPress, { passive: true });
     for (const tile of tiles()) tile.setAttribute('aria-haspopup', 'dialog');
     grid.setAttribute(ENHANCED_ATTRIBUTE, '');
     return () => {
       grid.removeEventListener('click', onClick);
+      grid.removeEventListener('pointerdown', onPress);
       grid.removeAttribute(ENHANCED_ATTRIBUTE);
       for (const tile of tiles()) tile.removeAttribute('aria-haspopup');
     };
