@@ -1,57 +1,61 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, DESKTOP, hydrated, launchBrowser, MOBILE, openBeforeScripts, openPage, scrollThrough, seriousAxeViolations } from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, MOBILE, scrollThrough, seriousAxeViolations, useBrowser } from './lib/browser';
+import { check, checkAll, openReusedPage, type ReusedPage } from './lib/route-checks';
 import { expectedCanonical, expectedTitle, routes } from './lib/routes';
 
-let browser: Browser;
+const { browser } = useBrowser();
+// One page per way of meeting a route, each sent from route to route: three contexts for the file, not three per route.
+let desktop: ReusedPage;
+let beforeScripts: ReusedPage;
+let mobile: ReusedPage;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  [desktop, beforeScripts, mobile] = await Promise.all([
+    openReusedPage(browser(), DESKTOP),
+    openReusedPage(browser(), DESKTOP, { beforeScripts: true }),
+    openReusedPage(browser(), MOBILE),
+  ]);
 });
 
 describe.each(routes.map((route) => [route.path, route] as const))('route %s', (_path, route) => {
-  it('answers 200 with its title, description and canonical, no console errors and no serious axe violations, and hydrates late without errors', async () => {
-    const { page, problems, context } = await openPage(browser, DESKTOP);
-    const response = await page.goto(`${baseUrl()}${route.path}`, { waitUntil: 'load' });
-    expect(response?.status()).toBe(200);
-    // The framework is off the page's critical path (scripts/defer-framework.ts): no script tag of its own, no
-    // inline RSC payload, one loader that starts it later.
-    const html = (await response?.text()) ?? '';
-    expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
-    expect(html).not.toMatch(/<script>[^<]*__next_f/);
-    expect(html.match(/<script id="framework-loader"/g)).toHaveLength(1);
-    await expect(page.title()).resolves.toBe(expectedTitle(route));
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(route.description);
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(expectedCanonical(route));
-    expect(await page.locator('h1').count()).toBe(1);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    // The reader's first interaction starts the framework, which hydrates the page as it was built.
-    await page.keyboard.press('Shift');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('has no serious axe violations as the HTML stands before any script runs', async () => {
-    const { page, context } = await openBeforeScripts(browser, route.path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it('has no serious axe violations at 375 px', async () => {
-    const { page, problems, context } = await openPage(browser, MOBILE);
-    await page.goto(`${baseUrl()}${route.path}`, { waitUntil: 'load' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    // The browser logs the document's own 404 status; nothing else may fail.
-    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
-    expect(problems.consoleErrors.length).toBeLessThanOrEqual(1);
-    await context.close();
+  it('answers 200 with its title, description, canonical and one h1, defers the framework, has no serious axe violations (desktop, before any script, 375 px) and hydrates on the first interaction without console errors', async () => {
+    // The three pages are independent (own context or document, own console), so they load side by side.
+    await checkAll({
+      desktop: async () => {
+        const response = await check('load', () => desktop.visit(route.path));
+        const { page, problems } = desktop;
+        await check('status', () => expect(response?.status()).toBe(200));
+        // The framework is off the page's critical path (scripts/defer-framework.ts): no script tag of its own, no
+        // inline RSC payload, one loader that starts it later.
+        const html = (await response?.text()) ?? '';
+        await check('no framework script tag', () => expect(html).not.toMatch(/<script[^>]+src="\/_next\//));
+        await check('no inline RSC payload', () => expect(html).not.toMatch(/<script>[^<]*__next_f/));
+        await check('one framework loader', () => expect(html.match(/<script id="framework-loader"/g)).toHaveLength(1));
+        await check('title', () => expect(page.title()).resolves.toBe(expectedTitle(route)));
+        await check('description', () => expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(route.description));
+        await check('canonical', () => expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(expectedCanonical(route)));
+        await check('one h1', async () => expect(await page.locator('h1').count()).toBe(1));
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        await check('axe after scrolling', async () => expect(await seriousAxeViolations(page)).toEqual([]));
+        // The reader's first interaction starts the framework, which hydrates the page as it was built.
+        await page.keyboard.press('Shift');
+        await check('hydrates', () => hydrated(page));
+        await check('console errors', () => expect(problems.consoleErrors).toEqual([]));
+      },
+      'before any script runs': async () => {
+        await check('load', () => beforeScripts.visit(route.path));
+        await check('axe', async () => expect(await seriousAxeViolations(beforeScripts.page)).toEqual([]));
+      },
+      '375 px': async () => {
+        await check('load', () => mobile.visit(route.path));
+        await check('axe', async () => expect(await seriousAxeViolations(mobile.page)).toEqual([]));
+        // The browser logs the document's own 404 status; nothing else may fail.
+        await check('console errors', () => {
+          expect(mobile.problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+          expect(mobile.problems.consoleErrors.length).toBeLessThanOrEqual(1);
+        });
+      },
+    });
   });
 });
 
@@ -71,8 +75,8 @@ describe('site files', () => {
   });
 
   it('answers an unknown page with the designed 404 page and status 404', async () => {
-    const { page, problems, context } = await openPage(browser, DESKTOP);
-    const response = await page.goto(`${baseUrl()}/no-such-page`);
+    const response = await desktop.visit('/no-such-page');
+    const { page, problems } = desktop;
     expect(response?.status()).toBe(404);
     // One heading shows: the generic one (the blog one is for addresses under /blog/).
     await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Page not found']);
@@ -81,6 +85,5 @@ describe('site files', () => {
     // The browser logs the document's own 404 status; nothing else may fail.
     expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
     expect(problems.consoleErrors.length).toBeLessThanOrEqual(1);
-    await context.close();
   });
 });
