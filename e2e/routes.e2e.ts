@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 describe.each(routes.map((route) => [route.path, route] as const))('route %s', (_path, route) => {
   it('answers 200 with its title, description, canonical and one h1, defers the framework, has no serious axe violations (desktop, before any script, 375 px) and hydrates on the first interaction without console errors', async () => {
-    // The three pages are independent (own context or document, own console), so they load side by side.
+    // The three pages are independent (own context or document, own console); checkAll visits them one after another.
     await checkAll({
       desktop: async () => {
         const response = await check('load', () => desktop.visit(route.path));

@@ -56,13 +56,19 @@ async function forgetRoute(page: Page): Promise<void> {
 }
 
 /**
- * Runs named groups of checks (each in order, stopping at its first failure) side by side, and fails once at the
- * end with every failed group's name and message, so a failure says which check failed and on which page.
+ * Runs named groups of checks (each in order, stopping at its first failure) one group after another, and fails
+ * once at the end with every failed group's name and message, so a failure says which check failed and on which
+ * page. One at a time: three pages loading at once starve each other on a 2-core CI machine.
  */
 export async function checkAll(groups: Record<string, () => Promise<void>>): Promise<void> {
-  const names = Object.keys(groups);
-  const results = await Promise.allSettled(names.map((name) => groups[name]()));
-  const failures = results.flatMap((result, index) => (result.status === 'rejected' ? [`${names[index]}: ${messageOf(result.reason)}`] : []));
+  const failures: string[] = [];
+  for (const [name, run] of Object.entries(groups)) {
+    try {
+      await run();
+    } catch (error) {
+      failures.push(`${name}: ${messageOf(error)}`);
+    }
+  }
   if (failures.length > 0) throw new Error(failures.join('\n\n'));
 }
 
