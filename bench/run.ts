@@ -68,19 +68,28 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
 }
 
 function buildTimesSection(times: BuildTimes): string {
+  // Wall seconds, then the CPU seconds (user + system) of the part: on a shared machine the second is the steadier.
+  const part = (wallS: number, cpuS: number | undefined) =>
+    `${wallS.toFixed(0)} s` + (cpuS === undefined || Number.isNaN(cpuS) ? '' : ` [${cpuS.toFixed(0)} s CPU]`);
+  const cpu = times.cpuS;
   const rows = [
     [
       'fresh clone to built site',
       times.freshS.toFixed(0),
-      `git clone ${times.cloneS.toFixed(0)} s + npm ci ${times.npmCiS.toFixed(0)} s (${times.packages} packages, empty cache) + npm run build ${times.buildS.toFixed(0)} s ` +
-        `(prebuild ${times.prebuildS.toFixed(0)} s with every image encoded, server and next build ${times.nextBuildS.toFixed(0)} s, postbuild ${times.postbuildS.toFixed(0)} s)`,
+      `git clone ${part(times.cloneS, cpu.clone)} + npm ci ${part(times.npmCiS, cpu.npmCi)} (${times.packages} packages, empty cache) + npm run build ` +
+        `${times.buildS.toFixed(0)} s (prebuild ${part(times.prebuildS, cpu.prebuild)} with every image encoded, server and next build ` +
+        `${part(times.nextBuildS, cpu.nextBuild)}, postbuild ${part(times.postbuildS, cpu.postbuild)})`,
     ],
   ];
   if (times.rebuildS !== undefined)
-    rows.push(['one changed news item rebuilt', times.rebuildS.toFixed(0), `npm run build after changing ${times.changedFile}`]);
+    rows.push([
+      'one changed news item rebuilt',
+      times.rebuildS.toFixed(0),
+      `npm run build (${part(times.rebuildS, cpu.rebuild)}) after changing ${times.changedFile}`,
+    ]);
   return (
     `## Build times (fresh clone of commit ${times.commit} in a temporary folder, with a new, empty npm cache)\n\n${table(['measure', 'seconds', 'made of'], rows)}` +
-    `\n\nLoad average at the end: ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`
+    `\n\nLoad average (1 min) at the start ${times.loadAverageStart.toFixed(1)}, at the end ${times.loadAverage.toFixed(1)} on ${times.cores} cores; above ${times.cores} the machine was shared and these times are pessimistic.`
   );
 }
 

@@ -16,7 +16,9 @@ import type { ImageData, ImageManifest, ImageVariant } from '../lib/images';
 /** Change this to re-encode everything (e.g. after changing quality settings). */
 const PIPELINE_VERSION = 'v1';
 export const WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920];
-const AVIF = { quality: 52, effort: 3 } as const;
+// AVIF is most of the build's encoding time. Measured on 8 originals (39 variants, CPU seconds): effort 3 12.9 s,
+// effort 1 5.3 s for 1.2% more bytes at the same quality, effort 0 3.5 s but 12.6% more bytes.
+const AVIF = { quality: 52, effort: 1 } as const;
 const WEBP = { quality: 74, effort: 4 } as const;
 const BLUR_WIDTH = 12;
 const ORIGINAL = /\.(jpe?g|png|webp|avif)$/i;

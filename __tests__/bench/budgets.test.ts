@@ -220,7 +220,9 @@ describe('build times', () => {
     freshS: 212,
     rebuildS: 95,
     changedFile: 'content/news/x.md',
+    cpuS: { clone: 1, npmCi: 40, prebuild: 90, nextBuild: 80, postbuild: 20 },
     commit: 'abc1234',
+    loadAverageStart: 1.2,
     loadAverage: 1.5,
     cores: 2,
   };

@@ -30,7 +30,10 @@ export interface BuildTimes {
   rebuildS?: number;
   changedFile?: string;
   commit: string;
-  /** The machine's 1-minute load average at the end, and its cores: how shared the machine was. */
+  /** CPU seconds (user + system) of each part and its child processes: steadier than wall time on a shared machine. */
+  cpuS: { clone: number; npmCi: number; prebuild: number; nextBuild: number; postbuild: number; rebuild?: number };
+  /** The machine's 1-minute load average at the start and at the end, and its cores: how shared the machine was. */
+  loadAverageStart: number;
   loadAverage: number;
   cores: number;
 }
@@ -46,6 +49,29 @@ export function newestNewsFile(names: readonly string[]): string | undefined {
 /** The same item with one more sentence at the end of its description (pure; unit-tested). */
 export function withExtraSentence(markdown: string): string {
   return `${markdown.replace(/\s+$/, '')} The photographs from the day are now on the gallery page.\n`;
+}
+
+/**
+ * CPU seconds (user + system) used so far by this process's finished children and their waited-for descendants:
+ * fields 16 and 17 of /proc/self/stat, in clock ticks (100 a second on Linux). Undefined where there is no /proc.
+ */
+function childrenCpuS(): number | undefined {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name, which is in parentheses and may itself contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** runTimed, with the CPU seconds the command and its children used (NaN where they cannot be read). */
+function runMeasured(command: string, args: string[], options: Parameters<typeof runTimed>[2]): { ms: number; cpuS: number } {
+  const before = childrenCpuS();
+  const ms = runTimed(command, args, options);
+  const after = childrenCpuS();
+  return { ms, cpuS: before === undefined || after === undefined ? Number.NaN : after - before };
 }
 
 /** Packages installed under node_modules (scoped ones counted one by one), without nested copies. */
@@ -64,30 +90,33 @@ export function measureBuildTimes(root: string, log: (line: string) => void, opt
   const npmCache = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-npm-cache-'));
   // Every npm of the run (npm ci, and npm pack of the editor's tarball during the build) starts from nothing.
   const env = { npm_config_cache: npmCache };
+  const loadAverageStart = os.loadavg()[0];
   try {
     log(`build times: git clone into ${dir}...`);
-    const cloneMs = runTimed('git', ['clone', '--quiet', '--no-hardlinks', root, dir], { cwd: root, quiet: true });
+    const clone = runMeasured('git', ['clone', '--quiet', '--no-hardlinks', root, dir], { cwd: root, quiet: true });
     const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     log(`build times: npm ci with an empty cache (${npmCache})...`);
-    const npmCiMs = runTimed('npm', ['ci', '--no-audit', '--no-fund', '--cache', npmCache], { cwd: dir, quiet: true, env: { ...env, NODE_ENV: '' } });
+    const npmCi = runMeasured('npm', ['ci', '--no-audit', '--no-fund', '--cache', npmCache], { cwd: dir, quiet: true, env: { ...env, NODE_ENV: '' } });
     const packages = countPackages(path.join(dir, 'node_modules'));
     log(`build times: ${packages} packages installed; npm run prebuild (every image encoded)...`);
-    const prebuildMs = runTimed('npm', ['run', 'prebuild'], { cwd: dir, quiet: true, env });
+    const prebuild = runMeasured('npm', ['run', 'prebuild'], { cwd: dir, quiet: true, env });
     log('build times: the server and next build...');
-    const nextBuildMs = runTimed('npm', ['run', 'build', '--ignore-scripts'], { cwd: dir, quiet: true, env });
+    const nextBuild = runMeasured('npm', ['run', 'build', '--ignore-scripts'], { cwd: dir, quiet: true, env });
     log('build times: npm run postbuild...');
-    const postbuildMs = runTimed('npm', ['run', 'postbuild'], { cwd: dir, quiet: true, env });
-    const buildMs = prebuildMs + nextBuildMs + postbuildMs;
+    const postbuild = runMeasured('npm', ['run', 'postbuild'], { cwd: dir, quiet: true, env });
+    const buildMs = prebuild.ms + nextBuild.ms + postbuild.ms;
     const times: BuildTimes = {
-      cloneS: cloneMs / 1000,
-      npmCiS: npmCiMs / 1000,
+      cloneS: clone.ms / 1000,
+      npmCiS: npmCi.ms / 1000,
       packages,
       buildS: buildMs / 1000,
-      prebuildS: prebuildMs / 1000,
-      nextBuildS: nextBuildMs / 1000,
-      postbuildS: postbuildMs / 1000,
-      freshS: (cloneMs + npmCiMs + buildMs) / 1000,
+      prebuildS: prebuild.ms / 1000,
+      nextBuildS: nextBuild.ms / 1000,
+      postbuildS: postbuild.ms / 1000,
+      freshS: (clone.ms + npmCi.ms + buildMs) / 1000,
+      cpuS: { clone: clone.cpuS, npmCi: npmCi.cpuS, prebuild: prebuild.cpuS, nextBuild: nextBuild.cpuS, postbuild: postbuild.cpuS },
       commit,
+      loadAverageStart,
       loadAverage: os.loadavg()[0],
       cores: os.availableParallelism(),
     };
@@ -98,9 +127,9 @@ export function measureBuildTimes(root: string, log: (line: string) => void, opt
     const file = path.join(newsDir, changed);
     fs.writeFileSync(file, withExtraSentence(fs.readFileSync(file, 'utf8')));
     log(`build times: content/news/${changed} changed, npm run build...`);
-    const rebuildMs = runTimed('npm', ['run', 'build'], { cwd: dir, quiet: true, env });
+    const rebuild = runMeasured('npm', ['run', 'build'], { cwd: dir, quiet: true, env });
     times.loadAverage = os.loadavg()[0];
-    return { ...times, rebuildS: rebuildMs / 1000, changedFile: `content/news/${changed}` };
+    return { ...times, cpuS: { ...times.cpuS, rebuild: rebuild.cpuS }, rebuildS: rebuild.ms / 1000, changedFile: `content/news/${changed}` };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(npmCache, { recursive: true, force: true });
