@@ -1,16 +1,13 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { getSite } from '@/lib/content/site';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
 import { deadlineText, familyData } from '@/server/staff/data-requests';
 import type { Submission } from '@/server/intake/submissions-repository';
-import { multipart, startApp, testConfig, urlencoded, validAdmission, validCareer } from './helpers/intake';
+import { multipart, urlencoded, validAdmission, validCareer } from './helpers/intake';
 import { sampleDocx, samplePng } from './helpers/samples';
-import { createAccount, form, signIn } from './helpers/staff';
+import { useTestServer } from './helpers/test-server';
+import { form, signIn } from './helpers/staff';
 
 const ADMIN = 'principal@sunrisevalleyschool.edu.in';
 const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
@@ -28,51 +25,45 @@ const request = {
 };
 
 describe('requests about personal data (DPDP)', () => {
-  let config: ServerConfig;
-  let app: FastifyInstance;
-  let db: Database.Database;
+  const server = useTestServer({
+    accounts: [
+      [ADMIN, 'admin'],
+      [OFFICE, 'office'],
+    ],
+    password: PASSWORD,
+  });
   const refs: Record<string, string> = {};
 
   const post = async (endpoint: string, fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) => {
-    const response = await app.inject({ method: 'POST', url: `/api/${endpoint}`, ...(file ? await multipart(fields, file) : urlencoded(fields)) });
+    const response = await server.app.inject({ method: 'POST', url: `/api/${endpoint}`, ...(file ? await multipart(fields, file) : urlencoded(fields)) });
     expect(response.statusCode).toBe(201);
     return response.json().reference as string;
   };
   const filePath = (reference: string) =>
-    (db.prepare('SELECT file_path FROM submissions WHERE reference = ?').get(reference) as { file_path: string } | undefined)?.file_path;
+    (server.db.prepare('SELECT file_path FROM submissions WHERE reference = ?').get(reference) as { file_path: string } | undefined)?.file_path;
 
   beforeAll(async () => {
-    config = testConfig();
-    app = await startApp(config);
-    db = openDatabase(config.dataDir);
     const png = await samplePng();
     refs.admission = await post('admissions', validAdmission, { field: 'screenshot', name: 'receipt.png', type: 'image/png', data: png });
     refs.payment = await post('payments', validAdmission, { field: 'screenshot', name: 'utr.png', type: 'image/png', data: png });
     refs.contact = await post('contact', { firstName: 'Neha', lastName: 'K', email: 'someone.else@example.com', phone: '+91 20 2695 1994' });
     refs.other = await post('careers', validCareer, { field: 'resume', name: 'cv.docx', type: 'application/octet-stream', data: sampleDocx() });
     refs.request = await post('data-requests', request);
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    db.close();
   });
 
   it('refuses a request without a valid type or with malformed references, and stores nothing', async () => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
-    const bad = await app.inject({ method: 'POST', url: '/api/data-requests', ...urlencoded({ ...request, requestType: 'Sell my data' }) });
+    const before = (server.db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
+    const bad = await server.app.inject({ method: 'POST', url: '/api/data-requests', ...urlencoded({ ...request, requestType: 'Sell my data' }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.requestType).toBe('Please choose what you are asking for.');
-    const refsBad = await app.inject({ method: 'POST', url: '/api/data-requests', ...urlencoded({ ...request, references: 'my son' }) });
+    const refsBad = await server.app.inject({ method: 'POST', url: '/api/data-requests', ...urlencoded({ ...request, references: 'my son' }) });
     expect(refsBad.json().fields.references).toMatch(/reference numbers such as/);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n).toBe(before);
+    expect((server.db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n).toBe(before);
   });
 
   it('lands in the staff inbox as its own type with its reply deadline', async () => {
     expect(refs.request).toMatch(/^DPR-\d{8}-[0-9A-Z]{6}$/);
-    const office = await signIn(app, OFFICE, PASSWORD, '10.7.0.1');
+    const office = await signIn(server.app, OFFICE, PASSWORD, '10.7.0.1');
     const inbox = await office.get('/staff?type=data-request');
     expect(inbox.body).toContain(refs.request);
     expect(inbox.body).toContain('Personal data request');
@@ -98,7 +89,7 @@ describe('requests about personal data (DPDP)', () => {
     const all = ['admission', 'payment', 'contact', 'other', 'request'].map((key) => ({
       id: key.length,
       reference: refs[key],
-      ...(db.prepare('SELECT type, data, status FROM submissions WHERE reference = ?').get(refs[key]) as { type: string; data: string; status: string }),
+      ...(server.db.prepare('SELECT type, data, status FROM submissions WHERE reference = ?').get(refs[key]) as { type: string; data: string; status: string }),
     }));
     const submissions = all.map((row, index) => ({ ...row, id: index + 1, data: JSON.parse(row.data) }) as unknown as Submission);
     const plan = familyData(submissions, submissions[4]);
@@ -113,7 +104,7 @@ describe('requests about personal data (DPDP)', () => {
   });
 
   it('shows an administrator what would be erased and kept, erases on a CSRF-checked confirmation, audits it and mails the requester', async () => {
-    const admin = await signIn(app, ADMIN, PASSWORD, '10.7.0.2');
+    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.7.0.2');
     const preview = await admin.get(`/staff/submissions/${refs.request}/erasure`);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Erased, with their files and mails (2)');
@@ -122,10 +113,10 @@ describe('requests about personal data (DPDP)', () => {
     const expected = preview.body.match(/name="expected" value="([^"]*)"/)![1];
     expect(expected.split(',').sort()).toEqual([refs.admission, refs.contact].sort());
 
-    const admissionFile = path.join(config.dataDir, filePath(refs.admission)!);
+    const admissionFile = path.join(server.config.dataDir, filePath(refs.admission)!);
     expect(fs.existsSync(admissionFile)).toBe(true);
     // Without the session's CSRF token nothing happens.
-    const forged = await app.inject({
+    const forged = await server.app.inject({
       method: 'POST',
       url: `/staff/submissions/${refs.request}/erasure`,
       remoteAddress: '10.7.0.2',
@@ -138,34 +129,42 @@ describe('requests about personal data (DPDP)', () => {
     const done = await admin.post(`/staff/submissions/${refs.request}/erasure`, { expected });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/staff/submissions/${refs.request}?done=erased`);
-    const left = (db.prepare('SELECT reference FROM submissions').all() as { reference: string }[]).map((row) => row.reference);
+    const left = (server.db.prepare('SELECT reference FROM submissions').all() as { reference: string }[]).map((row) => row.reference);
     expect(left.sort()).toEqual([refs.payment, refs.other, refs.request].sort());
     expect(fs.existsSync(admissionFile)).toBe(false);
-    expect(fs.existsSync(path.join(config.dataDir, filePath(refs.payment)!))).toBe(true);
+    expect(fs.existsSync(path.join(server.config.dataDir, filePath(refs.payment)!))).toBe(true);
 
     const csv = (await admin.get('/staff/export.csv')).body;
     expect(csv).not.toContain(refs.admission);
     expect(csv).not.toContain(refs.contact);
     expect(csv).toContain(refs.payment);
 
-    const mail = db.prepare("SELECT recipient, subject, body FROM outbox WHERE kind = 'status'").get() as { recipient: string; subject: string; body: string };
+    const mail = server.db.prepare("SELECT recipient, subject, body FROM outbox WHERE kind = 'status'").get() as {
+      recipient: string;
+      subject: string;
+      body: string;
+    };
     expect(mail.recipient).toBe(request.email);
     expect(mail.subject).toBe(`Completed: your request about personal data ${refs.request}`);
     expect(mail.body).toContain(`We erased 2 forms and their files: `);
     expect(mail.body).toContain(`We keep ${refs.payment}. Fee payment record`);
-    const status = db.prepare('SELECT status FROM submissions WHERE reference = ?').get(refs.request) as { status: string };
+    const status = server.db.prepare('SELECT status FROM submissions WHERE reference = ?').get(refs.request) as { status: string };
     expect(status.status).toBe('completed');
-    const audit = db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'erasure'").get() as { actor: string; target: string; detail: string };
+    const audit = server.db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'erasure'").get() as {
+      actor: string;
+      target: string;
+      detail: string;
+    };
     expect(audit).toEqual({ actor: ADMIN, target: refs.request, detail: expect.stringContaining(`kept ${refs.payment}`) });
     // The request is answered: the inbox shows no deadline running.
     expect((await admin.get('/staff?type=data-request')).body).toContain('data-deadline="answered"');
   });
 
   it('refuses a confirmation that no longer matches what would be erased', async () => {
-    const admin = await signIn(app, ADMIN, PASSWORD, '10.7.0.3');
+    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.7.0.3');
     const stale = await admin.post(`/staff/submissions/${refs.request}/erasure`, { expected: `${refs.other}` });
     expect(stale.statusCode).toBe(303);
     expect(stale.headers.location).toBe(`/staff/submissions/${refs.request}/erasure`);
-    expect(db.prepare('SELECT 1 FROM submissions WHERE reference = ?').get(refs.other)).toBeDefined();
+    expect(server.db.prepare('SELECT 1 FROM submissions WHERE reference = ?').get(refs.other)).toBeDefined();
   });
 });

@@ -2,20 +2,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { getRetention, retentionMarkdown } from '@/lib/content/retention';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
 import { validateForm } from '@/lib/forms/validate';
-import type { ServerConfig } from '@/server/config';
 import { backupData } from '@/server/intake/backup';
 import { openDatabase } from '@/server/intake/database';
 import { Maintenance } from '@/server/intake/maintenance';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { SIGN_IN_REFUSED } from '@/server/staff/policy';
-import { filesUnder, multipart, startApp, startSmtp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
+import { filesUnder, multipart, startApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
+import { useTestServer } from './helpers/test-server';
 import { attemptSignIn, cookieValue, createAccount, csrfOf, form, linkToken, runStaffCli, signIn } from './helpers/staff';
 
 /** Issue 23: each finding of the attacker's review, as a test that failed before its fix. */
@@ -25,26 +24,13 @@ const PASSWORD = 'monsoon tiffin kite 42';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('staff area and intake hardening', () => {
-  let config: ServerConfig;
-  let app: FastifyInstance;
-  let db: Database.Database;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-    app = await startApp(config);
-    db = openDatabase(config.dataDir);
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, OWNER, 'office', PASSWORD);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    db.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+  const server = useTestServer({
+    smtp: true,
+    accounts: [
+      [ADMIN, 'admin'],
+      [OWNER, 'office'],
+    ],
+    password: PASSWORD,
   });
 
   const refused = SIGN_IN_REFUSED.replace(/'/g, '&#39;');
@@ -52,12 +38,12 @@ describe('staff area and intake hardening', () => {
   describe('1. sign-in throttling cannot be used to lock the office out', () => {
     it("a stranger's 1,000 wrong sign-ins do not stop the owner signing in from another address", async () => {
       const stranger = '203.0.113.7';
-      const page = await app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress: stranger });
+      const page = await server.app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress: stranger });
       const cookies = { staff_sign_in: cookieValue(page, 'staff_sign_in')! };
       const csrf = csrfOf(page.body);
       const statuses = new Map<number, number>();
       for (let i = 0; i < 1000; i += 1) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: '/staff/sign-in',
           remoteAddress: stranger,
@@ -67,24 +53,26 @@ describe('staff area and intake hardening', () => {
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }
       expect([...statuses.keys()].sort()).toEqual([401, 429]);
-      const owner = await attemptSignIn(app, OWNER, PASSWORD, '198.51.100.20');
+      const owner = await attemptSignIn(server.app, OWNER, PASSWORD, '198.51.100.20');
       expect(owner.statusCode).toBe(303);
       expect(owner.headers.location).toBe('/staff');
     }, 120_000);
 
     it('the owner is mailed once when sign-in is paused for their account, not once per attempt', async () => {
-      await waitFor(() => smtp.mails.some((mail) => mail.to.includes(OWNER) && /sign-in/i.test(mail.subject)), 15000, 'the throttle notice');
-      const notices = db.prepare("SELECT subject, body FROM outbox WHERE kind = 'account' AND recipient = ? AND subject LIKE '%sign-in%'").all(OWNER) as {
+      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes(OWNER) && /sign-in/i.test(mail.subject)), 15000, 'the throttle notice');
+      const notices = server.db
+        .prepare("SELECT subject, body FROM outbox WHERE kind = 'account' AND recipient = ? AND subject LIKE '%sign-in%'")
+        .all(OWNER) as {
         subject: string;
         body: string;
       }[];
       expect(notices).toHaveLength(1);
-      const mail = smtp.mails.find((candidate) => candidate.to.includes(OWNER) && /sign-in/i.test(candidate.subject))!;
+      const mail = server.smtp.mails.find((candidate) => candidate.to.includes(OWNER) && /sign-in/i.test(candidate.subject))!;
       expect(mail.raw.replace(/=\r?\n/g, '')).toContain('203.0.113.7');
     });
 
     it('refused sign-ins are one audit row per account, address, reason and hour, with a count', () => {
-      const rows = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = '203.0.113.7'").all() as {
+      const rows = server.db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = '203.0.113.7'").all() as {
         detail: string;
         count: number;
       }[];
@@ -96,64 +84,65 @@ describe('staff area and intake hardening', () => {
     it('a pair is paused after 5 failures; attempts refused by the pause do not count; delays grow; the same answer as for an unknown e-mail', async () => {
       const email = 'pair.test@sunrisevalleyschool.edu.in';
       const unknown = 'nobody.here@sunrisevalleyschool.edu.in';
-      await createAccount(app, config, email, 'office', PASSWORD);
+      await createAccount(server.app, server.config, email, 'office', PASSWORD);
       const ip = '10.23.2.1';
       for (let i = 0; i < 5; i += 1) {
-        expect((await attemptSignIn(app, email, `wrong ${i}`, ip)).statusCode).toBe(401);
-        expect((await attemptSignIn(app, unknown, `wrong ${i}`, ip)).statusCode).toBe(401);
+        expect((await attemptSignIn(server.app, email, `wrong ${i}`, ip)).statusCode).toBe(401);
+        expect((await attemptSignIn(server.app, unknown, `wrong ${i}`, ip)).statusCode).toBe(401);
       }
       // Paused: even the right password is refused from this address, with the one message.
-      const paused = await attemptSignIn(app, email, PASSWORD, ip);
-      const absent = await attemptSignIn(app, unknown, PASSWORD, ip);
+      const paused = await attemptSignIn(server.app, email, PASSWORD, ip);
+      const absent = await attemptSignIn(server.app, unknown, PASSWORD, ip);
       expect([paused.statusCode, absent.statusCode]).toEqual([401, 401]);
       const strip = (body: string, typed: string) => body.replaceAll(typed, 'EMAIL').replace(/value="[\w-]{43}"/g, 'TOKEN');
       expect(paused.body).toContain(refused);
       expect(strip(paused.body, email)).toBe(strip(absent.body, unknown));
       // Many more refused attempts while paused...
-      for (let i = 0; i < 4; i += 1) expect((await attemptSignIn(app, email, `still wrong ${i}`, ip)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i += 1) expect((await attemptSignIn(server.app, email, `still wrong ${i}`, ip)).statusCode).toBe(401);
       // ...count for nothing: a minute later the pause is over.
-      const earlier = (ms: number) => db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(ms, email);
+      const earlier = (ms: number) => server.db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(ms, email);
       earlier(61_000);
       // One more failure pauses it again, for longer (two minutes).
-      expect((await attemptSignIn(app, email, 'wrong again', ip)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, 'wrong again', ip)).statusCode).toBe(401);
       earlier(61_000);
-      expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
       earlier(60_000);
-      expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(303);
     });
 
     it('`npm run staff -- unlock` and a new password clear the pauses of an account', async () => {
       const email = 'unlock.me@sunrisevalleyschool.edu.in';
-      await createAccount(app, config, email, 'office', PASSWORD);
+      await createAccount(server.app, server.config, email, 'office', PASSWORD);
       const ip = '10.23.3.1';
-      for (let i = 0; i < 6; i += 1) await attemptSignIn(app, email, `wrong ${i}`, ip);
-      expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(401);
-      expect(runStaffCli(config, ['unlock', email])).toMatch(/^Unlocked unlock\.me@sunrisevalleyschool\.edu\.in/);
-      expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(303);
-      expect(db.prepare("SELECT actor, action FROM audit_log WHERE action = 'account-unlock' AND target = ?").get(email)).toEqual({
+      for (let i = 0; i < 6; i += 1) await attemptSignIn(server.app, email, `wrong ${i}`, ip);
+      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
+      expect(runStaffCli(server.config, ['unlock', email])).toMatch(/^Unlocked unlock\.me@sunrisevalleyschool\.edu\.in/);
+      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(303);
+      expect(server.db.prepare("SELECT actor, action FROM audit_log WHERE action = 'account-unlock' AND target = ?").get(email)).toEqual({
         actor: expect.stringMatching(/^command line/),
         action: 'account-unlock',
       });
 
-      for (let i = 0; i < 6; i += 1) await attemptSignIn(app, email, `wrong ${i}`, ip);
-      expect((await attemptSignIn(app, email, PASSWORD, ip)).statusCode).toBe(401);
-      const token = linkToken(runStaffCli(config, ['reset', email]));
+      for (let i = 0; i < 6; i += 1) await attemptSignIn(server.app, email, `wrong ${i}`, ip);
+      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
+      const token = linkToken(runStaffCli(server.config, ['reset', email]));
       const fresh = 'a different long password 7';
       expect(
-        (await app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: ip, ...form({ token, password: fresh, confirm: fresh }) })).statusCode,
+        (await server.app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: ip, ...form({ token, password: fresh, confirm: fresh }) }))
+          .statusCode,
       ).toBe(303);
-      expect((await attemptSignIn(app, email, fresh, ip)).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, fresh, ip)).statusCode).toBe(303);
     });
   });
 
   describe('2 and 3. an upload is what its content is, and a PDF never opens inside /staff', () => {
     let client: Awaited<ReturnType<typeof signIn>>;
     beforeAll(async () => {
-      client = await signIn(app, ADMIN, PASSWORD, '10.23.4.1');
+      client = await signIn(server.app, ADMIN, PASSWORD, '10.23.4.1');
     });
 
     async function upload(name: string, type: string, data: Buffer) {
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         remoteAddress: '10.23.4.9',
@@ -161,13 +150,13 @@ describe('staff area and intake hardening', () => {
       });
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
-      const row = db.prepare('SELECT file_id, file_name, file_path FROM submissions WHERE reference = ?').get(reference) as {
+      const row = server.db.prepare('SELECT file_id, file_name, file_path FROM submissions WHERE reference = ?').get(reference) as {
         file_id: string;
         file_name: string;
         file_path: string;
       };
-      await waitFor(() => smtp.mails.some((mail) => mail.subject.startsWith(`[${reference}]`)), 15000, 'the office mail');
-      const mail = smtp.mails.find((candidate) => candidate.subject.startsWith(`[${reference}]`))!;
+      await waitFor(() => server.smtp.mails.some((mail) => mail.subject.startsWith(`[${reference}]`)), 15000, 'the office mail');
+      const mail = server.smtp.mails.find((candidate) => candidate.subject.startsWith(`[${reference}]`))!;
       return { reference, row, mail: mail.raw };
     }
 
@@ -205,24 +194,24 @@ describe('staff area and intake hardening', () => {
   describe('4. set-password links', () => {
     it('issuing a link revokes every earlier one for the account, and a used link is dead', async () => {
       const email = 'links.test@sunrisevalleyschool.edu.in';
-      const first = linkToken(runStaffCli(config, ['add', email, '--role', 'admin']));
-      const second = linkToken(runStaffCli(config, ['reset', email]));
+      const first = linkToken(runStaffCli(server.config, ['add', email, '--role', 'admin']));
+      const second = linkToken(runStaffCli(server.config, ['reset', email]));
       const set = (token: string, password: string) =>
-        app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.5.1', ...form({ token, password, confirm: password }) });
-      expect((await app.inject({ method: 'GET', url: `/staff/set-password?token=${first}` })).statusCode).toBe(404);
+        server.app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.5.1', ...form({ token, password, confirm: password }) });
+      expect((await server.app.inject({ method: 'GET', url: `/staff/set-password?token=${first}` })).statusCode).toBe(404);
       expect((await set(first, 'the leaked first link 1')).statusCode).toBe(404);
       expect((await set(second, PASSWORD)).statusCode).toBe(303);
       expect((await set(second, 'used link once more 22')).statusCode).toBe(404);
-      expect((await attemptSignIn(app, email, PASSWORD, '10.23.5.2')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, PASSWORD, '10.23.5.2')).statusCode).toBe(303);
     });
   });
 
   describe('5. passwords', () => {
     it('refuses the commonest passwords, also with digits or symbols added, with a clear message', async () => {
       const email = 'common.password@sunrisevalleyschool.edu.in';
-      const token = linkToken(runStaffCli(config, ['add', email, '--role', 'office']));
+      const token = linkToken(runStaffCli(server.config, ['add', email, '--role', 'office']));
       for (const password of ['password1234', 'qwertyuiop123', '123456789012', 'Sunshine2026!!', 'iloveyou12345']) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: '/staff/set-password',
           remoteAddress: '10.23.6.1',
@@ -231,7 +220,7 @@ describe('staff area and intake hardening', () => {
         expect({ password, status: response.statusCode }).toEqual({ password, status: 400 });
         expect(response.body).toContain('This password is on the lists of the commonest passwords');
       }
-      const good = await app.inject({
+      const good = await server.app.inject({
         method: 'POST',
         url: '/staff/set-password',
         remoteAddress: '10.23.6.1',
@@ -259,20 +248,20 @@ describe('staff area and intake hardening', () => {
     });
 
     it('the server stores the cleaned values', async () => {
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '10.23.7.1',
         ...urlencoded({ ...validContact, firstName: 'Ro\u202Ehan\r\nX', lastName: 'Jo\u0000shi' }),
       });
       expect(sent.statusCode).toBe(201);
-      const data = JSON.parse((db.prepare('SELECT data FROM submissions WHERE reference = ?').get(sent.json().reference) as { data: string }).data);
+      const data = JSON.parse((server.db.prepare('SELECT data FROM submissions WHERE reference = ?').get(sent.json().reference) as { data: string }).data);
       expect(data).toMatchObject({ firstName: 'Rohan X', lastName: 'Joshi' });
     });
 
     it('the acknowledgement quotes no free text a stranger typed beyond a short name', async () => {
       const spam = 'Claim your prize at https://prize.example now and send your bank details to us right away please';
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '10.23.7.2',
@@ -280,20 +269,20 @@ describe('staff area and intake hardening', () => {
       });
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
-      await waitFor(() => smtp.mails.some((mail) => mail.to.includes('victim@example.com')), 15000, 'the acknowledgement');
-      const ack = smtp.mails.find((mail) => mail.to.includes('victim@example.com'))!.raw.replace(/=\r?\n/g, '');
+      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes('victim@example.com')), 15000, 'the acknowledgement');
+      const ack = server.smtp.mails.find((mail) => mail.to.includes('victim@example.com'))!.raw.replace(/=\r?\n/g, '');
       expect(ack).toContain(reference);
       expect(ack).not.toContain('prize');
       expect(ack).toMatch(/^Hello,$/m);
-      const enquiry = await app.inject({
+      const enquiry = await server.app.inject({
         method: 'POST',
         url: '/api/enquiries',
         remoteAddress: '10.23.7.2',
         ...urlencoded({ ...validEnquiry, email: 'victim2@example.com', message: spam }),
       });
       expect(enquiry.statusCode).toBe(201);
-      await waitFor(() => smtp.mails.some((mail) => mail.to.includes('victim2@example.com')), 15000, 'the acknowledgement');
-      const second = smtp.mails.find((mail) => mail.to.includes('victim2@example.com'))!.raw.replace(/=\r?\n/g, '');
+      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes('victim2@example.com')), 15000, 'the acknowledgement');
+      const second = server.smtp.mails.find((mail) => mail.to.includes('victim2@example.com'))!.raw.replace(/=\r?\n/g, '');
       expect(second).toMatch(/^Dear Meera Iyer,$/m);
       expect(second).not.toContain('prize');
     });
@@ -308,20 +297,20 @@ describe('staff area and intake hardening', () => {
 
     it('refused sign-ins for e-mails without an account keep no typed e-mail, in one row per address and hour', async () => {
       const ip = '10.23.8.1';
-      for (let i = 0; i < 6; i += 1) await attemptSignIn(app, `parent${i}@example.com`, 'not a password', ip);
-      const rows = db.prepare("SELECT actor, detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = ?").all(ip);
+      for (let i = 0; i < 6; i += 1) await attemptSignIn(server.app, `parent${i}@example.com`, 'not a password', ip);
+      const rows = server.db.prepare("SELECT actor, detail, count FROM audit_log WHERE action = 'sign-in-refused' AND ip = ?").all(ip);
       expect(rows).toEqual([{ actor: null, detail: 'unknown', count: 6 }]);
-      expect(JSON.stringify(db.prepare('SELECT * FROM audit_log').all())).not.toContain('parent3@example.com');
+      expect(JSON.stringify(server.db.prepare('SELECT * FROM audit_log').all())).not.toContain('parent3@example.com');
       // The administrators' audit page shows the count.
-      const admin = await signIn(app, ADMIN, PASSWORD, '10.23.8.9');
+      const admin = await signIn(server.app, ADMIN, PASSWORD, '10.23.8.9');
       const page = (await admin.get('/staff/audit')).body;
       expect(page).toMatch(new RegExp(`<td>10\\.23\\.8\\.1</td><td>unknown \\(6 times\\)</td>`));
     });
 
     it('the nightly purge removes rows past retention, and note text about purged submissions', async () => {
-      const client = await signIn(app, ADMIN, PASSWORD, '10.23.8.2');
+      const client = await signIn(server.app, ADMIN, PASSWORD, '10.23.8.2');
       const png = await samplePng();
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         remoteAddress: '10.23.8.3',
@@ -330,33 +319,33 @@ describe('staff area and intake hardening', () => {
       const reference = sent.json().reference as string;
       await client.post(`/staff/submissions/${reference}/status`, { status: 'verified', note: 'Mother said the father is abroad until June.' });
       const aboutIt = () =>
-        db.prepare('SELECT action, detail FROM audit_log WHERE target = ? ORDER BY id').all(reference) as { action: string; detail: string | null }[];
+        server.db.prepare('SELECT action, detail FROM audit_log WHERE target = ? ORDER BY id').all(reference) as { action: string; detail: string | null }[];
       expect(
         aboutIt()
           .map((row) => row.detail)
           .join(' '),
       ).toContain('father is abroad');
       const ancient = new Date(Date.now() - 11 * 365 * 24 * 3600 * 1000).toISOString();
-      db.prepare("INSERT INTO audit_log (at, actor, action, ip, detail) VALUES (?, 'someone@example.com', 'sign-in', '10.0.0.1', NULL)").run(ancient);
+      server.db.prepare("INSERT INTO audit_log (at, actor, action, ip, detail) VALUES (?, 'someone@example.com', 'sign-in', '10.0.0.1', NULL)").run(ancient);
       // Years on, the period of the academic year applied for is over.
-      db.prepare("UPDATE submissions SET data = json_set(data, '$.academicYear', '2018-2019') WHERE reference = ?").run(reference);
+      server.db.prepare("UPDATE submissions SET data = json_set(data, '$.academicYear', '2018-2019') WHERE reference = ?").run(reference);
       const maintenance = new Maintenance(
-        { dataDir: config.dataDir, retention: getRetention(), purgeSchedule: null, backupSchedule: '0 2 * * *', backupKeep: 14 },
-        db,
-        new SubmissionsRepository(db),
+        { dataDir: server.config.dataDir, retention: getRetention(), purgeSchedule: null, backupSchedule: '0 2 * * *', backupKeep: 14 },
+        server.db,
+        new SubmissionsRepository(server.db),
         quiet,
       );
       await maintenance.purge(new Date());
-      expect(db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE reference = ?').get(reference)).toEqual({ n: 0 });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE reference = ?').get(reference)).toEqual({ n: 0 });
       expect(JSON.stringify(aboutIt())).not.toContain('father is abroad');
       expect(aboutIt().map((row) => row.action)).toContain('status-change');
-      expect(db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE at = ?').get(ancient)).toEqual({ n: 0 });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE at = ?').get(ancient)).toEqual({ n: 0 });
     });
   });
 
   describe('9. errors under /staff', () => {
     it('a next parameter with CR/LF is ignored, never a 500 (over real HTTP, where Node refuses such a header)', async () => {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
       const cookieOf = (response: Response, name: string) =>
         response.headers
           .getSetCookie()
@@ -365,7 +354,7 @@ describe('staff area and intake hardening', () => {
       const page = await fetch(`${base}/staff/sign-in`);
       const signInCookie = cookieOf(page, 'staff_sign_in')!;
       const csrf = csrfOf(await page.text());
-      const sessions = () => (db.prepare('SELECT COUNT(*) AS n FROM staff_sessions').get() as { n: number }).n;
+      const sessions = () => (server.db.prepare('SELECT COUNT(*) AS n FROM staff_sessions').get() as { n: number }).n;
       const before = sessions();
       const response = await fetch(`${base}/staff/sign-in`, {
         method: 'POST',
@@ -388,7 +377,7 @@ describe('staff area and intake hardening', () => {
     });
 
     it('every error is our HTML page, never a JSON body', async () => {
-      const client = await signIn(app, ADMIN, PASSWORD, '10.23.9.2');
+      const client = await signIn(server.app, ADMIN, PASSWORD, '10.23.9.2');
       const cookies = { staff_session: client.cookie };
       const cases = [
         { method: 'GET', url: '/staff/%E0%A4%A', cookies },
@@ -405,7 +394,7 @@ describe('staff area and intake hardening', () => {
         },
       ] as const;
       for (const request of cases) {
-        const response = await app.inject({ remoteAddress: '10.23.9.2', ...request } as InjectOptions);
+        const response = await server.app.inject({ remoteAddress: '10.23.9.2', ...request } as InjectOptions);
         const where = `${request.method} ${request.url} ${'headers' in request ? request.headers['content-type'] : ''}`;
         expect({ where, status: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({ where, status: true });
         expect({ where, type: response.headers['content-type'] }).toEqual({ where, type: 'text/html; charset=utf-8' });
@@ -416,7 +405,7 @@ describe('staff area and intake hardening', () => {
 
   describe('10. the honeypot', () => {
     it('refuses without naming its field', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '10.23.10.1',

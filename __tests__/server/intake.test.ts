@@ -2,12 +2,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { CORRECT_FIELDS_MESSAGE, STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
 import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import {
@@ -15,7 +11,6 @@ import {
   makeOutDir,
   multipart,
   startApp,
-  startSmtp,
   storedAdmission,
   abroadAdmission,
   testConfig,
@@ -28,31 +23,16 @@ import {
   type ReceivedMail,
 } from './helpers/intake';
 import { sampleDoc, sampleDocx, sampleElf, sampleJpeg, samplePdf, samplePng } from './helpers/samples';
+import { useTestServer } from './helpers/test-server';
 
 const REFERENCE = /^(ADM|PAY|JOB|CON|ENQ)-\d{8}-[2-9A-HJKMNP-Z]{6}$/;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('form intake API', () => {
-  let config: ServerConfig;
-  let app: FastifyInstance;
-  let db: Database.Database;
+  const server = useTestServer({ smtp: true });
   let submissions: SubmissionsRepository;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-    app = await startApp(config);
-    db = openDatabase(config.dataDir);
-    submissions = new SubmissionsRepository(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    db.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+  beforeAll(() => {
+    submissions = new SubmissionsRepository(server.db);
   });
 
   /** Asserts a refusal: a 4xx JSON answer with a message, and not a byte stored anywhere. */
@@ -68,18 +48,18 @@ describe('form intake API', () => {
     expect(body.error.length).toBeGreaterThan(5);
     expect(body.error).not.toMatch(/at .*\.ts:\d+|Error:/);
     expect(submissions.count()).toBe(countBefore);
-    expect(filesUnder(path.join(config.dataDir, 'uploads')).sort()).toEqual(filesBefore.sort());
-    expect(filesUnder(path.join(config.dataDir, 'incoming'))).toEqual([]);
+    expect(filesUnder(path.join(server.config.dataDir, 'uploads')).sort()).toEqual(filesBefore.sort());
+    expect(filesUnder(path.join(server.config.dataDir, 'incoming'))).toEqual([]);
     return body;
   }
 
-  const snapshot = () => ({ count: submissions.count(), files: filesUnder(path.join(config.dataDir, 'uploads')) });
+  const snapshot = () => ({ count: submissions.count(), files: filesUnder(path.join(server.config.dataDir, 'uploads')) });
 
   describe('each endpoint accepts a valid submission', () => {
     it('POST /api/admissions stores the fields, the consent time and the screenshot, and mails office and parent', async () => {
       const png = await samplePng();
       const body = await multipart(validAdmission, { field: 'screenshot', name: 'payment.png', type: 'image/png', data: png });
-      const response = await app.inject({ method: 'POST', url: '/api/admissions', ...body });
+      const response = await server.app.inject({ method: 'POST', url: '/api/admissions', ...body });
       expect(response.statusCode).toBe(201);
       const answer = response.json();
       expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE), message: SUCCESS_MESSAGE });
@@ -88,11 +68,11 @@ describe('form intake API', () => {
       expect(stored.data).toEqual(storedAdmission);
       expect(stored.consentAt).toBe(stored.createdAt);
       expect(stored.file).toMatchObject({ name: 'payment.png', type: 'png', size: png.length, sha256: sha256(png) });
-      expect(fs.readFileSync(path.join(config.dataDir, stored.file!.path)).equals(png)).toBe(true);
+      expect(fs.readFileSync(path.join(server.config.dataDir, stored.file!.path)).equals(png)).toBe(true);
 
-      await waitFor(() => smtp.mails.filter((mail) => mail.raw.includes(answer.reference)).length === 2, 10000, 'two mails');
-      const mails = smtp.mails.filter((mail) => mail.raw.includes(answer.reference));
-      const office = mails.find((mail) => mail.to.includes(config.mailTo)) as ReceivedMail;
+      await waitFor(() => server.smtp.mails.filter((mail) => mail.raw.includes(answer.reference)).length === 2, 10000, 'two mails');
+      const mails = server.smtp.mails.filter((mail) => mail.raw.includes(answer.reference));
+      const office = mails.find((mail) => mail.to.includes(server.config.mailTo)) as ReceivedMail;
       const parent = mails.find((mail) => mail.to.includes(validAdmission.email)) as ReceivedMail;
       expect(office.subject).toContain(answer.reference);
       expect(office.raw).toContain('filename=payment.png');
@@ -101,7 +81,7 @@ describe('form intake API', () => {
     });
 
     it('POST /api/admissions takes a family abroad and stores its numbers in E.164; the exports and the office mail show them', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(abroadAdmission, { field: 'screenshot', name: 'payment.png', type: 'image/png', data: await samplePng() })),
@@ -114,8 +94,8 @@ describe('form intake API', () => {
         country: 'GB',
         pinCode: 'SW1A 1AA',
       });
-      await waitFor(() => smtp.mails.some((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo)), 10000, 'the office mail');
-      const office = smtp.mails.find((mail) => mail.raw.includes(reference) && mail.to.includes(config.mailTo))!;
+      await waitFor(() => server.smtp.mails.some((mail) => mail.raw.includes(reference) && mail.to.includes(server.config.mailTo)), 10000, 'the office mail');
+      const office = server.smtp.mails.find((mail) => mail.raw.includes(reference) && mail.to.includes(server.config.mailTo))!;
       expect(office.raw).toContain('Phone number: +44 7700 900123');
       expect(office.raw).toContain('WhatsApp number: +971 50 123 4567');
       expect(office.raw).toContain('Country: United Kingdom (GB)');
@@ -123,7 +103,7 @@ describe('form intake API', () => {
 
     it('POST /api/payments takes the same fields with a PDF receipt', async () => {
       const pdf = await samplePdf();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         ...(await multipart(validAdmission, { field: 'screenshot', name: 'receipt.pdf', type: 'application/pdf', data: pdf })),
@@ -137,7 +117,7 @@ describe('form intake API', () => {
 
     it('POST /api/careers accepts a DOCX résumé and an old Word .doc (an OLE compound file)', async () => {
       const docx = sampleDocx();
-      const first = await app.inject({
+      const first = await server.app.inject({
         method: 'POST',
         url: '/api/careers',
         ...(await multipart(validCareer, {
@@ -154,7 +134,7 @@ describe('form intake API', () => {
       expect(stored.file!.path).toMatch(/^uploads\/[0-9a-f]{32}\.docx$/);
 
       const doc = sampleDoc();
-      const second = await app.inject({
+      const second = await server.app.inject({
         method: 'POST',
         url: '/api/careers',
         ...(await multipart(validCareer, { field: 'resume', name: 'cv.doc', type: 'application/msword', data: doc })),
@@ -164,7 +144,7 @@ describe('form intake API', () => {
     });
 
     it('POST /api/contact answers URL-encoded posts with a reply text', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) });
+      const response = await server.app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) });
       expect(response.statusCode).toBe(201);
       const answer = response.json();
       expect(answer.message).toContain('Thank you, Rohan');
@@ -172,10 +152,10 @@ describe('form intake API', () => {
     });
 
     it('POST /api/enquiries accepts the footer form as URL-encoded or JSON', async () => {
-      const form = await app.inject({ method: 'POST', url: '/api/enquiries', ...urlencoded(validEnquiry) });
+      const form = await server.app.inject({ method: 'POST', url: '/api/enquiries', ...urlencoded(validEnquiry) });
       expect(form.statusCode).toBe(201);
       expect(submissions.byReference(form.json().reference)!.data).toEqual(validEnquiry);
-      const json = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, email: '', phone: '9822011111' } });
+      const json = await server.app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, email: '', phone: '9822011111' } });
       expect(json.statusCode).toBe(201);
       expect(submissions.byReference(json.json().reference)!.data.phone).toBe('+919822011111');
     });
@@ -185,7 +165,7 @@ describe('form intake API', () => {
     it('a missing field', async () => {
       const before = snapshot();
       const { fatherName: _missing, ...fields } = validAdmission;
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
@@ -199,14 +179,14 @@ describe('form intake API', () => {
 
     it('a missing screenshot', async () => {
       const before = snapshot();
-      const response = await app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission)) });
+      const response = await server.app.inject({ method: 'POST', url: '/api/admissions', ...(await multipart(validAdmission)) });
       const body = await expectRefused(response, before.count, before.files);
       expect(body.fields).toEqual({ screenshot: 'Please choose a file to upload.' });
     });
 
     it('a bad e-mail address, phone number and PIN code', async () => {
       const before = snapshot();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(
@@ -222,7 +202,7 @@ describe('form intake API', () => {
 
     it('a foreign number of the wrong length, a landline as WhatsApp, and a PIN code with a foreign country', async () => {
       const before = snapshot();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(
@@ -241,7 +221,7 @@ describe('form intake API', () => {
 
     it('an academic year or class that the site file does not offer', async () => {
       const before = snapshot();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(
@@ -256,7 +236,7 @@ describe('form intake API', () => {
     it('no parent or guardian consent', async () => {
       const before = snapshot();
       const { consent: _consent, ...fields } = validAdmission;
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         ...(await multipart(fields, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
@@ -268,7 +248,7 @@ describe('form intake API', () => {
     it('a 6 MB file', async () => {
       const before = snapshot();
       const big = Buffer.concat([await samplePng(), Buffer.alloc(6 * 1024 * 1024, 1)]);
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(validAdmission, { field: 'screenshot', name: 'big.png', type: 'image/png', data: big })),
@@ -280,7 +260,7 @@ describe('form intake API', () => {
 
     it('an executable renamed .png, and a PNG sent as a résumé', async () => {
       const before = snapshot();
-      const exe = await app.inject({
+      const exe = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(validAdmission, { field: 'screenshot', name: 'photo.png', type: 'image/png', data: sampleElf() })),
@@ -288,7 +268,7 @@ describe('form intake API', () => {
       const body = await expectRefused(exe, before.count, before.files);
       expect(exe.statusCode).toBe(415);
       expect(body.error).toBe('The payment proof must be a JPEG, PNG or WebP image or a PDF.');
-      const png = await app.inject({
+      const png = await server.app.inject({
         method: 'POST',
         url: '/api/careers',
         ...(await multipart(validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: await samplePng() })),
@@ -299,52 +279,57 @@ describe('form intake API', () => {
     it('a 100 KB text field, in multipart, URL-encoded and JSON posts', async () => {
       const before = snapshot();
       const long = 'A'.repeat(100 * 1024);
-      const multi = await app.inject({
+      const multi = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart({ ...validAdmission, street: long }, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
       });
       expect((await expectRefused(multi, before.count, before.files)).fields).toHaveProperty('street');
-      const form = await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, lastName: long }) });
+      const form = await server.app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, lastName: long }) });
       expect((await expectRefused(form, before.count, before.files)).error).toMatch(/too large/);
-      const json = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, message: long } });
+      const json = await server.app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, message: long } });
       await expectRefused(json, before.count, before.files);
       // Just under the body limit, the field's own limit speaks.
-      const field = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, message: 'B'.repeat(6000) } });
+      const field = await server.app.inject({ method: 'POST', url: '/api/enquiries', payload: { ...validEnquiry, message: 'B'.repeat(6000) } });
       expect((await expectRefused(field, before.count, before.files)).fields.message).toMatch(/under 5000 characters/);
     });
 
     it('malformed multipart', async () => {
       const before = snapshot();
       const { payload, headers } = await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() });
-      const cut = await app.inject({ method: 'POST', url: '/api/admissions', headers, payload: payload.subarray(0, payload.length - 300) });
+      const cut = await server.app.inject({ method: 'POST', url: '/api/admissions', headers, payload: payload.subarray(0, payload.length - 300) });
       expect((await expectRefused(cut, before.count, before.files)).error).toMatch(/could not be read/);
-      const garbage = await app.inject({
+      const garbage = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
         payload: 'this is not multipart at all',
       });
       await expectRefused(garbage, before.count, before.files);
-      const noBoundary = await app.inject({ method: 'POST', url: '/api/careers', headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' });
+      const noBoundary = await server.app.inject({
+        method: 'POST',
+        url: '/api/careers',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: '--x\r\n',
+      });
       await expectRefused(noBoundary, before.count, before.files);
     });
 
     it('the wrong content type', async () => {
       const before = snapshot();
-      const text = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'firstName=Rohan' });
+      const text = await server.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'firstName=Rohan' });
       expect(text.statusCode).toBe(415);
       await expectRefused(text, before.count, before.files);
-      const xml = await app.inject({ method: 'POST', url: '/api/enquiries', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      const xml = await server.app.inject({ method: 'POST', url: '/api/enquiries', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       await expectRefused(xml, before.count, before.files);
-      const noFile = await app.inject({ method: 'POST', url: '/api/admissions', ...urlencoded(validAdmission) });
+      const noFile = await server.app.inject({ method: 'POST', url: '/api/admissions', ...urlencoded(validAdmission) });
       expect(noFile.statusCode).toBe(415);
       expect((await expectRefused(noFile, before.count, before.files)).error).toMatch(/multipart\/form-data/);
     });
 
     it('a filled honeypot, two files, or a file sent to a form without uploads', async () => {
       const before = snapshot();
-      const bot = await app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, website: 'http://spam.example' }) });
+      const bot = await server.app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ ...validContact, website: 'http://spam.example' }) });
       await expectRefused(bot, before.count, before.files);
       const form = new FormData();
       for (const [key, value] of Object.entries(validAdmission)) form.append(key, value);
@@ -352,14 +337,14 @@ describe('form intake API', () => {
       form.append('screenshot', new Blob([png], { type: 'image/png' }), 'a.png');
       form.append('screenshot', new Blob([png], { type: 'image/png' }), 'b.png');
       const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const two = await app.inject({
+      const two = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         headers: { 'content-type': request.headers.get('content-type')! },
         payload: Buffer.from(await request.arrayBuffer()),
       });
       await expectRefused(two, before.count, before.files);
-      const stray = await app.inject({
+      const stray = await server.app.inject({
         method: 'POST',
         url: '/api/contact',
         ...(await multipart(validContact, { field: 'resume', name: 'a.pdf', type: 'application/pdf', data: await samplePdf() })),
@@ -380,7 +365,7 @@ describe('form intake API', () => {
       city: '%0d%0aBcc: victim@example.com',
       state: '\\u0041 <img src=x onerror=alert(1)>',
     };
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/admissions',
       ...(await multipart({ ...validAdmission, ...nasty }, { field: 'screenshot', name: '<b>x</b>.png', type: 'image/png', data: await samplePng() })),
@@ -392,7 +377,7 @@ describe('form intake API', () => {
     for (const [field, value] of Object.entries(expected)) expect(stored.data[field]).toBe(value);
     // The visitor's file name is only a label: no folders, no markup characters.
     expect(stored.file!.name).not.toMatch(/[/<>]/);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'submissions'").get()).toBeDefined();
+    expect(server.db.prepare("SELECT name FROM sqlite_master WHERE name = 'submissions'").get()).toBeDefined();
   });
 
   it('stores 50 concurrent submissions, each with its own reference and file', async () => {
@@ -403,7 +388,7 @@ describe('form intake API', () => {
         multipart({ ...validAdmission, firstName: `Child${index}` }, { field: 'screenshot', name: `s${index}.jpg`, type: 'image/jpeg', data: jpeg }),
       ),
     );
-    const responses = await Promise.all(bodies.map((body) => app.inject({ method: 'POST', url: '/api/admissions', ...body })));
+    const responses = await Promise.all(bodies.map((body) => server.app.inject({ method: 'POST', url: '/api/admissions', ...body })));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     const references = responses.map((response) => response.json().reference as string);
     expect(new Set(references).size).toBe(50);
@@ -411,11 +396,11 @@ describe('form intake API', () => {
     const stored = references.map((reference) => submissions.byReference(reference)!);
     expect(new Set(stored.map((item) => item.data.firstName)).size).toBe(50);
     expect(new Set(stored.map((item) => item.file!.path)).size).toBe(50);
-    for (const item of stored) expect(fs.existsSync(path.join(config.dataDir, item.file!.path))).toBe(true);
+    for (const item of stored) expect(fs.existsSync(path.join(server.config.dataDir, item.file!.path))).toBe(true);
   });
 
   it('answers a native (no-JavaScript) post with a redirect to a result page, and errors with an HTML page', async () => {
-    const ok = await app.inject({
+    const ok = await server.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { ...urlencoded(validContact).headers, accept: 'text/html,application/xhtml+xml' },
@@ -423,14 +408,14 @@ describe('form intake API', () => {
     });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toMatch(/^result\?form=contact&reference=CON-/);
-    const page = await app.inject({ url: `/api/${ok.headers.location}` });
+    const page = await server.app.inject({ url: `/api/${ok.headers.location}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(SUCCESS_MESSAGE);
     expect(page.body).toContain(new URLSearchParams(ok.headers.location!.split('?')[1]).get('reference'));
     expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
 
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { ...urlencoded({}).headers, accept: 'text/html' },
@@ -442,14 +427,18 @@ describe('form intake API', () => {
     expect(bad.body).toContain('Please enter a valid e-mail address');
     expect(bad.body).toContain('href="/contact"');
 
-    const forged = await app.inject({ url: '/api/result?form=contact&reference=<script>' });
+    const forged = await server.app.inject({ url: '/api/result?form=contact&reference=<script>' });
     expect(forged.statusCode).toBe(404);
   });
 
   it('allows cross-origin calls only from SITE_URL', async () => {
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/api/contact', headers: { origin: config.siteUrl, 'access-control-request-method': 'POST' } });
-    expect(allowed.headers['access-control-allow-origin']).toBe(config.siteUrl);
-    const other = await app.inject({
+    const allowed = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin: server.config.siteUrl, 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe(server.config.siteUrl);
+    const other = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/contact',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
@@ -459,13 +448,13 @@ describe('form intake API', () => {
 
   it('never answers a server failure with a stack trace', async () => {
     // Make the uploads folder unusable: the request fails on our side and says only the generic message.
-    const uploads = path.join(config.dataDir, 'uploads');
+    const uploads = path.join(server.config.dataDir, 'uploads');
     const aside = `${uploads}-aside`;
     fs.renameSync(uploads, aside);
     fs.writeFileSync(uploads, 'not a folder');
     try {
       const before = submissions.count();
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/admissions',
         ...(await multipart(validAdmission, { field: 'screenshot', name: 'a.png', type: 'image/png', data: await samplePng() })),
@@ -480,11 +469,11 @@ describe('form intake API', () => {
   });
 
   it('every stored mail is eventually marked sent once', async () => {
-    const outbox = new OutboxRepository(db);
+    const outbox = new OutboxRepository(server.db);
     await waitFor(() => outbox.state().pending === 0, 20000, 'outbox drained');
-    const messageIds = smtp.mails.map((mail) => mail.messageId);
+    const messageIds = server.smtp.mails.map((mail) => mail.messageId);
     expect(new Set(messageIds).size).toBe(messageIds.length);
-    expect(outbox.state().sent).toBe(smtp.mails.length);
+    expect(outbox.state().sent).toBe(server.smtp.mails.length);
   });
 });
 

@@ -1,42 +1,30 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
 import { migrate, migrations } from '@/server/migrations';
-import { startApp, testConfig } from './helpers/intake';
-import { createAccount, runStaffCli, signIn } from './helpers/staff';
+import { useTestServer } from './helpers/test-server';
+import { runStaffCli, signIn } from './helpers/staff';
 
 const ADMIN = 'principal@sunrisevalleyschool.edu.in';
 const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
 const PASSWORD = 'monsoon tiffin kite 42';
 
 describe('staff roles: several per account, the editor role', () => {
-  let config: ServerConfig;
-  let app: FastifyInstance;
-  let db: Database.Database;
+  const server = useTestServer({
+    accounts: [
+      [ADMIN, 'admin'],
+      [OFFICE, 'office'],
+    ],
+    password: PASSWORD,
+  });
   const roles = (email: string) =>
     (
-      db.prepare('SELECT r.role FROM staff_account_roles r JOIN staff_accounts a ON a.id = r.account_id WHERE a.email = ? ORDER BY r.role').all(email) as {
+      server.db
+        .prepare('SELECT r.role FROM staff_account_roles r JOIN staff_accounts a ON a.id = r.account_id WHERE a.email = ? ORDER BY r.role')
+        .all(email) as {
         role: string;
       }[]
     ).map((row) => row.role);
-  const idOf = (email: string) => (db.prepare('SELECT id FROM staff_accounts WHERE email = ?').get(email) as { id: number }).id;
-
-  beforeAll(async () => {
-    config = testConfig();
-    app = await startApp(config);
-    db = openDatabase(config.dataDir);
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    db.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  const idOf = (email: string) => (server.db.prepare('SELECT id FROM staff_accounts WHERE email = ?').get(email) as { id: number }).id;
 
   it('migration 3 gives every existing account its one role, and takes editor besides', () => {
     const memory = new Database(':memory:');
@@ -55,39 +43,39 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('the command line adds several roles (repeated or comma-separated), changes them, lists them, and audits it', () => {
-    expect(runStaffCli(config, ['add', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'office', '--role', 'editor'])).toMatch(
+    expect(runStaffCli(server.config, ['add', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'office', '--role', 'editor'])).toMatch(
       /^Added editor\.one@sunrisevalleyschool\.edu\.in \(office, editor\)\./,
     );
-    expect(runStaffCli(config, ['add', 'editor.two@sunrisevalleyschool.edu.in', '--role', 'editor,admin'])).toMatch(/\(admin, editor\)/);
+    expect(runStaffCli(server.config, ['add', 'editor.two@sunrisevalleyschool.edu.in', '--role', 'editor,admin'])).toMatch(/\(admin, editor\)/);
     expect(roles('editor.one@sunrisevalleyschool.edu.in')).toEqual(['editor', 'office']);
     expect(roles('editor.two@sunrisevalleyschool.edu.in')).toEqual(['admin', 'editor']);
-    expect(runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor'])).toBe(
+    expect(runStaffCli(server.config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor'])).toBe(
       'Roles of editor.one@sunrisevalleyschool.edu.in: editor (were office, editor).\n',
     );
     expect(roles('editor.one@sunrisevalleyschool.edu.in')).toEqual(['editor']);
-    const list = runStaffCli(config, ['list']);
+    const list = runStaffCli(server.config, ['list']);
     expect(list).toMatch(/editor\.one@sunrisevalleyschool\.edu\.in\s+editor\s+waiting for a password/);
     expect(list).toMatch(/editor\.two@sunrisevalleyschool\.edu\.in\s+admin,editor\s+waiting for a password/);
     expect(list).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
-    expect(() => runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in'])).toThrow(
+    expect(() => runStaffCli(server.config, ['roles', 'editor.one@sunrisevalleyschool.edu.in'])).toThrow(
       /roles needs --role with one or more of office, admin, editor/,
     );
-    expect(() => runStaffCli(config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor,owner'])).toThrow(/not a role: owner/);
-    expect(() => runStaffCli(config, ['roles', 'nobody@sunrisevalleyschool.edu.in', '--role', 'editor'])).toThrow(/No account/);
-    expect(db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'account-roles'").all()).toEqual([
+    expect(() => runStaffCli(server.config, ['roles', 'editor.one@sunrisevalleyschool.edu.in', '--role', 'editor,owner'])).toThrow(/not a role: owner/);
+    expect(() => runStaffCli(server.config, ['roles', 'nobody@sunrisevalleyschool.edu.in', '--role', 'editor'])).toThrow(/No account/);
+    expect(server.db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'account-roles'").all()).toEqual([
       { actor: expect.stringMatching(/^command line/), target: 'editor.one@sunrisevalleyschool.edu.in', detail: 'office, editor -> editor' },
     ]);
   });
 
   it('an administrator changes roles on the Accounts page: audited, in force at the next request, never the last role or their own admin role', async () => {
-    const admin = await signIn(app, ADMIN, PASSWORD, '10.8.0.1');
-    const office = await signIn(app, OFFICE, PASSWORD, '10.8.0.2');
+    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.8.0.1');
+    const office = await signIn(server.app, OFFICE, PASSWORD, '10.8.0.2');
     const page = await admin.get('/staff/accounts');
     expect(page.body).toContain(`action="/staff/accounts/${idOf(OFFICE)}/roles"`);
     expect(page.body).toContain('<legend class="visually-hidden">Roles of office.clerk@sunrisevalleyschool.edu.in</legend>');
     expect((await office.get('/staff/admin/')).statusCode).toBe(403);
 
-    const saved = await app.inject({
+    const saved = await server.app.inject({
       method: 'POST',
       url: `/staff/accounts/${idOf(OFFICE)}/roles`,
       remoteAddress: '10.8.0.1',
@@ -98,7 +86,7 @@ describe('staff roles: several per account, the editor role', () => {
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/staff/accounts?done=roles');
     expect(roles(OFFICE)).toEqual(['editor', 'office']);
-    expect(db.prepare("SELECT actor, target, ip, detail FROM audit_log WHERE action = 'account-roles' AND target = ?").get(OFFICE)).toEqual({
+    expect(server.db.prepare("SELECT actor, target, ip, detail FROM audit_log WHERE action = 'account-roles' AND target = ?").get(OFFICE)).toEqual({
       actor: ADMIN,
       target: OFFICE,
       ip: '10.8.0.1',
@@ -121,14 +109,14 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('refuses role changes without a session or from a non-administrator, and changes nothing', async () => {
-    const anonymous = await app.inject({
+    const anonymous = await server.app.inject({
       method: 'POST',
       url: `/staff/accounts/${idOf(ADMIN)}/roles`,
       payload: 'roles=office',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const office = await signIn(app, OFFICE, PASSWORD, '10.8.0.3');
+    const office = await signIn(server.app, OFFICE, PASSWORD, '10.8.0.3');
     expect((await office.post(`/staff/accounts/${idOf(OFFICE)}/roles`, { roles: 'admin' })).statusCode).toBe(403);
     expect((await office.get('/staff/accounts')).statusCode).toBe(403);
     expect(roles(OFFICE)).toEqual(['editor', 'office']);
@@ -136,10 +124,10 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('an administrator adds an account with several roles from the form', async () => {
-    const admin = await signIn(app, ADMIN, PASSWORD, '10.8.0.4');
+    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.8.0.4');
     const form = await admin.get('/staff/accounts');
     expect(form.body).toContain('<input type="checkbox" name="roles" value="editor"> Editor: the website&#39;s content editor (/admin)');
-    const added = await app.inject({
+    const added = await server.app.inject({
       method: 'POST',
       url: '/staff/accounts',
       remoteAddress: '10.8.0.4',
@@ -149,7 +137,7 @@ describe('staff roles: several per account, the editor role', () => {
     });
     expect(added.statusCode).toBe(303);
     expect(roles('web.editor@sunrisevalleyschool.edu.in')).toEqual(['editor', 'office']);
-    expect(db.prepare("SELECT detail FROM audit_log WHERE action = 'account-add' AND target = 'web.editor@sunrisevalleyschool.edu.in'").get()).toEqual({
+    expect(server.db.prepare("SELECT detail FROM audit_log WHERE action = 'account-add' AND target = 'web.editor@sunrisevalleyschool.edu.in'").get()).toEqual({
       detail: 'roles office, editor',
     });
     expect((await admin.post('/staff/accounts', { email: 'no.role@sunrisevalleyschool.edu.in' })).statusCode).toBe(400);

@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { buildApp, redactUrl } from '@/server/app';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
 import { neutraliseCell } from '@/server/staff/csv';
 import { SIGN_IN_REFUSED } from '@/server/staff/policy';
-import { multipart, startSmtp, testConfig, validAdmission, validCareer, waitFor } from './helpers/intake';
+import { multipart, validAdmission, validCareer, waitFor } from './helpers/intake';
 import { samplePng, sampleDocx } from './helpers/samples';
+import { useTestServer } from './helpers/test-server';
 import { attemptSignIn, cookieValue, createAccount, csrfOf, form, linkToken, runStaffCli, signIn, type StaffClient } from './helpers/staff';
 
 const ADMIN = 'principal@sunrisevalleyschool.edu.in';
@@ -17,26 +13,31 @@ const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
 const PASSWORD = 'monsoon tiffin kite 42';
 
 describe('staff inbox', () => {
-  let config: ServerConfig;
-  let app: FastifyInstance;
-  let db: Database.Database;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const routes: { method: string; url: string; public: boolean }[] = [];
+  const server = useTestServer({
+    smtp: true,
+    accounts: [
+      [ADMIN, 'admin'],
+      [OFFICE, 'office'],
+    ],
+    password: PASSWORD,
+    start: async (config) => {
+      const app = await buildApp(config, {
+        logger: false,
+        onRoute: (route) => {
+          for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.staffPublic) });
+        },
+      });
+      await app.ready();
+      return app;
+    },
+  });
   let admission: { reference: string; fileId: string };
   let career: { reference: string; fileId: string };
   let png: Buffer;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-    app = await buildApp(config, {
-      logger: false,
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.staffPublic) });
-      },
-    });
-    await app.ready();
-    db = openDatabase(config.dataDir);
+    const { app, db } = server;
     png = await samplePng();
     const sent = await app.inject({
       method: 'POST',
@@ -55,16 +56,6 @@ describe('staff inbox', () => {
       reference: jobReference,
       fileId: (db.prepare('SELECT file_id FROM submissions WHERE reference = ?').get(jobReference) as { file_id: string }).file_id,
     };
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    db.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
   });
 
   const staffRoutes = () => routes.filter((route) => route.url === '/staff' || route.url.startsWith('/staff/'));
@@ -104,7 +95,12 @@ describe('staff inbox', () => {
         const methods = route.method === 'OPTIONS' ? [] : [route.method];
         for (const method of methods) {
           for (const cookies of [{}, { staff_session: 'forged-session-token-that-was-never-issued' }] as Record<string, string>[]) {
-            const response = await app.inject({ method: method as 'GET', url: concrete(route.url), cookies, ...form({ _csrf: 'x', status: 'offered' }) });
+            const response = await server.app.inject({
+              method: method as 'GET',
+              url: concrete(route.url),
+              cookies,
+              ...form({ _csrf: 'x', status: 'offered' }),
+            });
             const where = `${method} ${route.url} ${JSON.stringify(cookies)}`;
             if (response.statusCode === 303)
               expect({ where, location: response.headers.location }).toEqual({ where, location: expect.stringMatching(/^\/staff\/sign-in/) });
@@ -115,14 +111,14 @@ describe('staff inbox', () => {
         }
       }
       // Nothing above changed a status.
-      expect((db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status).toBe('received');
+      expect((server.db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status).toBe('received');
     });
   });
 
   describe('sessions', () => {
     it('sets an HttpOnly, Secure, SameSite=Strict session cookie limited to /staff', async () => {
-      const page = await app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress: '10.1.0.1' });
-      const response = await app.inject({
+      const page = await server.app.inject({ method: 'GET', url: '/staff/sign-in', remoteAddress: '10.1.0.1' });
+      const response = await server.app.inject({
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: '10.1.0.1',
@@ -137,11 +133,11 @@ describe('staff inbox', () => {
       expect(header).toMatch(/Path=\/staff/);
       // The database keeps only a hash of the cookie's token.
       const token = header.split(';')[0].split('=')[1];
-      expect(db.prepare('SELECT COUNT(*) AS n FROM staff_sessions WHERE id = ?').get(token)).toEqual({ n: 0 });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM staff_sessions WHERE id = ?').get(token)).toEqual({ n: 0 });
     });
 
     it('refuses a session cookie from before sign-out', async () => {
-      const client = await signIn(app, OFFICE, PASSWORD, '10.1.0.2');
+      const client = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.2');
       expect((await client.get('/staff')).statusCode).toBe(200);
       const out = await client.post('/staff/sign-out', {});
       expect(out.statusCode).toBe(303);
@@ -154,11 +150,11 @@ describe('staff inbox', () => {
     });
 
     it('ends a session after an hour without use, and twelve hours after sign-in', async () => {
-      const idle = await signIn(app, OFFICE, PASSWORD, '10.1.0.3');
-      db.prepare('UPDATE staff_sessions SET last_seen_at = last_seen_at - ?').run(61 * 60 * 1000);
+      const idle = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.3');
+      server.db.prepare('UPDATE staff_sessions SET last_seen_at = last_seen_at - ?').run(61 * 60 * 1000);
       expect((await idle.get('/staff')).statusCode).toBe(303);
-      const long = await signIn(app, OFFICE, PASSWORD, '10.1.0.3');
-      db.prepare('UPDATE staff_sessions SET created_at = created_at - ?').run(13 * 60 * 60 * 1000);
+      const long = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.3');
+      server.db.prepare('UPDATE staff_sessions SET created_at = created_at - ?').run(13 * 60 * 60 * 1000);
       expect((await long.get('/staff')).statusCode).toBe(303);
     });
 
@@ -168,7 +164,7 @@ describe('staff inbox', () => {
     });
 
     it('sends staff pages uncached, unindexed and with a CSP that allows no script', async () => {
-      const client = await signIn(app, OFFICE, PASSWORD, '10.1.0.4');
+      const client = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.4');
       for (const url of ['/staff', `/staff/submissions/${admission.reference}`, '/staff/sign-in']) {
         const response = await client.get(url);
         expect(response.headers['cache-control']).toBe('no-store');
@@ -184,14 +180,14 @@ describe('staff inbox', () => {
   describe('CSRF', () => {
     let client: StaffClient;
     beforeAll(async () => {
-      client = await signIn(app, OFFICE, PASSWORD, '10.2.0.1');
+      client = await signIn(server.app, OFFICE, PASSWORD, '10.2.0.1');
     });
-    const statusOf = () => (db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status;
+    const statusOf = () => (server.db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status;
 
     it("refuses a state change without the token, with a wrong one, or with another session's", async () => {
-      const other = await signIn(app, ADMIN, PASSWORD, '10.2.0.2');
+      const other = await signIn(server.app, ADMIN, PASSWORD, '10.2.0.2');
       const url = `/staff/submissions/${admission.reference}/status`;
-      const without = await app.inject({
+      const without = await server.app.inject({
         method: 'POST',
         url,
         remoteAddress: '10.2.0.1',
@@ -229,7 +225,12 @@ describe('staff inbox', () => {
     });
 
     it('refuses a sign-in form without its token', async () => {
-      const response = await app.inject({ method: 'POST', url: '/staff/sign-in', remoteAddress: '10.2.0.3', ...form({ email: OFFICE, password: PASSWORD }) });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/staff/sign-in',
+        remoteAddress: '10.2.0.3',
+        ...form({ email: OFFICE, password: PASSWORD }),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.cookies.find((cookie: { name: string }) => cookie.name === 'staff_session')).toBeUndefined();
     });
@@ -239,18 +240,18 @@ describe('staff inbox', () => {
     it('pauses an e-mail and address pair after 5 failures, even for the right password, and says the same as for an unknown account', async () => {
       const ip = '10.3.0.1';
       const known = 'lockout.known@sunrisevalleyschool.edu.in';
-      await createAccount(app, config, known, 'office', PASSWORD);
+      await createAccount(server.app, server.config, known, 'office', PASSWORD);
       const unknown = 'nobody.here@sunrisevalleyschool.edu.in';
       const answers: { status: number; error: string }[] = [];
       const errorOf = (body: string) => body.match(/role="alert">([^<]*)</)?.[1] ?? '';
       for (let i = 0; i < 5; i += 1) {
         for (const email of [known, unknown]) {
-          const response = await attemptSignIn(app, email, `wrong password ${i}`, ip);
+          const response = await attemptSignIn(server.app, email, `wrong password ${i}`, ip);
           answers.push({ status: response.statusCode, error: errorOf(response.body) });
         }
       }
-      const right = await attemptSignIn(app, known, PASSWORD, ip);
-      const absent = await attemptSignIn(app, unknown, PASSWORD, ip);
+      const right = await attemptSignIn(server.app, known, PASSWORD, ip);
+      const absent = await attemptSignIn(server.app, unknown, PASSWORD, ip);
       expect(right.statusCode).toBe(401);
       expect(right.cookies.find((cookie: { name: string }) => cookie.name === 'staff_session')).toBeUndefined();
       answers.push({ status: right.statusCode, error: errorOf(right.body) }, { status: absent.statusCode, error: errorOf(absent.body) });
@@ -261,11 +262,11 @@ describe('staff inbox', () => {
       const strip = (body: string, email: string) => body.replaceAll(email, 'EMAIL').replace(/value="[\w-]{43}"/g, 'TOKEN');
       expect(strip(right.body, known)).toBe(strip(absent.body, unknown));
       // The owner elsewhere is not paused by it.
-      expect((await attemptSignIn(app, known, PASSWORD, '10.3.0.3')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, known, PASSWORD, '10.3.0.3')).statusCode).toBe(303);
       // A minute later the right password works from the paused address too.
-      db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(61 * 1000, known);
-      expect((await attemptSignIn(app, known, PASSWORD, ip)).statusCode).toBe(303);
-      const audit = db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND actor = ? ORDER BY id").all(known) as {
+      server.db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(61 * 1000, known);
+      expect((await attemptSignIn(server.app, known, PASSWORD, ip)).statusCode).toBe(303);
+      const audit = server.db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND actor = ? ORDER BY id").all(known) as {
         detail: string;
         count: number;
       }[];
@@ -278,24 +279,24 @@ describe('staff inbox', () => {
     it('limits sign-in attempts per address', async () => {
       const ip = '10.3.1.1';
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i += 1) statuses.push((await attemptSignIn(app, `guess${i}@example.com`, 'password guess', ip)).statusCode);
+      for (let i = 0; i < 21; i += 1) statuses.push((await attemptSignIn(server.app, `guess${i}@example.com`, 'password guess', ip)).statusCode);
       expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
       // A slower attacker meets the database's limit: 30 failures in 15 minutes from one address.
       const slow = '10.3.1.2';
-      const insert = db.prepare('INSERT INTO staff_sign_in_attempts (email, ip, at, success) VALUES (?, ?, ?, 0)');
+      const insert = server.db.prepare('INSERT INTO staff_sign_in_attempts (email, ip, at, success) VALUES (?, ?, ?, 0)');
       for (let i = 0; i < 30; i += 1) insert.run(`other${i}@example.com`, slow, Date.now() - i * 20_000);
-      expect((await attemptSignIn(app, OFFICE, PASSWORD, slow)).statusCode).toBe(401);
-      expect((await attemptSignIn(app, OFFICE, PASSWORD, '10.3.1.3')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, OFFICE, PASSWORD, slow)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, OFFICE, PASSWORD, '10.3.1.3')).statusCode).toBe(303);
     });
 
     it('refuses a disabled account with the same message, and ends its sessions', async () => {
       const email = 'leaving.clerk@sunrisevalleyschool.edu.in';
-      await createAccount(app, config, email, 'office', PASSWORD);
-      const client = await signIn(app, email, PASSWORD, '10.3.2.1');
-      expect(runStaffCli(config, ['disable', email])).toMatch(/Disabled/);
+      await createAccount(server.app, server.config, email, 'office', PASSWORD);
+      const client = await signIn(server.app, email, PASSWORD, '10.3.2.1');
+      expect(runStaffCli(server.config, ['disable', email])).toMatch(/Disabled/);
       expect((await client.get('/staff')).statusCode).toBe(303);
-      const response = await attemptSignIn(app, email, PASSWORD, '10.3.2.1');
+      const response = await attemptSignIn(server.app, email, PASSWORD, '10.3.2.1');
       expect(response.statusCode).toBe(401);
       expect(response.body).toContain(SIGN_IN_REFUSED.replace(/'/g, '&#39;'));
     });
@@ -303,54 +304,57 @@ describe('staff inbox', () => {
 
   describe('accounts', () => {
     it('an office account cannot manage accounts or read the audit log', async () => {
-      const office = await signIn(app, OFFICE, PASSWORD, '10.4.0.1');
+      const office = await signIn(server.app, OFFICE, PASSWORD, '10.4.0.1');
       expect((await office.get('/staff/accounts')).statusCode).toBe(403);
       expect((await office.get('/staff/audit')).statusCode).toBe(403);
-      const before = db.prepare('SELECT COUNT(*) AS n FROM staff_accounts').get();
+      const before = server.db.prepare('SELECT COUNT(*) AS n FROM staff_accounts').get();
       expect((await office.post('/staff/accounts', { email: 'intruder@example.com', role: 'admin' })).statusCode).toBe(403);
       expect((await office.post('/staff/accounts/1/disable', {})).statusCode).toBe(403);
       expect((await office.post('/staff/accounts/1/reset', {})).statusCode).toBe(403);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM staff_accounts').get()).toEqual(before);
-      expect(db.prepare('SELECT disabled_at, password_hash IS NOT NULL AS has FROM staff_accounts WHERE id = 1').get()).toEqual({ disabled_at: null, has: 1 });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM staff_accounts').get()).toEqual(before);
+      expect(server.db.prepare('SELECT disabled_at, password_hash IS NOT NULL AS has FROM staff_accounts WHERE id = 1').get()).toEqual({
+        disabled_at: null,
+        has: 1,
+      });
       expect((await office.get('/staff')).body).not.toContain('/staff/accounts');
     });
 
     it('an administrator adds an account; its set-password link is mailed and works once', async () => {
-      const admin = await signIn(app, ADMIN, PASSWORD, '10.4.0.2');
+      const admin = await signIn(server.app, ADMIN, PASSWORD, '10.4.0.2');
       const email = 'new.teacher@sunrisevalleyschool.edu.in';
       const added = await admin.post('/staff/accounts', { email, role: 'office' });
       expect(added.statusCode).toBe(303);
-      await waitFor(() => smtp.mails.some((mail) => mail.to.includes(email)), 15000, 'the set-password mail');
-      const mail = smtp.mails.find((candidate) => candidate.to.includes(email))!;
+      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes(email)), 15000, 'the set-password mail');
+      const mail = server.smtp.mails.find((candidate) => candidate.to.includes(email))!;
       const token = linkToken(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
       // The link's secret does not stay in the database once the mail has left.
-      expect(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'account' AND body LIKE ?").get(`%${token}%`)).toEqual({ n: 0 });
-      expect((await app.inject({ method: 'GET', url: `/staff/set-password?token=${token}` })).statusCode).toBe(200);
-      const short = await app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: 'short', confirm: 'short' }) });
+      expect(server.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'account' AND body LIKE ?").get(`%${token}%`)).toEqual({ n: 0 });
+      expect((await server.app.inject({ method: 'GET', url: `/staff/set-password?token=${token}` })).statusCode).toBe(200);
+      const short = await server.app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: 'short', confirm: 'short' }) });
       expect(short.statusCode).toBe(400);
-      const set = await app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: PASSWORD, confirm: PASSWORD }) });
+      const set = await server.app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: PASSWORD, confirm: PASSWORD }) });
       expect(set.statusCode).toBe(303);
-      const again = await app.inject({
+      const again = await server.app.inject({
         method: 'POST',
         url: '/staff/set-password',
         ...form({ token, password: 'another long password', confirm: 'another long password' }),
       });
       expect(again.statusCode).toBe(404);
-      expect((await attemptSignIn(app, email, PASSWORD, '10.4.0.3')).statusCode).toBe(303);
-      const actions = (db.prepare('SELECT action FROM audit_log WHERE target = ?').all(email) as { action: string }[]).map((row) => row.action);
+      expect((await attemptSignIn(server.app, email, PASSWORD, '10.4.0.3')).statusCode).toBe(303);
+      const actions = (server.db.prepare('SELECT action FROM audit_log WHERE target = ?').all(email) as { action: string }[]).map((row) => row.action);
       expect(actions).toEqual(['account-add', 'password-set']);
     });
 
     it('the command line lists accounts and a reset stops the old password', async () => {
-      expect(runStaffCli(config, ['list'])).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
+      expect(runStaffCli(server.config, ['list'])).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
       const email = 'reset.me@sunrisevalleyschool.edu.in';
-      await createAccount(app, config, email, 'office', PASSWORD);
-      const client = await signIn(app, email, PASSWORD, '10.4.0.4');
-      const output = runStaffCli(config, ['reset', email]);
+      await createAccount(server.app, server.config, email, 'office', PASSWORD);
+      const client = await signIn(server.app, email, PASSWORD, '10.4.0.4');
+      const output = runStaffCli(server.config, ['reset', email]);
       expect(output).toMatch(/set-password\?token=/);
       expect((await client.get('/staff')).statusCode).toBe(303);
-      expect((await attemptSignIn(app, email, PASSWORD, '10.4.0.4')).statusCode).toBe(401);
-      expect(() => runStaffCli(config, ['add', email, '--role', 'owner'])).toThrow(
+      expect((await attemptSignIn(server.app, email, PASSWORD, '10.4.0.4')).statusCode).toBe(401);
+      expect(() => runStaffCli(server.config, ['add', email, '--role', 'owner'])).toThrow(
         /add needs --role with one or more of office, admin, editor \(not a role: owner\)/,
       );
     });
@@ -359,7 +363,7 @@ describe('staff inbox', () => {
   describe('working with submissions', () => {
     let client: StaffClient;
     beforeAll(async () => {
-      client = await signIn(app, OFFICE, PASSWORD, '10.5.0.1');
+      client = await signIn(server.app, OFFICE, PASSWORD, '10.5.0.1');
     });
 
     it('finds a submission by reference, name, phone and e-mail, and filters by type, class and status', async () => {
@@ -396,7 +400,7 @@ describe('staff inbox', () => {
       const page = (await client.get(`/staff/submissions/${admission.reference}`)).body;
       expect(page).toContain(`/staff/files/${admission.fileId}`);
       expect(page).toContain('Flat 302, Lotus Heights');
-      const views = db.prepare("SELECT actor, target FROM audit_log WHERE action = 'file-view'").all();
+      const views = server.db.prepare("SELECT actor, target FROM audit_log WHERE action = 'file-view'").all();
       expect(views).toEqual(
         expect.arrayContaining([
           { actor: OFFICE, target: admission.reference },
@@ -412,8 +416,12 @@ describe('staff inbox', () => {
         mail: 'yes',
       });
       expect(response.statusCode).toBe(303);
-      await waitFor(() => smtp.mails.some((mail) => mail.to.includes(validAdmission.email) && /Documents needed/.test(mail.subject)), 15000, 'the status mail');
-      const mail = smtp.mails.find((candidate) => /Documents needed/.test(candidate.subject))!;
+      await waitFor(
+        () => server.smtp.mails.some((mail) => mail.to.includes(validAdmission.email) && /Documents needed/.test(mail.subject)),
+        15000,
+        'the status mail',
+      );
+      const mail = server.smtp.mails.find((candidate) => /Documents needed/.test(candidate.subject))!;
       expect(mail.raw).toContain('Please send the birth certificate.');
       expect(mail.raw).toContain(admission.reference);
       const page = (await client.get(`/staff/submissions/${admission.reference}`)).body;
@@ -421,7 +429,7 @@ describe('staff inbox', () => {
         /Documents needed<\/span> <time[^>]*>[^<]+<\/time> by office\.clerk@sunrisevalleyschool\.edu\.in, parent e-mailed<br>Note: Please send the birth certificate\./,
       );
       expect(page).toMatch(/Status mail to the parent/);
-      const lookup = await app.inject({
+      const lookup = await server.app.inject({
         method: 'POST',
         url: '/api/status',
         remoteAddress: '10.5.0.9',
@@ -429,7 +437,7 @@ describe('staff inbox', () => {
       });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json()).toMatchObject({ success: true, reference: admission.reference, status: 'Documents needed' });
-      expect(db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'status-change'").get()).toEqual({
+      expect(server.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'status-change'").get()).toEqual({
         actor: OFFICE,
         detail: 'Received -> Documents needed; parent e-mailed; note: Please send the birth certificate.',
       });
@@ -437,7 +445,9 @@ describe('staff inbox', () => {
 
     it('refuses a status that the type does not have', async () => {
       await client.post(`/staff/submissions/${admission.reference}/status`, { status: 'verified' });
-      expect((db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status).toBe('documents_needed');
+      expect((server.db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status).toBe(
+        'documents_needed',
+      );
     });
 
     it('keeps internal notes, escaped', async () => {
@@ -455,7 +465,7 @@ describe('staff inbox', () => {
         motherName: '@cmd',
         area: 'Undri',
       };
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         ...(await multipart(risky, { field: 'screenshot', name: 'receipt.png', type: 'image/png', data: png })),
@@ -478,13 +488,13 @@ describe('staff inbox', () => {
       expect(cell('Area')).toBe('Undri');
       expect(cell('Reference')).toMatch(/^PAY-/);
       for (const row of rows) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
-      expect(db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'export'").get()).toEqual({ actor: OFFICE, detail: '1 rows; type=payment' });
+      expect(server.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'export'").get()).toEqual({ actor: OFFICE, detail: '1 rows; type=payment' });
     });
   });
 
   describe("parents' status look-up", () => {
     const lookup = (payload: Record<string, string>, remoteAddress: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/status', remoteAddress, payload, headers });
+      server.app.inject({ method: 'POST', url: '/api/status', remoteAddress, payload, headers });
 
     it('answers only the status and the date of its last change, by e-mail or phone', async () => {
       const byPhone = await lookup({ reference: admission.reference.toLowerCase().replace(/-/g, ' '), contact: '9822019940' }, '10.6.0.1');
@@ -505,7 +515,7 @@ describe('staff inbox', () => {
     });
 
     it('answers a native post with a small HTML page', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/status',
         remoteAddress: '10.6.0.3',
@@ -515,7 +525,7 @@ describe('staff inbox', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toMatch(/Status: <strong>Documents needed<\/strong>, since \d{1,2} \w+ \d{4}/);
-      const wrong = await app.inject({
+      const wrong = await server.app.inject({
         method: 'POST',
         url: '/api/status',
         remoteAddress: '10.6.0.3',
