@@ -8,13 +8,16 @@ import { admissionPaymentLines, formatRupees, getFees } from '@/lib/content/fees
 import { getSite } from '@/lib/content/site';
 import { rupeesInWords } from '@/lib/rupees-in-words';
 import { baseUrl, hydrated, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
-import { readServerState } from './setup/server-state';
+import { fillAdmissionForm, referenceIn } from './lib/admission-form';
+import { applicationLinkIn, subjectsOf, waitForMail } from './lib/outbox';
+import { addStaffAccount, signIn } from './lib/staff';
 
 const OFFICE = 'journey.office@sunrisevalleyschool.edu.in';
 const PASSWORD = 'tamarind kite ledger 51';
 const UTR = '612345678901';
 
 const family = {
+  gender: 'Male',
   academicYear: '2027-2028',
   studentClass: 'Class 1',
   firstName: 'Kabir',
@@ -33,46 +36,8 @@ const family = {
   transactionNumber: '412345670000',
 };
 
-const TOKEN_PATH = /\/application\/[A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+/;
-const outboxDir = () => path.join(readServerState().dataDir, 'outbox');
-
-/** The subjects of a reference's mails in the outbox (.eml files here, without SMTP), oldest first. */
-function subjectsOf(reference: string): string[] {
-  if (!fs.existsSync(outboxDir())) return [];
-  return fs
-    .readdirSync(outboxDir())
-    .filter((name) => name.startsWith(`${reference}-`))
-    .map((name) => ({ name, stat: fs.statSync(path.join(outboxDir(), name)), raw: fs.readFileSync(path.join(outboxDir(), name), 'utf8') }))
-    .sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs)
-    .map(({ raw }) => raw.match(/^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/m)![1].replace(/\r?\n[ \t]+/g, ' '));
-}
-
 /** Waits for a mail of the reference whose subject matches, and returns its raw text. */
-async function mailOf(reference: string, subject: RegExp): Promise<string> {
-  for (let waited = 0; waited < 20000; waited += 200) {
-    const names = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((name) => name.startsWith(`${reference}-`)) : [];
-    for (const name of names) {
-      const raw = fs.readFileSync(path.join(outboxDir(), name), 'utf8');
-      const line = raw.match(/^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/m)?.[1].replace(/\r?\n[ \t]+/g, ' ') ?? '';
-      if (subject.test(line)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail "${subject}" for ${reference}; there are: ${subjectsOf(reference).join(' | ')}`);
-}
-
-const linkIn = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .match(TOKEN_PATH)![0];
-
-function staffCli(args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
+const mailOf = (reference: string, subject: RegExp) => waitForMail(`${reference}-`, { subject });
 
 /** A day from today, YYYY-MM-DD, in India. */
 const dayIn = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -112,36 +77,24 @@ describe('the admissions journey of one family', () => {
       .getByRole('status')
       .getByText(/Thank you for your message/)
       .waitFor({ timeout: 30000 });
-    const enquiryReference = (await enquiry.getByRole('status').innerText()).match(/[A-Z]{3}-\d{8}-[0-9A-Z]{6}/)![0];
+    const enquiryReference = referenceIn(await enquiry.getByRole('status').innerText());
     await mailOf(enquiryReference, /received your/);
 
     // 2. The application.
     const form = page.getByRole('form', { name: 'Online admission form' });
-    await form.locator('#admission-academicYear').selectOption(family.academicYear);
-    await form.locator('#admission-studentClass').selectOption(family.studentClass);
-    for (const [field, value] of Object.entries(family))
-      if (!['academicYear', 'studentClass'].includes(field)) await form.locator(`#admission-${field}`).fill(value);
-    await form.getByRole('radio', { name: 'Male', exact: true }).check();
     const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7a3' } })
       .png()
       .toBuffer();
-    await form.locator('#admission-screenshot').setInputFiles({ name: 'registration-fee.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+    await fillAdmissionForm(form, family, { name: 'registration-fee.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await form.getByRole('status').getByText('Form submitted successfully!').waitFor({ timeout: 30000 });
-    const reference = (await form.getByRole('status').innerText()).match(/ADM-\d{8}-[0-9A-Z]{6}/)![0];
-    const familyPage = linkIn(await mailOf(reference, /We have received your online admission form/));
+    const reference = referenceIn(await form.getByRole('status').innerText());
+    expect(reference).toMatch(/^ADM-/);
+    const familyPage = applicationLinkIn(await mailOf(reference, /We have received your online admission form/));
 
     // 3. The office signs in and opens two visit times.
-    const setPassword = staffCli(['add', OFFICE, '--role', 'office']).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
-    await page.goto(setPassword);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Your password is set. Please sign in.').waitFor();
-    await page.getByLabel('E-mail address').fill(OFFICE);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await addStaffAccount(page, OFFICE, PASSWORD, 'office');
+    await signIn(page, OFFICE, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     // The new application waits for the school.
     await page.locator(`[data-waiting="${reference}"]`).waitFor();
@@ -203,7 +156,7 @@ describe('the admissions journey of one family', () => {
     await page.getByText('The decision is saved and the mail to the family is on its way.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const offerMail = await mailOf(reference, /A seat is offered to Kabir Joshi/);
-    await go(page, linkIn(offerMail));
+    await go(page, applicationLinkIn(offerMail));
     expect(await page.locator('p.next').innerText()).toMatch(/^Please accept or decline the offer of a seat below, by /);
     await page.getByRole('button', { name: 'Accept the seat' }).click();
     await page.getByText('Thank you: you have accepted the seat.').waitFor();
@@ -245,7 +198,7 @@ describe('the admissions journey of one family', () => {
     for (const expected of [receiptNumber, formatRupees(total), rupeesInWords(total), reference, UTR]) expect(text).toContain(expected);
 
     // Every step reached the family through the outbox, in order.
-    const subjects = subjectsOf(reference);
+    const subjects = subjectsOf(`${reference}-`);
     const expected = [
       /We have received your online admission form/,
       /Please send again: Birth certificate of the child/,

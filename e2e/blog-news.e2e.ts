@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getPostSummaries } from '@/lib/content/blog';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllNews } from '@/lib/content/news';
@@ -9,34 +9,25 @@ import {
   baseUrl,
   DESKTOP,
   hydrated,
-  launchBrowser,
   layoutShift,
   MOBILE,
   MODES,
+  openOnSlowPhone,
   openPage,
-  recordLayoutShift,
   SCRIPT_MODES,
   seriousAxeViolations,
-  SLOW_CPU,
   until,
+  useBrowser,
   type Mode,
 } from './lib/browser';
 
-let browser: Browser;
+const { browser, open } = useBrowser();
 const posts = getPostSummaries();
 const news = getAllNews();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A page whose clock is fixed before any script runs, so "the current month" is known. */
-async function pageAt(time: string, viewport = DESKTOP, mode: Mode = 'js', cpuThrottle?: number) {
-  const opened = await openPage(browser, viewport, { mode, cpuThrottle });
+async function pageAt(time: string, viewport = DESKTOP, mode: Mode = 'js', slowPhone = false) {
+  const opened = slowPhone ? await openOnSlowPhone(browser(), viewport, { mode }) : await openPage(browser(), viewport, { mode });
   if (mode !== 'no-js') await opened.page.clock.setFixedTime(new Date(time));
   return opened;
 }
@@ -65,8 +56,7 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>
 
 describe('blog', () => {
   it.each(MODES.map((mode) => [mode] as const))('lists six cards with image, title, description and a Read More link to each article (%s)', async (mode) => {
-    const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
-    await page.goto(`${baseUrl()}/blogs`);
+    const { page, problems, context } = await open('/blogs', { mode });
     const cards = page.locator('main article');
     expect(await cards.count()).toBe(6);
     for (const [index, post] of posts.entries()) {
@@ -89,8 +79,7 @@ describe('blog', () => {
 
   it('shows an article with breadcrumbs, top heading, image, content, share links, related articles and a call to action', async () => {
     const post = posts[2];
-    const { page, problems, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl()}/blog/${post.url}`);
+    const { page, problems, context } = await open(`/blog/${post.url}`);
     const canonical = absoluteUrl(`/blog/${post.url}`);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(canonical);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').count()).resolves.toBe(1);
@@ -142,16 +131,14 @@ describe('blog', () => {
 
   it('relates the first two other articles, skipping the article itself', async () => {
     const first = posts[0];
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl()}/blog/${first.url}`);
+    const { page, context } = await open(`/blog/${first.url}`);
     const related = page.getByRole('region', { name: 'Related articles' });
     await expect(related.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([posts[1].title, posts[2].title]);
     await context.close();
   });
 
   it('carries the admission age criteria and the advice to start 6 to 8 months early', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl()}/blog/nursery-admission-age-criteria`);
+    const { page, context } = await open('/blog/nursery-admission-age-criteria');
     const text = (await page.locator('main .prose').textContent()) ?? '';
     for (const line of [
       'Playgroup: 2 to 2.5 years',
@@ -168,7 +155,7 @@ describe('blog', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     "answers an unknown article with status 404, 'Blog not found' and a link back to the blogs, from the first paint (%s)",
     async (mode) => {
-      const { page, problems, context } = await openPage(browser, DESKTOP, { mode });
+      const { page, problems, context } = await openPage(browser(), DESKTOP, { mode });
       const response = await page.goto(`${baseUrl()}/blog/no-such-article`, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(404);
       // The page's own script picked the message while the page was parsed: no framework involved.
@@ -190,7 +177,7 @@ describe('blog', () => {
     ['/blogsx/nothing', 'js'],
     ['/blog/no-such-article', 'no-js'],
   ] as const)('keeps the generic 404 text at %s (%s: without JavaScript the page cannot tell a missing article)', async (path, mode) => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode });
+    const { page, context } = await openPage(browser(), DESKTOP, { mode });
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Page not found']);
@@ -204,8 +191,7 @@ describe('blog', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl()}/blogs`);
+    const { page, context } = await open('/blogs');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return {
@@ -355,8 +341,7 @@ describe('news', () => {
   ] as const)(
     'shows the current month from the first paint, so nothing moves when the framework arrives late on a slow phone (%s)',
     async (_label, viewport) => {
-      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', SLOW_CPU);
-      await recordLayoutShift(page);
+      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', true);
       await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       /** The tab drawn as selected and the items on show, with their place on the page. */
@@ -385,8 +370,7 @@ describe('news', () => {
   );
 
   it('has every item in the HTML, readable without JavaScript: every month shows, long texts in full after Read More', async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode: 'no-js' });
-    await page.goto(`${baseUrl()}/news`);
+    const { page, context } = await open('/news', { mode: 'no-js' });
     for (const item of news) {
       const element = page.locator(`[id="${item.slug}"]`);
       await expect(element.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(item.title);
@@ -472,8 +456,7 @@ describe('events', () => {
   });
 
   it('links each marked day of the calendar to its first event in the list without JavaScript', async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { mode: 'no-js' });
-    await page.goto(`${baseUrl()}/events`);
+    const { page, context } = await open('/events', { mode: 'no-js' });
     // The month of the build: each of its days with events links to the first of them in the list.
     const [monthName, year] = ((await page.locator('#calendar-month').textContent()) ?? '').split(' ');
     const month = String(MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1).padStart(2, '0');
@@ -495,8 +478,7 @@ describe('events', () => {
   });
 
   it('shows the days as buttons before the calendar island arrives, and a day pressed then is selected when it does (late)', async () => {
-    const { page, problems, context } = await openPage(browser, DESKTOP, { mode: 'late' });
-    await page.goto(`${baseUrl()}/events`);
+    const { page, problems, context } = await open('/events', { mode: 'late' });
     await expect(page.locator('table a:visible').count()).resolves.toBe(0);
     const day = page.locator('table button[data-date]').nth(9);
     const date = (await day.getAttribute('data-date'))!;
@@ -510,8 +492,7 @@ describe('events', () => {
   });
 
   it('lists every dated item with its .ics link without JavaScript', async () => {
-    const { page, context } = await openPage(browser, MOBILE, { mode: 'no-js' });
-    await page.goto(`${baseUrl()}/events`);
+    const { page, context } = await open('/events', { viewport: MOBILE, mode: 'no-js' });
     const all = page.getByRole('region', { name: 'All events' });
     const events = getAllEvents();
     // News, tests, PTMs and holidays all appear, each with its own .ics file.

@@ -1,32 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { getSite } from '@/lib/content/site';
-import {
-  baseUrl,
-  DESKTOP,
-  hydrated,
-  launchBrowser,
-  MOBILE,
-  MODES,
-  openPage,
-  SCRIPT_MODES,
-  seriousAxeViolations,
-  type Mode,
-  type TestPage,
-} from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, useBrowser, type Mode, type TestPage } from './lib/browser';
 
-let browser: Browser;
+const { browser, open } = useBrowser();
 const { chat } = getSite();
 const SEND_URL = 'https://api.whatsapp.com/send';
 /** Text only the chat box's own code holds (its typing indicator), not the launcher's. */
 const BOX_MARKER = 'is typing';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const launcher = (page: Page) => page.getByRole('button', { name: `Chat with ${chat.accountName}` });
 /** The launcher as the HTML has it, before the island: a link to the messaging service. */
@@ -52,15 +32,19 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
   }
 }
 
-async function visit(viewport: typeof DESKTOP, path: string, mode: Mode = 'js'): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport, { mode });
-  await testPage.page.goto(`${baseUrl()}${path}`);
-  return testPage;
+/** The launcher (link or button) has the spec's size and place: 60 px square, near the bottom right corner, above the page. */
+async function expectLauncherPlace(element: Locator, viewport: typeof DESKTOP) {
+  const box = await element.boundingBox();
+  expect(box).toEqual(expect.objectContaining({ width: 60, height: 60 }));
+  expect(viewport.width - ((box?.x ?? 0) + 60)).toBeLessThan(40);
+  expect(viewport.height - ((box?.y ?? 0) + 60)).toBeLessThan(40);
+  await expect(element.evaluate((node) => getComputedStyle(node).zIndex)).resolves.toBe('9998');
+  return box;
 }
 
 /** A page whose chat island has arrived (the launcher is the chat box button). */
 async function visitEnhanced(viewport: typeof DESKTOP, path: string, mode: Mode): Promise<TestPage> {
-  const testPage = await visit(viewport, path, mode);
+  const testPage = await open(path, { viewport, mode });
   await hydrated(testPage.page);
   return testPage;
 }
@@ -70,7 +54,7 @@ describe.each([
   ['375 px', MOBILE],
 ] as const)('chat widget at %s', (label, viewport) => {
   it('without JavaScript, the launcher opens the messaging service with the school', async () => {
-    const { page, context, problems } = await visit(viewport, '/documents', 'no-js');
+    const { page, context, problems } = await open('/documents', { viewport, mode: 'no-js' });
     const link = launcherLink(page);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     const popupOpened = context.waitForEvent('page');
@@ -88,7 +72,7 @@ describe.each([
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'before the island arrives (%s), a press on the launcher opens the chat box when it does, not a window',
     async (mode) => {
-      const { page, context, problems } = await visit(viewport, '/documents', mode);
+      const { page, context, problems } = await open('/documents', { viewport, mode });
       let windows = 0;
       context.on('page', () => (windows += 1));
       await launcherLink(page).click();
@@ -156,22 +140,14 @@ describe.each([
   });
 
   it('has the spec size and place before the island arrives, as a link', async () => {
-    const { page, context } = await visit(viewport, '/', 'no-js');
-    const link = await launcherLink(page).boundingBox();
-    expect(link).toEqual(expect.objectContaining({ width: 60, height: 60 }));
-    expect(viewport.width - ((link?.x ?? 0) + 60)).toBeLessThan(40);
-    expect(viewport.height - ((link?.y ?? 0) + 60)).toBeLessThan(40);
-    await expect(launcherLink(page).evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9998');
+    const { page, context } = await open('/', { viewport, mode: 'no-js' });
+    await expectLauncherPlace(launcherLink(page), viewport);
     await context.close();
   });
 
   it('has the spec sizes and places, and passes axe with the box open', async () => {
     const { page, context } = await visitEnhanced(viewport, '/', 'js');
-    const button = await launcher(page).boundingBox();
-    expect(button).toEqual(expect.objectContaining({ width: 60, height: 60 }));
-    expect(viewport.width - ((button?.x ?? 0) + 60)).toBeLessThan(40);
-    expect(viewport.height - ((button?.y ?? 0) + 60)).toBeLessThan(40);
-    await expect(launcher(page).evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('9998');
+    const button = await expectLauncherPlace(launcher(page), viewport);
 
     await launcher(page).click();
     const box = chatBox(page);
@@ -191,7 +167,7 @@ describe.each([
   });
 
   it.each(MODES.map((mode) => [mode] as const))('does not cover the Go to Top button (%s)', async (mode) => {
-    const { page, context } = await visit(viewport, '/documents', mode);
+    const { page, context } = await open('/documents', { viewport, mode });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const goTop = page.getByRole('link', { name: 'Go to top' });
     await goTop.waitFor({ state: 'visible' });
@@ -205,7 +181,7 @@ describe.each([
 });
 
 it('keeps the chat box code out of the HTML and the first scripts, and fetches it as its own chunk', async () => {
-  const { page, context } = await openPage(browser, DESKTOP);
+  const { page, context } = await openPage(browser(), DESKTOP);
   const loaded: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;

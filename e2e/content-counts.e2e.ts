@@ -1,27 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { getClubs } from '@/lib/content/clubs';
-import { baseUrl, DESKTOP, launchBrowser, openPage, type OpenOptions } from './lib/browser';
+import { useBrowser } from './lib/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visit(path: string, viewport = DESKTOP, options: OpenOptions = {}) {
-  const opened = await openPage(browser, viewport, options);
-  const response = await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return opened;
-}
+const { open } = useBrowser();
 
 describe('counts from the content files', () => {
   it('shows 8 supervisors, 13 heads of department and about 50 teaching staff with photo, name, designation and qualification', async () => {
-    const { page, context, problems } = await visit('/teachers');
+    const { page, context, problems } = await open('/teachers');
     const count = (group: string) => page.locator(`section[data-group="${group}"] li`).count();
     await expect(count('Supervisors')).resolves.toBe(8);
     await expect(count('Heads of Department')).resolves.toBe(13);
@@ -44,7 +28,7 @@ describe('counts from the content files', () => {
   });
 
   it('shows the 13 salient features, each with a heading, text and image', async () => {
-    const { page, context } = await visit('/salientfeatures');
+    const { page, context } = await open('/salientfeatures');
     const cards = page.locator('[data-feature]');
     await expect(cards.count()).resolves.toBe(13);
     const titles = await cards.locator('h2').allTextContents();
@@ -70,7 +54,7 @@ describe('counts from the content files', () => {
   });
 
   it('shows the 12 named clubs with their descriptions', async () => {
-    const { page, context } = await visit('/clubs');
+    const { page, context } = await open('/clubs');
     const cards = page.locator('[data-club]');
     await expect(cards.locator('h2').allTextContents()).resolves.toEqual(getClubs().map((club) => club.name));
     await expect(cards.count()).resolves.toBe(12);
@@ -79,14 +63,14 @@ describe('counts from the content files', () => {
   });
 
   it('shows the campus text and four images', async () => {
-    const { page, context } = await visit('/campus');
+    const { page, context } = await open('/campus');
     await expect(page.getByRole('heading', { name: 'Out of the classroom' }).count()).resolves.toBe(1);
     await expect(page.locator('figure img').count()).resolves.toBe(4);
     await context.close();
   });
 
   it('shows each painting with the student name, class and house', async () => {
-    const { page, context } = await visit('/studentscorner');
+    const { page, context } = await open('/studentscorner');
     const cards = page.locator('[data-painting]');
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     for (const text of await cards.locator('p').allTextContents()) expect(text).toMatch(/^.+, Class \d+, \w+ House$/);
@@ -94,7 +78,7 @@ describe('counts from the content files', () => {
   });
 
   it('lists the indoor activities and the prefect, captain and monitor system', async () => {
-    const { page, context } = await visit('/indoor');
+    const { page, context } = await open('/indoor');
     const text = (await page.locator('body').textContent()) ?? '';
     for (const word of ['Dramatics', 'Debates', 'Music', 'Chess', 'Art and Craft', 'ICT', 'Yoga', 'prefects', 'captain', 'monitor'])
       expect(text).toContain(word);

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { abroadAdmission } from '../__tests__/server/helpers/intake';
 import { sampleDocx } from '../__tests__/server/helpers/samples';
-import { baseUrl, hydrated, launchBrowser, MODES, openPage, seriousAxeViolations, type Mode, type OpenOptions, type TestPage } from './lib/browser';
+import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
 import { screenshotUpload } from '@/lib/forms/uploads';
+import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
 import { readServerState } from './setup/server-state';
 
 interface ExportedSubmission {
@@ -31,14 +33,25 @@ function findExported(reference: string): ExportedSubmission {
   return found;
 }
 
-const samplePngBytes = () =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: '#a62' } })
+/** A plain PNG, as a screenshot of a payment would be sent. */
+const samplePng = (background = '#a62', width = 40, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+
+/** Records the page's POSTs other than the site's own insight beacons (page views, form starts): the form being sent. */
+function formPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/api/insight/')) posts.push(request.url());
+  });
+  return posts;
+}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const admission = {
+  gender: 'Female',
   academicYear: '2027-2028',
   studentClass: 'UKG',
   firstName: 'Ishaan',
@@ -58,63 +71,21 @@ const admission = {
 };
 
 /** `admission` as stored: numbers in E.164, India as the country (the form's preselected one). */
-const storedAdmission = { ...admission, gender: 'Female', country: 'IN', whatsappNumber: '+919822045678', phoneNumber: '+919822045679' };
+const storedAdmission = { ...admission, country: 'IN', whatsappNumber: '+919822045678', phoneNumber: '+919822045679' };
 
-/** A family abroad (issue 22): a UK phone, a UAE WhatsApp number and a London postcode. */
-const abroad = {
-  ...admission,
-  firstName: 'Olivia',
-  phoneNumber: '+44 7700 900123',
-  whatsappNumber: '+971 50 123 4567',
-  address: 'Flat 4, 10 Downing Court',
-  street: 'Whitehall',
-  area: 'Westminster',
-  city: 'London',
-  state: 'England',
-  country: 'GB',
-  pinCode: 'SW1A 1AA',
-};
+/** A family abroad (issue 22): the UK phone, UAE WhatsApp number and London address of the server tests' abroadAdmission. */
+const ABROAD_FIELDS = ['phoneNumber', 'whatsappNumber', 'address', 'street', 'area', 'city', 'state', 'country', 'pinCode'];
+const abroad = { ...admission, ...Object.fromEntries(ABROAD_FIELDS.map((field) => [field, abroadAdmission[field]])), firstName: 'Olivia' };
 
-async function fillAdmission(
-  form: Locator,
-  prefix: 'admission' | 'payment',
-  values: Record<string, string>,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  await form.locator(`#${prefix}-academicYear`).selectOption(values.academicYear);
-  await form.locator(`#${prefix}-studentClass`).selectOption(values.studentClass);
-  for (const field of [
-    'firstName',
-    'lastName',
-    'fatherName',
-    'motherName',
-    'whatsappNumber',
-    'phoneNumber',
-    'email',
-    'address',
-    'street',
-    'area',
-    'city',
-    'state',
-    'pinCode',
-    'transactionNumber',
-  ]) {
-    await form.locator(`#${prefix}-${field}`).fill(values[field]);
-  }
-  if (values.country) await form.locator(`#${prefix}-country`).selectOption(values.country);
-  await form.getByRole('radio', { name: 'Female' }).check();
-  await form.locator(`#${prefix}-screenshot`).setInputFiles(file);
-  await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+/** Fills the online admission form with `values` and a small PNG named `fileName`, and presses its submit button. */
+async function sendAdmission(page: Page, values: AdmissionValues, fileName = 'proof.png'): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Online admission form' });
+  await fillAdmissionForm(form, values, { name: fileName, mimeType: 'image/png', buffer: await samplePng() });
+  await form.getByRole('button', { name: 'Submit Application Form' }).click();
+  return form;
 }
 
-const REFERENCE = /[A-Z]{3}-\d{8}-[0-9A-Z]{6}/;
-
-async function referenceFrom(status: Locator): Promise<string> {
-  const text = await status.innerText();
-  const match = text.match(REFERENCE);
-  if (!match) throw new Error(`No reference in "${text}"`);
-  return match[0];
-}
+const referenceFrom = async (status: Locator) => referenceIn(await status.innerText());
 
 interface Outcome {
   /** The form's island sent it (status region on the page) rather than the browser (the server's result page). */
@@ -138,7 +109,7 @@ async function submit(page: Page, form: Locator, button: string): Promise<Outcom
   const enhanced = await Promise.race([
     page.waitForURL(/\/api\/result\?/, { timeout: 60000 }).then(() => false, never),
     status
-      .getByText(REFERENCE)
+      .getByText(REFERENCE_IN_TEXT)
       .waitFor({ timeout: 60000 })
       .then(() => true, never),
   ]);
@@ -148,27 +119,7 @@ async function submit(page: Page, form: Locator, button: string): Promise<Outcom
 }
 
 describe('forms', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await current?.context.close();
-    current = undefined;
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  async function open(path: string, options?: OpenOptions): Promise<Page> {
-    current = await openPage(browser, undefined, options);
-    await current.page.goto(`${baseUrl()}${path}`);
-    return current.page;
-  }
+  const { visit: open, current } = useTestPages();
 
   /**
    * The page as each mode meets it: with the form's island (js: waits for it), before it (late: the reader
@@ -185,10 +136,8 @@ describe('forms', () => {
     async (mode) => {
       const page = await openIn(mode, '/onlineadmission');
       const form = page.getByRole('form', { name: 'Online admission form' });
-      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
-        .png()
-        .toBuffer();
-      await fillAdmission(form, 'admission', admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
+      const png = await samplePng('#2a6', 320, 200);
+      await fillAdmissionForm(form, admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
       if (mode === 'js')
         await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
       const outcome = await submit(page, form, 'Submit Application Form');
@@ -205,7 +154,7 @@ describe('forms', () => {
       expect(stored.consentAt).not.toBeNull();
       expect(stored.file).toMatchObject({ name: 'upi-payment.png', type: 'png', sha256: sha256(png) });
       expect(sha256(fs.readFileSync(stored.file!.absolutePath))).toBe(sha256(png));
-      expect(current!.problems.consoleErrors).toEqual([]);
+      expect(current().problems.consoleErrors).toEqual([]);
     },
   );
 
@@ -225,7 +174,7 @@ describe('forms', () => {
         .jpeg({ quality: 90 })
         .toBuffer();
       expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
-      await fillAdmission(form, 'payment', { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await fillAdmissionForm(form, { ...admission, firstName: 'Kavya' }, { name: 'bank-photo.jpg', mimeType: 'image/jpeg', buffer: photo }, 'payment');
       if (mode === 'js') await form.getByText(/will be made smaller before sending/).waitFor();
       const outcome = await submit(page, form, 'Submit Payment Details');
       const stored = findExported(outcome.reference);
@@ -268,7 +217,7 @@ describe('forms', () => {
 
   it.each(MODES.map((mode) => [mode] as const))('loads the map only when asked, with no script involved (%s)', async (mode) => {
     const page = await open('/contact', { mode });
-    const blocked = () => current!.problems.blockedRequests.filter((url) => url.startsWith('https://www.google.com/maps'));
+    const blocked = () => current().problems.blockedRequests.filter((url) => url.startsWith('https://www.google.com/maps'));
     await page.waitForLoadState('networkidle');
     const map = page.locator('iframe[title^="Map showing "]');
     await map.scrollIntoViewIfNeeded();
@@ -328,11 +277,7 @@ describe('forms', () => {
 
   it.each(MODES.map((mode) => [mode] as const))('sends nothing from the empty admission form: the browser asks for the first field (%s)', async (mode) => {
     const page = await openIn(mode, '/onlineadmission');
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      // The page-view and form-start beacons of the site's own insight are not the form being sent.
-      if (request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/api/insight/')) posts.push(request.url());
-    });
+    const posts = formPosts(page);
     const form = page.getByRole('form', { name: 'Online admission form' });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await page.waitForTimeout(500);
@@ -345,12 +290,7 @@ describe('forms', () => {
   it('says "An error occurred. Please try again." when the server cannot be reached, and keeps what was typed', async () => {
     const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
-    const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a26' } })
-      .png()
-      .toBuffer();
-    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    const form = await sendAdmission(page, admission);
     await form.getByRole('status').getByText('An error occurred. Please try again.').waitFor();
     expect(await form.locator('#admission-firstName').inputValue()).toBe(admission.firstName);
     expect(await form.locator('#admission-screenshot').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.png');
@@ -370,12 +310,7 @@ describe('forms', () => {
         }),
       }),
     );
-    const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#26a' } })
-      .png()
-      .toBuffer();
-    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    const form = await sendAdmission(page, admission);
     await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
     expect(await form.getByRole('status').innerText()).not.toContain('Failed to submit form');
     const field = form.locator('#admission-transactionNumber');
@@ -391,7 +326,7 @@ describe('forms', () => {
     const page = await open('/onlineadmission', { mode });
     const form = page.getByRole('form', { name: 'Online admission form' });
     // Named like a picture, but a text file: only the server can tell, by its content.
-    await fillAdmission(form, 'admission', admission, { name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await fillAdmissionForm(form, admission, { name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
     await page.getByRole('heading', { name: 'Please correct the fields marked below.' }).waitFor();
     await expect(page.locator('main').innerText()).resolves.toContain(screenshotUpload.wrongType);
@@ -402,35 +337,19 @@ describe('forms', () => {
     const page = await openIn(mode, '/onlineadmission');
     const form = page.getByRole('form', { name: 'Online admission form' });
     expect(await form.locator('#admission-country').inputValue()).toBe('IN');
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#62a' } })
-      .png()
-      .toBuffer();
-    await fillAdmission(form, 'admission', abroad, { name: 'bank-transfer.png', mimeType: 'image/png', buffer: png });
+    const png = await samplePng('#62a', 60, 40);
+    await fillAdmissionForm(form, abroad, { name: 'bank-transfer.png', mimeType: 'image/png', buffer: png });
     const outcome = await submit(page, form, 'Submit Application Form');
     expect(outcome.text).toContain('Form submitted successfully!');
     const stored = findExported(outcome.reference);
     expect(stored.data).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA', city: 'London' });
-    expect(current!.problems.consoleErrors).toEqual([]);
+    expect(current().problems.consoleErrors).toEqual([]);
   });
 
   it('names a wrong number and a postcode that does not fit the country beside their fields, before sending', async () => {
     const page = await openIn('js', '/onlineadmission');
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      // The page-view and form-start beacons of the site's own insight are not the form being sent.
-      if (request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/api/insight/')) posts.push(request.url());
-    });
-    const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6' } })
-      .png()
-      .toBuffer();
-    await fillAdmission(
-      form,
-      'admission',
-      { ...abroad, whatsappNumber: '+971 50 123', pinCode: '411060' },
-      { name: 'p.png', mimeType: 'image/png', buffer: png },
-    );
-    await form.getByRole('button', { name: 'Submit Application Form' }).click();
+    const posts = formPosts(page);
+    const form = await sendAdmission(page, { ...abroad, whatsappNumber: '+971 50 123', pinCode: '411060' }, 'p.png');
     await form.getByRole('status').getByText('Please correct the fields marked below.').waitFor();
     await form
       .locator('#admission-whatsappNumber-error')
@@ -448,12 +367,7 @@ describe('forms', () => {
     const page = await open('/onlineadmission', { mode: 'no-js' });
     const form = page.getByRole('form', { name: 'Online admission form' });
     expect(await form.locator('#admission-screenshot-chosen').innerText()).toBe('');
-    await fillAdmission(
-      form,
-      'admission',
-      { ...admission, phoneNumber: '+44 7700 9001' },
-      { name: 'proof.png', mimeType: 'image/png', buffer: await samplePngBytes() },
-    );
+    await fillAdmissionForm(form, { ...admission, phoneNumber: '+44 7700 9001' }, { name: 'proof.png', mimeType: 'image/png', buffer: await samplePng() });
     expect(await page.locator('body').innerText()).not.toContain('No file chosen yet.');
     await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'Submit Application Form' }).click()]);
     await page.getByRole('heading', { name: 'Please correct the fields marked below.' }).waitFor();
@@ -473,6 +387,6 @@ describe('forms', () => {
     await page.getByRole('heading', { name: 'Form submitted successfully!' }).waitFor();
     const reference = (await page.locator('.ref strong').innerText()).trim();
     expect(findExported(reference).data.firstName).toBe('Nikhil');
-    expect(current!.problems.consoleErrors).toEqual([]);
+    expect(current().problems.consoleErrors).toEqual([]);
   });
 });

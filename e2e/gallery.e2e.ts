@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
 import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
 import { getImage } from '@/lib/images';
-import {
-  baseUrl,
-  DESKTOP,
-  hydrated,
-  launchBrowser,
-  layoutShift,
-  MOBILE,
-  MODES,
-  openPage,
-  recordLayoutShift,
-  SCRIPT_MODES,
-  SLOW_CPU,
-  type Mode,
-  type OpenOptions,
-  type TestPage,
-} from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, useBrowser, type Mode } from './lib/browser';
 
-let browser: Browser;
+const { browser, open } = useBrowser();
 const galleryPhotos = getGalleryPhotos();
 const outdoorPhotos = getOutdoorPhotos();
 /** A string that only YARL's code contains: its CSS class prefix. */
@@ -28,20 +13,6 @@ const LIGHTBOX_MARKER = 'yarl__';
 const FAILED = 'This image failed to load';
 /** The photo grids: "Gallery photos" and "Outdoor activities photos". */
 const GRID = 'ul[aria-label$=" photos"]';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, viewport = DESKTOP, options: OpenOptions = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport, options);
-  await testPage.page.goto(`${baseUrl()}${path}`);
-  return testPage;
-}
 
 /** The grid's island has arrived: a click on a tile now opens the lightbox. */
 async function lightboxReady(page: Page): Promise<void> {
@@ -66,7 +37,7 @@ async function expectSlide(page: Page, label: string) {
 
 describe('/gallery', () => {
   it.each(MODES.map((mode) => [mode] as const))('filters by category with the right counts, and keeps uncategorised photos under All (%s)', async (mode) => {
-    const { page, problems, context } = await open('/gallery', DESKTOP, { mode });
+    const { page, problems, context } = await open('/gallery', { mode });
     await expect(visibleTiles(page).count()).resolves.toBe(galleryPhotos.length);
     await expect(statusText(page)).resolves.toBe(`Showing all ${galleryPhotos.length} photos`);
     const uncategorised = galleryPhotos.find((photo) => !photo.category)!;
@@ -97,7 +68,7 @@ describe('/gallery', () => {
   });
 
   it.each(MODES.map((mode) => [mode] as const))('moves between categories with the arrow keys (%s)', async (mode) => {
-    const { page, context } = await open('/gallery', MOBILE, { mode });
+    const { page, context } = await open('/gallery', { viewport: MOBILE, mode });
     await filterLabel(page, 'All').click();
     await page.keyboard.press('ArrowRight');
     await expect(filterRadio(page, 'School Campus').isChecked()).resolves.toBe(true);
@@ -107,7 +78,7 @@ describe('/gallery', () => {
   });
 
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))('preselects the category of a shared address before the framework arrives (%s)', async (mode) => {
-    const { page, problems, context } = await open('/gallery?category=celebrations', DESKTOP, { mode });
+    const { page, problems, context } = await open('/gallery?category=celebrations', { mode });
     const celebrations = galleryPhotos.filter((photo) => photo.category === 'Celebrations');
     await expect(filterRadio(page, 'Celebrations').isChecked()).resolves.toBe(true);
     await expect(filterRadio(page, 'All').isChecked()).resolves.toBe(false);
@@ -120,7 +91,7 @@ describe('/gallery', () => {
   });
 
   it('keeps a category chosen before the framework arrives when it does', async () => {
-    const { page, problems, context } = await open('/gallery', DESKTOP, { mode: 'late' });
+    const { page, problems, context } = await open('/gallery', { mode: 'late' });
     await filterLabel(page, 'Republic Day').click();
     const count = galleryPhotos.filter((photo) => photo.category === 'Republic Day').length;
     await expect(visibleTiles(page).count()).resolves.toBe(count);
@@ -132,14 +103,14 @@ describe('/gallery', () => {
   });
 
   it('shows every photo without JavaScript, whatever the address says', async () => {
-    const { page, context } = await open('/gallery?category=celebrations', DESKTOP, { mode: 'no-js' });
+    const { page, context } = await open('/gallery?category=celebrations', { mode: 'no-js' });
     await expect(visibleTiles(page).count()).resolves.toBe(galleryPhotos.length);
     await expect(page.locator(`${GRID} img`).count()).resolves.toBe(galleryPhotos.length);
     await context.close();
   });
 
   it('opens the full-size photo from a tile without JavaScript', async () => {
-    const { page, context } = await open('/gallery', DESKTOP, { mode: 'no-js' });
+    const { page, context } = await open('/gallery', { mode: 'no-js' });
     const photo = galleryPhotos[2];
     await Promise.all([page.waitForURL(/\/media\/[0-9a-f]{12}\/[a-z0-9-]+-\d+\.webp$/), tile(page, photo.alt).click()]);
     const largest = getImage(photo.image).variants.at(-1)!;
@@ -150,7 +121,7 @@ describe('/gallery', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'opens the clicked photo, wraps both ways with buttons and arrow keys, closes by button, Escape and backdrop, and returns focus (%s)',
     async (mode) => {
-      const { page, problems, context } = await open('/gallery?category=republic-day', DESKTOP, { mode });
+      const { page, problems, context } = await open('/gallery?category=republic-day', { mode });
       await lightboxReady(page);
       const photos = galleryPhotos.filter((photo) => photo.category === 'Republic Day');
       const total = photos.length;
@@ -218,7 +189,7 @@ describe('/gallery', () => {
   );
 
   it('before the lightbox arrives, a click on a tile is held and opens that photo in the lightbox when it does', async () => {
-    const { page, problems, context } = await open('/gallery', DESKTOP, { mode: 'late' });
+    const { page, problems, context } = await open('/gallery', { mode: 'late' });
     const address = page.url();
     const photo = galleryPhotos[2];
     await tile(page, photo.alt).click();
@@ -232,7 +203,7 @@ describe('/gallery', () => {
   });
 
   it('opens among the photos of the category chosen before the framework arrived', async () => {
-    const { page, problems, context } = await open('/gallery', DESKTOP, { mode: 'late' });
+    const { page, problems, context } = await open('/gallery', { mode: 'late' });
     await filterLabel(page, 'Weather Station').click();
     await lightboxReady(page);
     const photos = galleryPhotos.filter((photo) => photo.category === 'Weather Station');
@@ -308,9 +279,7 @@ describe('/gallery', () => {
       ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [path, label, mode, viewport] as const)),
     ),
   )('does not shift %s while the photos load and the page scrolls (%s, %s)', async (path, _label, mode: Mode, viewport) => {
-    const testPage = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
-    const { page, problems, context } = testPage;
-    await recordLayoutShift(page);
+    const { page, problems, context } = await openOnSlowPhone(browser(), viewport, { mode });
     await page.goto(`${baseUrl()}${path}`);
     // Every tile has its box before its image arrives.
     const heights = await visibleTiles(page).evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
@@ -341,7 +310,7 @@ describe('/gallery', () => {
   });
 
   it('shows a placeholder in each tile until its own photo arrives (a blurred preview in the first screenful), with no page-wide spinner', async () => {
-    const { page, context } = await open('/gallery', DESKTOP, { mode: 'no-js' });
+    const { page, context } = await open('/gallery', { mode: 'no-js' });
     const placeholders = await page.locator(`${GRID} img`).evaluateAll((imgs) =>
       imgs.map((img) => ({
         preview: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp'),
@@ -373,7 +342,7 @@ describe('/outdoor', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     "zooms in up to 300 % of the photo's pixel size and back out, and still wraps around (%s)",
     async (mode) => {
-      const { page, problems, context } = await open('/outdoor', DESKTOP, { mode });
+      const { page, problems, context } = await open('/outdoor', { mode });
       await lightboxReady(page);
       const last = outdoorPhotos[outdoorPhotos.length - 1];
       await tile(page, last.alt).click();
@@ -436,7 +405,7 @@ describe('/outdoor', () => {
   });
 
   it('swipes between photos on a touch screen', async () => {
-    const { page, problems, context } = await open('/outdoor', MOBILE);
+    const { page, problems, context } = await open('/outdoor', { viewport: MOBILE });
     await lightboxReady(page);
     await tile(page, outdoorPhotos[0].alt).tap();
     await dialog(page).waitFor();

@@ -1,20 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
+import { addStaffAccount, signIn } from './lib/staff';
 import { readServerState } from './setup/server-state';
 
 const OFFICE = 'office.insight@sunrisevalleyschool.edu.in';
 const PASSWORD = 'peepal courtyard abacus 38';
-
-/** `npm run staff -- ...` against the e2e server's data folder, with links to the e2e server. */
-function staffCli(args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
 
 /** The view count the running server has written for a path and query (it writes every few seconds). */
 async function countedViews(pathName: string, query: string, timeoutMs = 15000): Promise<number> {
@@ -67,16 +59,9 @@ describe("the school's own page views (issue 24)", () => {
 
   it('shows the office the pages read, on a page without accessibility problems', async () => {
     const { page } = current;
-    const link = staffCli(['add', OFFICE, '--role', 'office']).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Your password is set. Please sign in.').waitFor();
+    await addStaffAccount(page, OFFICE, PASSWORD, 'office');
     await page.goto(`${baseUrl()}/staff/insight`);
-    await page.getByLabel('E-mail address').fill(OFFICE);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, OFFICE, PASSWORD);
     await page.getByRole('heading', { level: 1, name: /^Insight: Week of / }).waitFor();
     const topPages = page.getByRole('region', { name: 'Top pages' });
     await topPages.getByRole('cell', { name: '/rules', exact: true }).waitFor();

@@ -1,39 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getHome } from '@/lib/content/home';
-import {
-  baseUrl,
-  DESKTOP,
-  hydrated,
-  launchBrowser,
-  layoutShift,
-  MOBILE,
-  MODES,
-  openPage,
-  recordLayoutShift,
-  SCRIPT_MODES,
-  scrollThrough,
-  SLOW_CPU,
-  until,
-  type OpenOptions,
-} from './lib/browser';
+import { baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, scrollThrough, until, useBrowser } from './lib/browser';
 import { checkImageSizes } from './lib/image-sizes';
+import { openWithHeldClock, recordSlideChanges, slideChanges } from './lib/slider';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visit(path: string, viewport = DESKTOP, options: OpenOptions = {}) {
-  const opened = await openPage(browser, viewport, options);
-  const response = await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return opened;
-}
+const { browser, open } = useBrowser();
 
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-slide-index');
 
@@ -48,7 +19,7 @@ describe('home slider', () => {
   const { slider } = getHome();
 
   it('has the first slide image in the server HTML, eager and high priority, visible without JavaScript', async () => {
-    const { page, context } = await visit('/', DESKTOP, { mode: 'no-js' });
+    const { page, context } = await open('/', { mode: 'no-js' });
     await expect(page.locator('.swiper-slide').count()).resolves.toBe(slider.slides.length);
     const image = page.locator('.swiper-slide').first().locator('img');
     await expect(image.getAttribute('loading')).resolves.toBe('eager');
@@ -65,7 +36,7 @@ describe('home slider', () => {
   });
 
   it.each(MODES.map((mode) => [mode] as const))('is a strip to swipe through, one slide at a time, before swiper starts (%s)', async (mode) => {
-    const { page, context } = await visit('/', MOBILE, { mode });
+    const { page, context } = await open('/', { viewport: MOBILE, mode });
     const strip = page.locator('.swiper');
     const width = await strip.evaluate((element) => element.clientWidth);
     await expect(strip.evaluate((element) => getComputedStyle(element).scrollSnapType)).resolves.toBe('x mandatory');
@@ -80,7 +51,7 @@ describe('home slider', () => {
   });
 
   it('starts swiper on the slide the reader had swiped to', async () => {
-    const { page, context, problems } = await visit('/', MOBILE, { mode: 'late' });
+    const { page, context, problems } = await open('/', { viewport: MOBILE, mode: 'late' });
     const strip = page.locator('.swiper');
     await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
     await until(page, () => document.querySelector('.swiper')!.scrollLeft > 0);
@@ -96,29 +67,19 @@ describe('home slider', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'changes slide after the autoplay delay from content/home.yml, with the transition speed from it (%s)',
     async (mode) => {
-      const { page, context, problems } = await visit('/', DESKTOP, { mode, cpuThrottle: SLOW_CPU });
-      await sliderReady(page);
+      const { page, context, problems } = await openWithHeldClock(browser(), { mode });
       const first = await activeSlide(page);
-      // Record when the active slide changes and the wrapper's transition duration at that moment.
-      const change = await page.evaluate(
-        () =>
-          new Promise<{ waited: number; duration: string }>((resolve) => {
-            const started = performance.now();
-            const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
-            const initial = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-            const observer = new MutationObserver(() => {
-              const now = document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index');
-              if (now !== initial) {
-                observer.disconnect();
-                resolve({ waited: performance.now() - started, duration: wrapper.style.transitionDuration });
-              }
-            });
-            observer.observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
-          }),
-      );
-      expect(change.waited).toBeGreaterThan(slider.autoplayMs - 1000);
-      expect(change.waited).toBeLessThan(slider.autoplayMs + 1500);
-      expect(change.duration).toBe(`${slider.speedMs}ms`);
+      await recordSlideChanges(page);
+      // Not before the delay: 100 ms short of it, on the page's own clock, the first slide still shows.
+      await page.clock.runFor(slider.autoplayMs - 100);
+      expect(await slideChanges(page)).toEqual([]);
+      expect(await activeSlide(page)).toBe(first);
+      // Once the delay has passed (within the next 200 ms), it changes, with the transition speed from home.yml.
+      await page.clock.runFor(200);
+      const changes = await slideChanges(page);
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes[0].index).not.toBe(first);
+      expect(changes[0].duration).toBe(`${slider.speedMs}ms`);
       expect(await activeSlide(page)).not.toBe(first);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
@@ -126,24 +87,25 @@ describe('home slider', () => {
   );
 
   it('stops when the pause control is pressed and goes on after play', async () => {
-    const { page, context } = await visit('/');
-    await sliderReady(page);
+    const { page, context } = await openWithHeldClock(browser());
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
     const held = await activeSlide(page);
-    await page.waitForTimeout(slider.autoplayMs + slider.speedMs + 1000);
+    await page.clock.runFor(slider.autoplayMs + slider.speedMs + 1000);
     expect(await activeSlide(page)).toBe(held);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.waitForFunction((index) => document.querySelector('.swiper-slide-active')?.getAttribute('data-slide-index') !== index, held, {
-      timeout: slider.autoplayMs + slider.speedMs + 2000,
-    });
+    // Play starts a whole delay again: the next slide comes once it has passed.
+    await page.clock.runFor(slider.autoplayMs - 100);
+    expect(await activeSlide(page)).toBe(held);
+    await page.clock.runFor(200);
+    expect(await activeSlide(page)).not.toBe(held);
     await context.close();
   });
 
   it('starts paused for visitors who prefer reduced motion', async () => {
-    const { page, context } = await visit('/', DESKTOP, { reducedMotion: 'reduce' });
+    const { page, context } = await open('/', { reducedMotion: 'reduce' });
     await sliderReady(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
     await context.close();
@@ -157,8 +119,7 @@ describe('home slider', () => {
       ] as const
     ).flatMap(([label, viewport]) => SCRIPT_MODES.map((mode) => [label, mode, viewport] as const)),
   )('does not shift the layout while the page and the slider load on a slow phone (%s, %s)', async (_name, mode, viewport) => {
-    const opened = await openPage(browser, viewport, { mode, cpuThrottle: SLOW_CPU });
-    await recordLayoutShift(opened.page);
+    const opened = await openOnSlowPhone(browser(), viewport, { mode });
     await opened.page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await sliderReady(opened.page);
     await opened.page.waitForTimeout(1000);
@@ -171,7 +132,7 @@ describe('school history video', () => {
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     'plays muted while at least half of it is visible and pauses otherwise, from the first paint (%s)',
     async (mode) => {
-      const { page, context, problems } = await visit('/schoolhistory', MOBILE, { mode });
+      const { page, context, problems } = await open('/schoolhistory', { viewport: MOBILE, mode });
       const video = page.locator('video');
       await expect(video.evaluate((element: HTMLVideoElement) => element.muted)).resolves.toBe(true);
       await expect(video.getAttribute('poster')).resolves.toMatch(/\.jpg$/);
@@ -187,14 +148,14 @@ describe('school history video', () => {
   );
 
   it('keeps its controls without JavaScript, for the reader to start it', async () => {
-    const { page, context } = await visit('/schoolhistory', MOBILE, { mode: 'no-js' });
+    const { page, context } = await open('/schoolhistory', { viewport: MOBILE, mode: 'no-js' });
     const video = page.locator('video');
     await expect(video.evaluate((element: HTMLVideoElement) => element.controls && element.muted && element.paused)).resolves.toBe(true);
     await context.close();
   });
 
   it('keeps the home toppers video still until the visitor starts it', async () => {
-    const { page, context } = await visit('/');
+    const { page, context } = await open('/');
     const video = page.locator('video');
     await expect(video.getAttribute('preload')).resolves.toBe('none');
     await expect(video.evaluate((element: HTMLVideoElement) => element.autoplay || !element.paused)).resolves.toBe(false);
@@ -208,7 +169,7 @@ describe('image sizes', () => {
   it.each(paths.flatMap((path) => [[path, 'desktop', DESKTOP] as const, [path, 'mobile', MOBILE] as const]))(
     'serves no image on %s (%s) at more than twice its displayed size',
     async (path, _name, viewport) => {
-      const { page, context } = await visit(path, viewport);
+      const { page, context } = await open(path, { viewport });
       await scrollThrough(page);
       const report = await checkImageSizes(page);
       expect(report.checked).toBeGreaterThan(0);

@@ -3,38 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getAllEvents } from '@/lib/content/events';
 import { annualFee, firstYearFee, formatRupees, getFees, instalmentAmounts, marathiDigits } from '@/lib/content/fees';
 import { APPENDIX_IX_DOCUMENTS, documentContentType, getMandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { formatAddress, getSite } from '@/lib/content/site';
 import { getAllTeachers } from '@/lib/content/teachers';
 import { buildCalendar, siteCalendarOptions } from '@/lib/ical';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type Mode, type TestPage } from './lib/browser';
+import { baseUrl, DESKTOP, MOBILE, openPage, seriousAxeViolations, useBrowser } from './lib/browser';
 
 /**
  * The pages the regulators ask for: CBSE's Mandatory Public Disclosure (Appendix IX), the fees in Marathi and
  * English (Maharashtra fee Act, 2011, s. 6(3)), and the whole school calendar as one subscribable feed.
  */
 
-let browser: Browser;
+const { browser, open } = useBrowser();
 const site = getSite();
 const ARTIFACTS = path.join(process.cwd(), 'e2e', '.artifacts');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(pathname: string, options: { mode?: Mode; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { mode: options.mode });
-  const response = await testPage.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return testPage;
-}
 
 /** The rows of a table as text, header and data cells alike, whitespace collapsed. */
 function tableRows(page: Page, selector: string): Promise<string[][]> {
@@ -419,7 +404,7 @@ describe('/fees in Marathi and English', () => {
 
   it('loads the Devanagari font on /fees only', async () => {
     const fontRequests = async (pathname: string) => {
-      const { page, context } = await openPage(browser, DESKTOP);
+      const { page, context } = await openPage(browser(), DESKTOP);
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(request.url());

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { getChildSafety } from '@/lib/content/child-safety';
 import { getSite, telHref } from '@/lib/content/site';
 import { walkFiles } from '@/lib/walk-files';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
-import { readServerState } from './setup/server-state';
+import { baseUrl, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
+import { decodedMail, subjectsOf, waitForMail } from './lib/outbox';
+import { addStaffAccount, signIn } from './lib/staff';
 
 /**
  * What a Maharashtra CBSE school must show and keep true (issue 25): child safety, the DPDP contact and requests
@@ -17,28 +16,7 @@ const ADMIN = 'data.officer@sunrisevalleyschool.edu.in';
 const PASSWORD = 'tamarind ledger monsoon 58';
 const family = { email: 'kavya.iyer.family@example.com', phone: '98220 77701' };
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await current?.context.close();
-  current = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(urlPath: string, viewport = DESKTOP, options?: Parameters<typeof openPage>[2]): Promise<Page> {
-  current = await openPage(browser, viewport, options);
-  const response = await current.page.goto(`${baseUrl()}${urlPath}`, { waitUntil: 'load' });
-  expect(response?.status()).toBeLessThan(400);
-  return current.page;
-}
+const { visit: open } = useTestPages({ expectOk: true });
 
 describe('/child-safety', () => {
   it('shows every committee of content/child-safety.yml with its members, and the helplines as tel: and web links', async () => {
@@ -73,7 +51,7 @@ describe('/child-safety', () => {
   });
 
   it('has no serious axe violations at 375 px', async () => {
-    const page = await open('/child-safety', MOBILE);
+    const page = await open('/child-safety', { viewport: MOBILE });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -134,18 +112,9 @@ describe('personal data requests (DPDP)', () => {
     await status.getByText(/Thank you, Kavya Iyer/).waitFor({ timeout: 20000 });
     const reference = (await status.innerText()).match(/DPR-\d{8}-[0-9A-Z]{6}/)![0];
 
-    const link = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', ADMIN, '--role', 'admin'], {
-      env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
-      encoding: 'utf8',
-    }).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
+    await addStaffAccount(page, ADMIN, PASSWORD, 'admin');
     await page.goto(`${baseUrl()}/staff/sign-in`);
-    await page.getByLabel('E-mail address').fill(ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, ADMIN, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
 
     await page.getByLabel('Search').fill(reference);
@@ -167,22 +136,9 @@ describe('personal data requests (DPDP)', () => {
     expect(csv).toContain(reference);
 
     // Without SMTP the outbox writes each mail as an .eml file: the requester's answer is there.
-    const outbox = path.join(readServerState().dataDir, 'outbox');
-    const deadline = Date.now() + 20000;
-    let answer: string | undefined;
-    while (!answer && Date.now() < deadline) {
-      answer = fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((name) => name.startsWith(reference))
-            .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-            .find((mail) => mail.includes('Completed'))
-        : undefined;
-      if (!answer) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(answer).toBeDefined();
+    const answer = await waitForMail(reference, { containing: 'Completed' });
     expect(answer).toContain(`To: ${family.email}`);
-    expect(answer!.replace(/=\r?\n/g, '')).toContain(enquiryReference);
-    expect(fs.readdirSync(outbox).some((name) => name.startsWith(enquiryReference))).toBe(false);
+    expect(decodedMail(answer)).toContain(enquiryReference);
+    expect(subjectsOf(enquiryReference)).toEqual([]);
   });
 });

@@ -1,24 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getCalendar } from '@/lib/content/calendar';
 import { getHolidayProgramme, getTestSchedule } from '@/lib/content/schedules';
-import { baseUrl, DESKTOP, launchBrowser, openPage, type Mode, type TestPage } from './lib/browser';
+import { useBrowser } from './lib/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, options: { mode?: Mode; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { mode: options.mode });
-  const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return testPage;
-}
+const { open } = useBrowser();
 
 async function tableShape(page: Page) {
   return page.locator('main table').evaluate((table) => ({

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getAllNotices } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, MODES, openPage, until, type Mode, type TestPage } from './lib/browser';
+import { baseUrl, DESKTOP, MOBILE, MODES, until, useBrowser } from './lib/browser';
 
-let browser: Browser;
+const { open } = useBrowser();
 const site = getSite();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A dropdown's toggle (its <summary>): a CSS locator, as it must also find toggles inside a closed mobile menu. */
@@ -21,12 +13,6 @@ const isOpen = (page: Page, name: string) => groupToggle(page, name).evaluate((s
 const menuToggle = (page: Page) => nav(page).locator('details[data-nav-menu] > summary');
 const menuOpen = (page: Page) => menuToggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
-
-async function open(viewport: typeof DESKTOP, path = '/', mode: Mode = 'js'): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport, { mode });
-  await testPage.page.goto(`${baseUrl()}${path}`);
-  return testPage;
-}
 
 describe.each([
   ['desktop', DESKTOP],
@@ -42,7 +28,7 @@ describe.each([
   }
 
   it('shows the top bar: e-mail, phone, the current notices (the admission banner) and the application form download', async () => {
-    const { page, problems, context } = await open(viewport);
+    const { page, problems, context } = await open('/', { viewport });
     const now = Date.now();
     const current = getAllNotices().filter((notice) => notice.fromMs <= now && now < notice.untilMs);
     for (const notice of current) {
@@ -58,7 +44,7 @@ describe.each([
   });
 
   it("links What's Happening to the test schedule absolutely and lists every disclosure, the pages first", async () => {
-    const { page, context } = await open(viewport);
+    const { page, context } = await open('/', { viewport });
     await openMenuIfMobile(page);
     await groupToggle(page, "What's Happening").click();
     await expect(nav(page).getByRole('link', { name: 'Test Schedule' }).getAttribute('href')).resolves.toBe('/test');
@@ -73,7 +59,7 @@ describe.each([
   });
 
   it('loads no analytics and asks no other host for anything when no analytics id is set', async () => {
-    const { page, problems, context } = await open(viewport);
+    const { page, problems, context } = await open('/', { viewport });
     await page.waitForLoadState('networkidle');
     await expect(page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).resolves.toBe('undefined');
     expect(problems.blockedRequests).toEqual([]);
@@ -84,7 +70,7 @@ describe.each([
     const scripts = mode !== 'no-js';
 
     it('opens one dropdown at a time and closes it on an outside click and on Escape (without JavaScript: by its toggle)', async () => {
-      const { page, problems, context } = await open(viewport, '/', mode);
+      const { page, problems, context } = await open('/', { viewport, mode });
       await openMenuIfMobile(page);
       await groupToggle(page, 'About Us').click();
       await expect(isOpen(page, 'About Us')).resolves.toBe(true);
@@ -116,7 +102,7 @@ describe.each([
     });
 
     it('is operable with the keyboard alone, with a visible focus ring', async () => {
-      const { page, context } = await open(viewport, '/', mode);
+      const { page, context } = await open('/', { viewport, mode });
       if (isMobile) {
         await menuToggle(page).focus();
         await page.keyboard.press('Enter');
@@ -152,7 +138,7 @@ describe.each([
     });
 
     it('shows Go to Top only after scrolling more than 100 px, and it scrolls back up', async () => {
-      const { page, problems, context } = await open(viewport, '/', mode);
+      const { page, problems, context } = await open('/', { viewport, mode });
       const goTop = page.getByRole('link', { name: 'Go to top' });
       await expect(goTop.count()).resolves.toBe(0);
       await page.evaluate(() => window.scrollTo(0, 90));
@@ -169,7 +155,7 @@ describe.each([
     });
 
     it('starts a followed link at the top of the new page', async () => {
-      const { page, problems, context } = await open(viewport, '/', mode);
+      const { page, problems, context } = await open('/', { viewport, mode });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await until(page, () => window.scrollY > 100);
       const link = page.locator('footer').getByRole('link', { name: 'Documents Required' });
@@ -185,7 +171,7 @@ describe.each([
 
 describe.each(MODES)('mobile menu (%s)', (mode) => {
   it('is hidden behind the toggle at 375 px and opens and closes with it', async () => {
-    const { page, context } = await open(MOBILE, '/', mode);
+    const { page, context } = await open('/', { viewport: MOBILE, mode });
     await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(false);
     await expect(menuToggle(page).innerText()).resolves.toMatch(/^\s*Menu\s*$/);
     await menuToggle(page).click();
@@ -199,7 +185,7 @@ describe.each(MODES)('mobile menu (%s)', (mode) => {
 
 describe('desktop navigation', () => {
   it('shows the whole navigation without a toggle', async () => {
-    const { page, context } = await open(DESKTOP);
+    const { page, context } = await open('/');
     await expect(menuToggle(page).isVisible()).resolves.toBe(false);
     await expect(groupToggle(page, 'About Us').isVisible()).resolves.toBe(true);
     await expect(nav(page).getByRole('link', { name: 'Gallery' }).isVisible()).resolves.toBe(true);

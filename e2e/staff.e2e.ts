@@ -1,21 +1,28 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { getSite } from '@/lib/content/site';
 import { upiPayUri } from '@/lib/upi';
-import { baseUrl, hydrated, launchBrowser, MOBILE, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
-import { readServerState } from './setup/server-state';
+import { baseUrl, hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
+import { fillAdmissionForm, referenceIn } from './lib/admission-form';
+import { decodedMail, waitForMail } from './lib/outbox';
+import { addStaffAccount, signIn } from './lib/staff';
 
 const ADMIN = 'admissions.head@sunrisevalleyschool.edu.in';
 const PASSWORD = 'banyan chalk rickshaw 27';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+async function signInToInbox(page: Page): Promise<void> {
+  await signIn(page, ADMIN, PASSWORD);
+  await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+}
+
 const parent = {
+  gender: 'Female',
   academicYear: '2027-2028',
   studentClass: 'Class 2',
   firstName: 'Mira',
@@ -34,99 +41,42 @@ const parent = {
   transactionNumber: '412345678901',
 };
 
-/** `npm run staff -- ...` against the e2e server's data folder, with links to the e2e server. */
-function staffCli(args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
-    encoding: 'utf8',
-  });
-}
-
-async function decodeQr(svgMarkup: string): Promise<string | undefined> {
-  const svg = svgMarkup.includes('xmlns=') ? svgMarkup : svgMarkup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
-    .resize(400, 400, { kernel: 'nearest' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/** Reads a QR code as a phone's camera would: from the pixels the browser painted (a screenshot, magnified). */
+async function scanQr(code: Locator): Promise<string | undefined> {
+  const shot = await code.screenshot();
+  const { data, info } = await sharp(shot).resize({ width: 600, kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }
 
 describe('staff inbox and parents', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
+  const { visit, current } = useTestPages();
   let reference = '';
   let png: Buffer;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     png = await sharp({ create: { width: 300, height: 180, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer();
   });
 
-  afterEach(async () => {
-    await current?.context.close();
-    current = undefined;
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  async function open(urlPath: string, viewport = { width: 1280, height: 800 }, options?: Parameters<typeof openPage>[2]): Promise<Page> {
-    current = await openPage(browser, viewport, options);
-    await current.page.goto(`${baseUrl()}${urlPath}`);
-    return current.page;
-  }
-
   it('the office signs in, finds a new application by its reference, opens its screenshot, asks for a document and exports CSV', async () => {
     // A parent applies through the public form.
-    const page = await open('/onlineadmission');
+    const page = await visit('/onlineadmission');
     const form = page.getByRole('form', { name: 'Online admission form' });
-    await form.locator('#admission-academicYear').selectOption(parent.academicYear);
-    await form.locator('#admission-studentClass').selectOption(parent.studentClass);
-    for (const field of [
-      'firstName',
-      'lastName',
-      'fatherName',
-      'motherName',
-      'whatsappNumber',
-      'phoneNumber',
-      'email',
-      'address',
-      'street',
-      'area',
-      'city',
-      'state',
-      'pinCode',
-      'transactionNumber',
-    ] as const) {
-      await form.locator(`#admission-${field}`).fill(parent[field]);
-    }
-    await form.getByRole('radio', { name: 'Female' }).check();
-    await form.locator('#admission-screenshot').setInputFiles({ name: 'gpay-receipt.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+    await fillAdmissionForm(form, parent, { name: 'gpay-receipt.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('button', { name: 'Submit Application Form' }).click();
     await form.getByRole('status').getByText('Form submitted successfully!').waitFor();
-    reference = (await form.getByRole('status').innerText()).match(/ADM-\d{8}-[0-9A-Z]{6}/)![0];
+    reference = referenceIn(await form.getByRole('status').innerText());
+    expect(reference).toMatch(/^ADM-/);
 
     // The first account comes from the command line; its link sets the password.
-    const link = staffCli(['add', ADMIN, '--role', 'admin']).match(/https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/)![0];
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same password again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Your password is set. Please sign in.').waitFor();
+    await addStaffAccount(page, ADMIN, PASSWORD, 'admin');
 
     // The inbox asks for a sign-in first.
     await page.goto(`${baseUrl()}/staff`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel('E-mail address').fill(ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await signInToInbox(page);
 
     await page.getByLabel('Search').fill(reference);
     await page.getByRole('button', { name: 'Show' }).click();
@@ -165,16 +115,7 @@ describe('staff inbox and parents', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The parent's mail leaves through the outbox (an .eml file here, without SMTP).
-    const outbox = path.join(readServerState().dataDir, 'outbox');
-    const deadline = Date.now() + 20000;
-    let mail: string | undefined;
-    while (!mail && Date.now() < deadline) {
-      const file = fs.existsSync(outbox) ? fs.readdirSync(outbox).find((name) => name.startsWith(`${reference}-status-`)) : undefined;
-      if (file) mail = fs.readFileSync(path.join(outbox, file), 'utf8');
-      else await page.waitForTimeout(250);
-    }
-    expect(mail).toBeDefined();
-    const text = mail!.replace(/=\r?\n/g, '');
+    const text = decodedMail(await waitForMail(`${reference}-status-`));
     expect(text).toMatch(/^To: sneha\.deshpande@example\.com/m);
     expect(text).toMatch(/Subject: Documents needed: your online admission form ADM-/);
     expect(text).toContain('Please send the birth certificate and two photographs.');
@@ -201,7 +142,7 @@ describe('staff inbox and parents', () => {
     await page.getByText('You have signed out.').waitFor();
     await page.goto(`${baseUrl()}/staff/submissions/${reference}`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
-    expect(current!.problems.consoleErrors).toEqual([]);
+    expect(current().problems.consoleErrors).toEqual([]);
   });
 
   it('a PDF with script, sent as fee-receipt.html, opens from /staff as a download named .pdf and runs nothing', async () => {
@@ -218,7 +159,7 @@ describe('staff inbox and parents', () => {
     expect(sent.status).toBe(201);
     const paymentReference = ((await sent.json()) as { reference: string }).reference;
 
-    const page = await open('/staff/sign-in');
+    const page = await visit('/staff/sign-in');
     const dialogs: string[] = [];
     const watch = (target: Page) =>
       target.on('dialog', (dialog) => {
@@ -226,11 +167,8 @@ describe('staff inbox and parents', () => {
         void dialog.dismiss();
       });
     watch(page);
-    current!.context.on('page', watch);
-    await page.getByLabel('E-mail address').fill(ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    current().context.on('page', watch);
+    await signInToInbox(page);
     await page.goto(`${baseUrl()}/staff/submissions/${paymentReference}`);
     await page.getByText('fee-receipt.pdf (PDF,').waitFor();
     // No "Open the file" for a PDF: it is only ever a download, under the detected kind's name.
@@ -252,11 +190,8 @@ describe('staff inbox and parents', () => {
   });
 
   it('the staff pages fit a phone screen', async () => {
-    const page = await open('/staff/sign-in', MOBILE);
-    await page.getByLabel('E-mail address').fill(ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    const page = await visit('/staff/sign-in', { viewport: MOBILE });
+    await signInToInbox(page);
     for (const url of ['/staff', `/staff/submissions/${reference}`]) {
       await page.goto(`${baseUrl()}${url}`);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -266,7 +201,7 @@ describe('staff inbox and parents', () => {
   });
 
   it('a parent sees the new status with JavaScript, and one generic answer for a wrong pair', async () => {
-    const page = await open('/admission-status');
+    const page = await visit('/admission-status');
     // The answer in place is the island's (before it, the same press posts natively: the test below).
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Look up the status' });
@@ -297,11 +232,11 @@ describe('staff inbox and parents', () => {
     }
     expect(new Set(answers).size).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(current!.problems.consoleErrors).toEqual([]);
+    expect(current().problems.consoleErrors).toEqual([]);
   });
 
   it('a parent who presses before the framework has arrived (5 s late) still gets the status', async () => {
-    const page = await open('/admission-status', MOBILE, { mode: 'late' });
+    const page = await visit('/admission-status', { viewport: MOBILE, mode: 'late' });
     await page.locator('#lookup-reference').fill(reference);
     await page.locator('#lookup-contact').fill(parent.phoneNumber);
     await page.getByRole('button', { name: 'Show the status' }).click();
@@ -311,7 +246,7 @@ describe('staff inbox and parents', () => {
   });
 
   it('a parent without JavaScript gets the status from the native post', async () => {
-    const page = await open('/admission-status', MOBILE, { mode: 'no-js' });
+    const page = await visit('/admission-status', { viewport: MOBILE, mode: 'no-js' });
     await page.locator('#lookup-reference').fill(reference);
     await page.locator('#lookup-contact').fill(parent.phoneNumber);
     await page.getByRole('button', { name: 'Show the status' }).click();
@@ -323,14 +258,11 @@ describe('staff inbox and parents', () => {
   it("shows a UPI QR code that decodes to the school's upi://pay link on /onlineadmission and /bankers, without script", async () => {
     const site = getSite();
     for (const url of ['/onlineadmission', '/bankers']) {
-      const page = await open(url, MOBILE, { mode: 'no-js' });
-      const svg = await page.locator('svg[data-upi-qr]').evaluate((element) => element.outerHTML);
-      expect(await decodeQr(svg)).toBe(upiPayUri(site.upi));
+      const page = await visit(url, { viewport: MOBILE, mode: 'no-js' });
+      expect(await scanQr(page.locator('svg[data-upi-qr]'))).toBe(upiPayUri(site.upi));
       const link = page.getByRole('link', { name: 'Pay with UPI app' });
       expect(await link.getAttribute('href')).toBe(upiPayUri(site.upi));
       await expect(page.getByText(site.upi.id, { exact: true }).isVisible()).resolves.toBe(true);
-      await current!.context.close();
-      current = undefined;
     }
   });
 

@@ -1,25 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { getSite } from '@/lib/content/site';
 import { getTestimonials } from '@/lib/content/testimonials';
-import { baseUrl, DESKTOP, launchBrowser, openPage, type Mode, type TestPage } from './lib/browser';
+import { useBrowser } from './lib/browser';
 
-let browser: Browser;
+const { open } = useBrowser();
 const site = getSite();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, options: { mode?: Mode; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { mode: options.mode });
-  const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return testPage;
-}
 
 describe('text pages', () => {
   it.each([

@@ -1,22 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type Mode, type TestPage } from './lib/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, MOBILE, useBrowser } from './lib/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, options: { mode?: Mode; viewport?: typeof DESKTOP } = {}): Promise<TestPage> {
-  const testPage = await openPage(browser, options.viewport ?? DESKTOP, { mode: options.mode });
-  const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return testPage;
-}
+const { open } = useBrowser();
 
 const openStates = (page: Page) => page.locator('main details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
 

@@ -103,6 +103,81 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { context, page, problems };
 }
 
+/** openPage's options and the viewport (default DESKTOP): how a test opens one path. */
+export interface PathOptions extends OpenOptions {
+  viewport?: { width: number; height: number };
+}
+
+/** A fresh page (openPage) at `path` of the local server, loaded; the server must answer 200. */
+export async function openPath(browser: Browser, path: string, options: PathOptions = {}): Promise<TestPage> {
+  const testPage = await openPage(browser, options.viewport ?? DESKTOP, options);
+  const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return testPage;
+}
+
+export interface FileBrowser {
+  /** The file's browser: launched before its first test, closed after its last. */
+  browser(): Browser;
+  /** openPath in the file's browser. */
+  open(path: string, options?: PathOptions): Promise<TestPage>;
+}
+
+/** One browser for a whole test file (its beforeAll and afterAll): call at the top of the file or of a describe. */
+export function useBrowser(): FileBrowser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = (): Browser => {
+    if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test or hook.');
+    return launched;
+  };
+  return { browser, open: (path, options) => openPath(browser(), path, options) };
+}
+
+export interface TestPages extends FileBrowser {
+  /** Opens `path` in a fresh page (closing the one before) that is closed after the test. */
+  visit(path: string, options?: PathOptions): Promise<Page>;
+  /** The page the running test visited. */
+  current(): TestPage;
+  /** Closes the current page before the test ends (to visit another in a fresh context). */
+  closeCurrent(): Promise<void>;
+}
+
+/**
+ * useBrowser, and one page per test that is closed after it (its afterEach), for tests that visit one page each.
+ * `expectOk`: every visit must answer below 400 (leave it off where a test visits a page meant to fail).
+ */
+export function useTestPages(defaults: PathOptions & { expectOk?: boolean } = {}): TestPages {
+  const fileBrowser = useBrowser();
+  let current: TestPage | undefined;
+  const closeCurrent = async () => {
+    await current?.context.close();
+    current = undefined;
+  };
+  afterEach(closeCurrent);
+  return {
+    ...fileBrowser,
+    async visit(path, options = {}) {
+      await closeCurrent();
+      const merged = { ...defaults, ...options };
+      current = await openPage(fileBrowser.browser(), merged.viewport ?? DESKTOP, merged);
+      const response = await current.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+      if (defaults.expectOk) expect(response?.status()).toBeLessThan(400);
+      return current.page;
+    },
+    current: () => {
+      if (!current) throw new Error('No page is open: visit one first.');
+      return current;
+    },
+    closeCurrent,
+  };
+}
+
 /**
  * Starts the framework as the reader's first interaction would (an event on the window, which nothing else
  * listens to) and waits until it has hydrated the page: for tests of what only an island does. Not in `no-js`.
@@ -143,6 +218,13 @@ export async function recordLayoutShift(page: Page): Promise<void> {
 
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** A fresh page on the slow phone of the layout-shift tests (CPU throttled SLOW_CPU times) that records its layout shifts. */
+export async function openOnSlowPhone(browser: Browser, viewport: { width: number; height: number }, options: OpenOptions = {}): Promise<TestPage> {
+  const testPage = await openPage(browser, viewport, { cpuThrottle: SLOW_CPU, ...options });
+  await recordLayoutShift(testPage.page);
+  return testPage;
 }
 
 export interface AxeViolation {

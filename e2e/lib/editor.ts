@@ -14,6 +14,7 @@ import { backendFromEnv, buildCmsConfig } from '../../lib/cms/config';
 import { EDITOR_PATH } from '../../lib/cms/paths';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/decap-server';
 import { freePort } from '../../scripts/lib/local-tools';
+import { signIn } from './staff';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -104,9 +105,7 @@ export async function ensureEditorAccount(baseUrl: string, dataDir: string, emai
 /** Opens /admin as a person would: the staff sign-in comes first, then the editor. */
 export async function signInToEditor(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/admin`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(EDITOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email, EDITOR_PASSWORD);
   // The sign-in's 303 leads back to the editor (or its refusal page); Decap's page may have loaded by the time this looks.
   await page.waitForURL((url) => url.pathname.startsWith(EDITOR_PATH), { waitUntil: 'commit' });
 }
