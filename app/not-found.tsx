@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LinkList } from '@/components/link-list/link-list';
 import { NotFoundMessage } from '@/components/not-found-message/not-found-message';
 import styles from './not-found.module.css';
 
@@ -27,13 +28,7 @@ export default function NotFound() {
           <>
             <h1>Page not found</h1>
             <p className={styles.lead}>We could not find that page. It may have moved, or the address may have a typing mistake.</p>
-            <ul className={styles.links}>
-              {helpfulLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={helpfulLinks} className={styles.links} />
           </>
         }
         blog={

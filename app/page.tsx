@@ -1,3 +1,4 @@
+import { AltSection } from '@/components/alt-section/alt-section';
 import { HeroSlider } from '@/components/hero-slider/hero-slider';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
@@ -9,6 +10,8 @@ import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { schoolStructuredData } from '@/lib/structured-data';
 import styles from './home.module.css';
+import split from './split.module.css';
+import videoStyles from './video.module.css';
 
 export const metadata = pageMetadata('/');
 
@@ -50,27 +53,25 @@ export default async function HomePage() {
         </p>
       </section>
 
-      <section className="section section-alt" aria-labelledby="highlights-heading">
-        <div className="container">
-          <h2 id="highlights-heading">{home.highlights.heading}</h2>
-          <ul className={styles.highlights}>
-            {home.highlights.items.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <ResponsiveImage image={getImage(item.image)} alt={item.alt} sizes="(max-width: 599px) 92vw, (max-width: 1023px) 46vw, 285px" />
-                <div className={styles.cardBody}>
-                  <h3>
-                    <a href={item.href}>{item.title}</a>
-                  </h3>
-                  <p>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <AltSection labelledBy="highlights-heading">
+        <h2 id="highlights-heading">{home.highlights.heading}</h2>
+        <ul className={styles.highlights}>
+          {home.highlights.items.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <ResponsiveImage image={getImage(item.image)} alt={item.alt} sizes="(max-width: 599px) 92vw, (max-width: 1023px) 46vw, 285px" />
+              <div className={styles.cardBody}>
+                <h3>
+                  <a href={item.href}>{item.title}</a>
+                </h3>
+                <p>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AltSection>
 
-      <section className={`section container ${styles.split}`} aria-labelledby="history-heading">
-        <ResponsiveImage image={getImage(home.history.image)} alt={home.history.alt} sizes="(max-width: 799px) 92vw, 580px" className={styles.rounded} />
+      <section className={`section container ${split.split}`} aria-labelledby="history-heading">
+        <ResponsiveImage image={getImage(home.history.image)} alt={home.history.alt} sizes="(max-width: 799px) 92vw, 580px" className={split.rounded} />
         <div>
           <p className={styles.badge}>
             Established {site.established} · Over {yearsClaim(site.established)} years
@@ -83,23 +84,21 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="faculty-heading">
-        <div className="container">
-          <h2 id="faculty-heading">{home.faculty.heading}</h2>
-          <p className={styles.narrow}>{home.faculty.text}</p>
-          <dl className={styles.stats}>
-            {home.faculty.stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <a className="button" href={home.faculty.link.href}>
-            {home.faculty.link.label}
-          </a>
-        </div>
-      </section>
+      <AltSection labelledBy="faculty-heading">
+        <h2 id="faculty-heading">{home.faculty.heading}</h2>
+        <p className={styles.narrow}>{home.faculty.text}</p>
+        <dl className={styles.stats}>
+          {home.faculty.stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className="button" href={home.faculty.link.href}>
+          {home.faculty.link.label}
+        </a>
+      </AltSection>
 
       <section className="section container" aria-labelledby="messages-heading">
         <h2 id="messages-heading">Messages from our leaders</h2>
@@ -123,22 +122,20 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="toppers-heading">
-        <div className={`container ${styles.split}`}>
-          <div>
-            <h2 id="toppers-heading">{home.toppersVideo.heading}</h2>
-            <p>{home.toppersVideo.text}</p>
-          </div>
-          {/* Nothing plays by itself: the visitor starts the video, and no bytes load until then. */}
-          {/* Silent (content/videos.yml: videos have no sound track), so nothing to caption; the text beside it says what it shows. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <video className={styles.video} controls preload="none" poster={toppers.poster} aria-label={toppers.label} width={854} height={480} playsInline>
-            {toppers.sources.map((source) => (
-              <source key={source.src} src={source.src} type={source.type} />
-            ))}
-          </video>
+      <AltSection labelledBy="toppers-heading" className={split.split}>
+        <div>
+          <h2 id="toppers-heading">{home.toppersVideo.heading}</h2>
+          <p>{home.toppersVideo.text}</p>
         </div>
-      </section>
+        {/* Nothing plays by itself: the visitor starts the video, and no bytes load until then. */}
+        {/* Silent (content/videos.yml: videos have no sound track), so nothing to caption; the text beside it says what it shows. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video className={videoStyles.video} controls preload="none" poster={toppers.poster} aria-label={toppers.label} width={854} height={480} playsInline>
+          {toppers.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+      </AltSection>
 
       <section className="section container" aria-labelledby="why-heading">
         <h2 id="why-heading">{home.whyChoose.heading}</h2>

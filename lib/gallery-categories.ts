@@ -23,7 +23,8 @@ export type GalleryFilter = (typeof GALLERY_CATEGORIES)[number];
 /** A category a photo can be filed under (every filter except `All`). */
 export type GalleryCategory = Exclude<GalleryFilter, 'All'>;
 
-export const PHOTO_CATEGORIES = GALLERY_CATEGORIES.filter((category): category is GalleryCategory => category !== 'All');
+// Pure: the gallery's inline script (inline-scripts/gallery.ts) bundles this module without the list.
+export const PHOTO_CATEGORIES = /* @__PURE__ */ GALLERY_CATEGORIES.filter((category): category is GalleryCategory => category !== 'All');
 
 export const ALL: GalleryFilter = 'All';
 

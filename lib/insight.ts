@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_CLASSES, PATH_MAX, QUERY_MAX } from './insight-beacon';
 
 /**
  * The school's own page views (issue 24): what the inline site script sends with navigator.sendBeacon and what
@@ -6,17 +7,9 @@ import { z } from 'zod';
  * host and a device class, stored only as daily counts (server/insight/).
  */
 
-/** The device classes, from the viewport's width in CSS pixels: below TABLET_MIN_WIDTH a phone, below DESKTOP_MIN_WIDTH a tablet. */
-export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-export const TABLET_MIN_WIDTH = 768;
-export const DESKTOP_MIN_WIDTH = 1024;
+// The beacon's own facts, in a module the inline site script can bundle without zod.
+export { DESKTOP_MIN_WIDTH, DEVICE_CLASSES, deviceClass, INSIGHT_ENDPOINTS, PATH_MAX, QUERY_MAX, TABLET_MIN_WIDTH, type DeviceClass } from './insight-beacon';
 
-/** The beacons' addresses under the API base (lib/forms/api.ts). */
-export const INSIGHT_ENDPOINTS = { view: '/insight/view', started: '/insight/started', search: '/insight/search' } as const;
-
-export const PATH_MAX = 200;
-export const QUERY_MAX = 200;
 export const HOST_MAX = 253;
 export const SEARCH_MAX = 100;
 
@@ -67,9 +60,4 @@ export function normaliseSearch(q: string): string {
     .trim()
     .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '')
     .slice(0, SEARCH_MAX);
-}
-
-/** The device class of a viewport width (the site script does the same with the same numbers). */
-export function deviceClass(width: number): DeviceClass {
-  return width < TABLET_MIN_WIDTH ? 'mobile' : width < DESKTOP_MIN_WIDTH ? 'tablet' : 'desktop';
 }

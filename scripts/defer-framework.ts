@@ -20,7 +20,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ISLAND_ATTRIBUTE, START_EVENT } from '../lib/early-press';
+import { BUILT_INLINE_SCRIPTS } from '../inline-scripts/built';
 import { relativePosix, walkFiles } from '../lib/walk-files';
 import { applyEdits, escapeAttribute, findElements, innerText, outerHtml, tokensOf, type Edit, type HtmlElement } from './lib/html';
 
@@ -28,50 +28,12 @@ import { applyEdits, escapeAttribute, findElements, innerText, outerHtml, tokens
 export const LOADER_ID = 'framework-loader';
 
 /**
- * What starts the framework, whichever comes first:
- * - the reader's first sign of intent (a pointer or touch going down, a key, focus, a wheel) and an early
- *   press held by the site script (START_EVENT, lib/early-press.ts, e.g. a screen reader's click that comes
- *   without pointer events): the islands arrive while the press is still going on, and the site script
- *   replays a press the islands were not ready for;
- * - soon after the load event, where an island is in the first screen (in the page's flow, so not the fixed
- *   chat launcher every page has: /gallery, /outdoor, /events): the reader is about to use it;
- * - on every other page, the browser having been idle a while after the load event (so timers such as the
- *   chat notification still start on a page that is only read).
- * Why this and not the framework at load everywhere: running the framework costs a slow phone's main thread
- * about a second (4x CPU), and a press made during that second waits for it; a page that is only read should
- * not pay that in its first seconds. Downloading costs no main-thread time, so at the first idle moment after
- * load every other page downloads the scripts and the payload at low priority (preloads and a fetch that starting
- * the framework then reuses, so a press during the download does not download twice): a first press then
- * waits only for the framework to run, not for slow 4G. Started, the framework is fetched at high priority:
- * on /gallery forty lazy photo tiles are still downloading after load, and at equal (low) priority the payload
- * queued behind them for seconds on slow 4G (bench, issue 20). Nothing of this happens before the load event,
- * so the largest paint and "0 KB of JavaScript before load" stay as they were.
- * It preloads the scripts, fetches the payload, and once the payload is queued where the runtime reads it
- * (`self.__next_f`, as the inline scripts did) queues Turbopack's chunk list (`data-chunks`, as its inline
- * `_R_` script did) and inserts the scripts, async as Next wrote them (Turbopack's runtime orders the chunks
- * itself). If the payload cannot be fetched, the next interaction tries again. Identical on every page (one
- * CSP hash): the per-page lists are in its data attributes. Kept short: it is in every page's first 14 KB.
+ * The loader: starts the framework on the reader's first sign of intent, soon after load where an island is on
+ * the first screen, else when the browser has been idle a while after load, and downloads it at low priority at
+ * the first idle moment before that. Why, and how, is its source: inline-scripts/framework-loader.ts, compiled at
+ * build. Identical on every page (one CSP hash): the per-page lists are in its data attributes.
  */
-export const LOADER_SOURCE = [
-  '(function(b){',
-  `var on=0,P=0,E=["pointerdown","keydown","touchstart","focusin","wheel","${START_EVENT}"],S=b.dataset.scripts.split(" "),`,
-  'ric=self.requestIdleCallback||setTimeout;',
-  'function el(t,p,to){var e=document.createElement(t);for(var k in p)e[k]=p[k];to.appendChild(e)}',
-  'function get(low){var h=low?"low":"high";S.forEach(function(s){el("link",{rel:"preload",as:"script",href:s,fetchPriority:h},document.head)});',
-  'P=P||fetch(b.dataset.payload,{priority:h});P.catch(function(){})}',
-  'function go(){if(on)return;on=1;E.forEach(function(n){removeEventListener(n,go,true)});get();',
-  'P.then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
-  'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);',
-  '(self.TURBOPACK=self.TURBOPACK||[]).push(JSON.parse(b.dataset.chunks));',
-  'S.forEach(function(s){el("script",{async:true,src:s},document.body)})',
-  '}).catch(function(){on=0;P=0;ear()})}',
-  'function ear(){E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})}',
-  `function fold(){return [].some.call(document.querySelectorAll("[${ISLAND_ATTRIBUTE}]"),function(e){var r=e.getBoundingClientRect();`,
-  'return r.height>0&&r.top<innerHeight&&r.bottom>0&&getComputedStyle(e).position!="fixed"})}',
-  'function idle(){ric(function(){if(on)return;if(fold())go();else{get(1);setTimeout(function(){ric(go,{timeout:2000})},+b.dataset.idleMs)}},{timeout:1000})}',
-  'ear();if(document.readyState=="complete")idle();else addEventListener("load",idle)',
-  '})(document.currentScript)',
-].join('');
+export const LOADER_SOURCE = BUILT_INLINE_SCRIPTS.frameworkLoader;
 
 /** Milliseconds after the load event before the framework starts on a page nobody touches. */
 export const IDLE_START_MS = 3000;

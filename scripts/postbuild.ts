@@ -4,13 +4,15 @@
  * 2. defer-framework: takes the framework's scripts and inline payload off the critical path (adds the loader);
  * 3. search-index: the Pagefind index and the search script of each language, from the pages as deferred;
  * 4. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
- * 5. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts.
+ * 5. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts;
+ * 6. a check that each page's CSP allows every inline script the HTML parser finds in it (lib/csp-check.ts).
  * Usage: `tsx scripts/postbuild.ts [out]`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { compressDir } from './compress';
+import { checkInlineScriptHashes } from './lib/csp-check';
 import { deferFrameworkInDir } from './defer-framework';
 import { PAGEFIND_DIR } from '../lib/search/records';
 import { writeSearchIndex } from './search-index';
@@ -51,6 +53,10 @@ async function main() {
   if (host.headersRules > CLOUDFLARE_HEADER_RULES) {
     console.warn(`Warning: _headers has ${host.headersRules} rules; Cloudflare Pages reads only ${CLOUDFLARE_HEADER_RULES} (see DEPLOY.md).`);
   }
+
+  const csp = checkInlineScriptHashes(root, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
+  if (csp.refused.length > 0) throw new Error(`Inline scripts the page CSP would refuse:\n${csp.refused.join('\n')}`);
+  console.log(`CSP: every inline script of ${csp.pages} pages is allowed by its hash`);
 }
 
 main().catch((error: unknown) => {

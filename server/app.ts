@@ -9,6 +9,7 @@ import intake from './plugins/intake';
 import insight from './plugins/insight';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import siteSearch from './plugins/site-search';
+import { errorStatus } from './requests';
 import staticSite from './plugins/static-site';
 import { applicationPageRoutes } from './routes/application';
 import { applicationJourneyRoutes } from './routes/application-journey';
@@ -58,8 +59,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // Never show a stack trace or internal message to a visitor.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
+    const status = errorStatus(error, request, 'request failed');
     reply.code(status).send({
       success: false,
       error: status >= 500 ? 'An error occurred. Please try again.' : error.message,

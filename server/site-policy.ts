@@ -91,7 +91,8 @@ export function apiOrigin(apiBase?: string): string {
   return new URL(apiBase).origin;
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// A `src` attribute, not one that ends in src (`data-src`): such a script is inline and needs its hash.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

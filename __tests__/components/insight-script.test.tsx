@@ -1,4 +1,5 @@
-import { SITE_SCRIPT } from '@/components/site-script/site-script';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteScript } from '@/components/site-script/site-script';
 
 const beacons: { url: string; body: unknown }[] = [];
 
@@ -15,8 +16,18 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/rules?section=uniform');
   document.body.innerHTML = `<form method="post" action="/api/admissions"><label>Name <input name="firstName"></label><label>Class <input name="studentClass"></label></form>
     <form method="post" action="/api/contact"><label>Message <input name="message"></label></form>`;
-  new Function(SITE_SCRIPT)();
+  runSiteScript();
 });
+
+/** The layout's tag (its API base) in the document, its text run as the browser runs it (currentScript set). */
+function runSiteScript() {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToStaticMarkup(<SiteScript />);
+  const tag = holder.querySelector('script')!;
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => tag });
+  new Function(tag.textContent!)();
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+}
 
 afterAll(() => {
   delete (navigator as Partial<Navigator>).sendBeacon;
@@ -28,7 +39,7 @@ function pageEvent(type: 'pageshow' | 'pagehide', persisted: boolean) {
   window.dispatchEvent(event);
 }
 
-describe('the site script counts page views (components/site-script/insight-script.ts)', () => {
+describe('the site script counts page views (inline-scripts/site-insight.ts)', () => {
   beforeEach(() => {
     beacons.length = 0;
   });
@@ -72,7 +83,7 @@ describe('a page left before it was ever shown', () => {
   it('is counted at page hide (a visit of a second counts too)', () => {
     beacons.length = 0;
     // A fresh run of the script, as on a new page: its own flags, no pageshow yet.
-    new Function(SITE_SCRIPT)();
+    runSiteScript();
     pageEvent('pagehide', false);
     expect(beacons.filter((beacon) => beacon.url === '/api/insight/view')).toHaveLength(1);
   });

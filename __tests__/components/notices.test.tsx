@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Notices } from '@/components/notices/notices';
-import { NOTICES_SCRIPT } from '@/components/notices/notices-script';
+import { Notices, NOTICES_SCRIPT } from '@/components/notices/notices';
 import type { Notice } from '@/lib/content/notices';
 
 const HOUR = 3_600_000;

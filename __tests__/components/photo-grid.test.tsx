@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
-import { FAILED_MESSAGE, LIGHTBOX_SETTINGS, toSlide } from '@/components/photo-grid/photo-lightbox';
+import { isValidElement, type ReactElement } from 'react';
+import { gridId, PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
+import { PhotoGridLightbox } from '@/components/photo-grid/photo-grid-lightbox';
+import { FAILED_MESSAGE, LIGHTBOX_SETTINGS } from '@/components/photo-grid/photo-lightbox';
+import { tileSlide } from '@/components/photo-grid/photo-tiles';
 import type { ImageData } from '@/lib/images';
 
 function image(key: string): ImageData {
@@ -43,12 +46,24 @@ describe('PhotoGrid and its lightbox', () => {
     });
   });
 
-  it("gives the lightbox the pipeline's WebP variants, never the original", () => {
-    const slide = toSlide(photos[0]);
+  it("gives the lightbox the pipeline's WebP variants read back from the tile's HTML, never the original", () => {
+    document.body.innerHTML = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    const slide = tileSlide(document.querySelectorAll('a')[0]);
     expect(slide.src).toBe('/media/h/football-1400.webp');
-    expect(slide.srcSet?.map((entry) => entry.src)).toEqual(['/media/h/football-320.webp', '/media/h/football-800.webp', '/media/h/football-1400.webp']);
+    expect(slide.srcSet).toEqual(image('football').variants.map((variant) => ({ src: variant.webp, width: variant.width, height: variant.height })));
+    expect([slide.width, slide.height]).toEqual([1400, 933]);
     expect(slide.alt).toBe('Footballers chasing the ball');
     expect(JSON.stringify(slide)).not.toContain('.jpg');
+    document.body.innerHTML = '';
+  });
+
+  it("makes only the lightbox an island: its props are the list's id and the zoom, not the photos", () => {
+    const tree = PhotoGrid({ photos, label: 'Outdoor activities photos', zoom: true }) as ReactElement<{ children: unknown[] }>;
+    const island = tree.props.children.find((child) => isValidElement(child) && child.type === PhotoGridLightbox) as ReactElement;
+    expect(island.props).toEqual({ gridId: 'outdoor-activities-photos-grid', zoom: true });
+    expect(gridId('Gallery photos')).toBe('gallery-photos-grid');
+    const html = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    expect(html).toContain('id="outdoor-activities-photos-grid"');
   });
 
   it('renders each photo as a named link to its full-size WebP, with a lazy image after the first ones', () => {

@@ -21,7 +21,8 @@ const items = [
 describe('HTML month view', () => {
   const months = monthViews(items, '2026-11-01', '2027-03-31');
   const december = months.find((month) => month.id === '2026-12')!;
-  const day = (date: string) => december.weeks.flat().find((cell) => cell?.date === date)!;
+  const dayIn = (month: (typeof months)[number], date: string) => month.weeks.flat().find((cell) => cell?.date === date)!;
+  const day = (date: string) => dayIn(december, date);
 
   it('lays out every month from the first to the last, across the year end, Monday first', () => {
     expect(months.map((month) => month.label)).toEqual(['November 2026', 'December 2026', 'January 2027', 'February 2027', 'March 2027']);
@@ -33,21 +34,11 @@ describe('HTML month view', () => {
     expect(day('2026-12-07').items.map((entry) => entry.id)).toEqual(['PT 3', 'Olympiad']);
     expect(day('2026-12-12').items.map((entry) => entry.id)).toEqual(['PT 3']);
     expect(day('2026-12-31').items.map((entry) => entry.id)).toEqual(['Christmas Break']);
-    expect(
-      months[2].weeks
-        .flat()
-        .find((cell) => cell?.date === '2027-01-01')!
-        .items.map((entry) => entry.id),
-    ).toEqual(['Christmas Break']);
+    expect(dayIn(months[2], '2027-01-01').items.map((entry) => entry.id)).toEqual(['Christmas Break']);
   });
 
   it('marks a term only where it starts and ends, and lists it only in those months', () => {
-    expect(
-      months[0].weeks
-        .flat()
-        .find((cell) => cell?.date === '2026-11-19')!
-        .items.map((entry) => entry.id),
-    ).toEqual(['Second Term']);
+    expect(dayIn(months[0], '2026-11-19').items.map((entry) => entry.id)).toEqual(['Second Term']);
     expect(day('2026-12-15').items).toEqual([]);
     expect(months.map((month) => month.agenda.some((entry) => entry.kind === 'term'))).toEqual([true, false, false, false, true]);
     expect(december.agenda.map((entry) => entry.id)).toEqual(['Christmas Break', 'PT 3', 'Olympiad']);

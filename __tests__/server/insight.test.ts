@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { getRetention } from '@/lib/content/retention';
+import { SEARCH_REPORT_ENDPOINT } from '@/lib/search/records';
 import type { ServerConfig } from '@/server/config';
 import { dataPaths } from '@/server/intake/database';
 import { Maintenance } from '@/server/intake/maintenance';
@@ -112,6 +113,15 @@ describe('insight: page views, form starts and searches, privacy first (issue 24
     expect(total()).toBe(0);
     expect(db.prepare('SELECT count(*) AS n FROM insight_form_starts').get()).toEqual({ n: 0 });
     expect(db.prepare('SELECT count(*) AS n FROM insight_searches').get()).toEqual({ n: 0 });
+  });
+
+  it("counts a search at the one address the browser's search reports to (SEARCH_REPORT_ENDPOINT)", async () => {
+    const response = await app.inject({ ...view({ q: 'Bus  Routes', results: 3 }), url: `/api${SEARCH_REPORT_ENDPOINT}` });
+    expect(response.statusCode).toBe(204);
+    app.insight.flush();
+    expect(db.prepare('SELECT query, found_nothing AS foundNothing, count FROM insight_searches').all()).toEqual([
+      { query: 'bus routes', foundNothing: 0, count: 1 },
+    ]);
   });
 
   it('refuses bad input with 400 and counts nothing of it', async () => {

@@ -174,6 +174,20 @@ describe('/search without JavaScript (the form service over the build records)',
     expect(recorded[1]).toEqual(['qwertyuiopzz', 0]);
     expect(recorded).toHaveLength(2);
   });
+
+  it('does not tell the insight hook of a search from a reader who opted out (Do-Not-Track or Global Privacy Control), yet answers it', async () => {
+    const calls: Array<[string, number]> = [];
+    const hooked = await startApp(testConfig({ outDir }));
+    hooked.recordSearch = (query, results) => calls.push([query, results]);
+    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+      const response = await hooked.inject({ method: 'GET', url: '/search?q=Uniform', headers });
+      expect(response.statusCode).toBe(200);
+      expect(resultUrls(response.body).length).toBeGreaterThan(0);
+    }
+    await hooked.inject({ method: 'GET', url: '/search?q=Uniform', headers: { dnt: '0' } });
+    await hooked.close();
+    expect(calls).toEqual([['uniform', expect.any(Number)]]);
+  });
 });
 
 describe('the search for other hosts and in the CSP', () => {

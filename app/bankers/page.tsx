@@ -1,10 +1,9 @@
-import { BankAccounts } from '@/components/bank-accounts/bank-accounts';
-import { UpiPayment } from '@/components/bank-accounts/upi-payment';
-import { AdmissionForm } from '@/components/forms/admission-form';
+import { AltSection } from '@/components/alt-section/alt-section';
+import { PaymentOptions } from '@/components/bank-accounts/payment-options';
+import { SiteAdmissionForm } from '@/components/forms/site-admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
-import { countryOptions } from '@/lib/forms/countries';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../forms-page.module.css';
 
@@ -18,23 +17,13 @@ export default async function BankersPage() {
       <PageHeader title={page.heading} intro={page.intro} eyebrow="Admission" />
       <section className="section container" aria-labelledby="bank-details-heading">
         <h2 id="bank-details-heading">Bank details</h2>
-        <BankAccounts accounts={site.bankAccounts} />
-        <UpiPayment upi={site.upi} />
+        <PaymentOptions site={site} />
         <div className={`prose ${styles.after}`} dangerouslySetInnerHTML={{ __html: page.html }} />
       </section>
-      <section className="section section-alt" aria-labelledby="payment-form-heading">
-        <div className="container">
-          <h2 id="payment-form-heading">Payment confirmation form</h2>
-          <AdmissionForm
-            form="payment"
-            academicYears={site.academicYears}
-            classOptions={site.classOptions}
-            countries={countryOptions()}
-            labelledBy="payment-form-heading"
-            submitLabel="Submit Payment Details"
-          />
-        </div>
-      </section>
+      <AltSection labelledBy="payment-form-heading">
+        <h2 id="payment-form-heading">Payment confirmation form</h2>
+        <SiteAdmissionForm site={site} form="payment" labelledBy="payment-form-heading" submitLabel="Submit Payment Details" />
+      </AltSection>
     </>
   );
 }

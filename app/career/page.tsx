@@ -1,3 +1,4 @@
+import { AltSection } from '@/components/alt-section/alt-section';
 import { ContentPage } from '@/components/content-page/content-page';
 import { CareerForm } from '@/components/forms/career-form';
 import { pageMetadata } from '@/lib/seo';
@@ -10,12 +11,10 @@ export default function CareerPage() {
       slug="career"
       eyebrow="Work with us"
       after={
-        <section className="section section-alt" aria-labelledby="career-form-heading">
-          <div className="container">
-            <h2 id="career-form-heading">Apply for a Job</h2>
-            <CareerForm />
-          </div>
-        </section>
+        <AltSection labelledBy="career-form-heading">
+          <h2 id="career-form-heading">Apply for a Job</h2>
+          <CareerForm />
+        </AltSection>
       }
     />
   );

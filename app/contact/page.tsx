@@ -1,9 +1,10 @@
+import { PhoneAndMail } from '@/components/contact-lines/contact-lines';
 import { ContactForm } from '@/components/forms/contact-form';
 import { MapEmbed } from '@/components/map-embed/map-embed';
-import { LocationIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { LocationIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
-import { formatAddress, getSite, phoneDigits } from '@/lib/content/site';
+import { formatAddress, getSite } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../forms-page.module.css';
 
@@ -30,12 +31,7 @@ export default async function ContactPage() {
                 {site.name}, {formatAddress(site)}
               </span>
             </p>
-            <p>
-              <PhoneIcon size={18} /> <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>
-            </p>
-            <p>
-              <MailIcon size={18} /> <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-            </p>
+            <PhoneAndMail contact={site.contact} iconSize={18} />
           </address>
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
         </section>

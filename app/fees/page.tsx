@@ -1,52 +1,24 @@
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import {
   annualFee,
-  type Bilingual,
   firstYearFee,
   formatAcademicYears,
-  formatDueDay,
   formatLongDate,
   formatRupees,
   getFees,
   instalmentAmounts,
   type Language,
-  marathiDigits,
   noteText,
 } from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import { pageMetadata } from '@/lib/seo';
 import { devanagari } from './devanagari-font';
+import { BilingualPanels, Both, FeeTable, InstalmentHeading } from './fee-parts';
 import styles from './fees.module.css';
 
 export const metadata = pageMetadata('/fees');
 
 const FEE_PDF = '/downloads/fee-structure.pdf';
-
-/** English, then Marathi marked lang="mr" so screen readers switch voice and the Devanagari font applies. */
-function Both({ text, separator = 'line' }: { text: Bilingual; separator?: 'line' | 'dot' }) {
-  return (
-    <>
-      {text.en}
-      {separator === 'line' ? <br /> : <span aria-hidden="true"> · </span>}
-      <span lang="mr">{text.mr}</span>
-    </>
-  );
-}
-
-/** The same section side by side in English and in Marathi (lang="mr"), each with its own heading. */
-function BilingualPanels({ id, heading, children }: { id: string; heading: Bilingual; children: (language: Language) => ReactNode }) {
-  return (
-    <div className={styles.columns}>
-      {(['en', 'mr'] as const).map((language) => (
-        <section key={language} lang={language === 'mr' ? 'mr' : undefined} aria-labelledby={`${id}-${language}`} className={styles.panel}>
-          <h2 id={`${id}-${language}`}>{heading[language]}</h2>
-          {children(language)}
-        </section>
-      ))}
-    </div>
-  );
-}
 
 export default function FeesPage() {
   const fees = getFees();
@@ -86,89 +58,55 @@ export default function FeesPage() {
           )}
         </BilingualPanels>
 
-        <div className="table-wrap" role="region" aria-labelledby="fees-caption" tabIndex={0}>
-          <table className={styles.table} id="fees-by-class">
-            <caption id="fees-caption">
+        <FeeTable
+          id="fees-by-class"
+          captionId="fees-caption"
+          caption={
+            <>
               <Both text={label.annualFees} separator="dot" />
               <span className={styles.unit}>
                 {' '}
                 (<Both text={label.amountsIn} separator="dot" />)
               </span>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Both text={label.class} />
-                </th>
-                {fees.heads.map((head) => (
-                  <th scope="col" key={head.key}>
-                    <Both text={head} />
-                  </th>
-                ))}
-                <th scope="col">
-                  <Both text={label.annualFee} />
-                </th>
-                <th scope="col">
-                  <Both text={label.firstYear} />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fees.classes.map((row) => (
-                <tr key={row.name.en}>
-                  <th scope="row">
-                    <Both text={row.name} />
-                  </th>
-                  {fees.heads.map((head) => (
-                    <td key={head.key} data-fee={head.key}>
-                      {formatRupees(row.fees[head.key])}
-                    </td>
-                  ))}
-                  <td data-fee="annual">{formatRupees(annualFee(fees, row))}</td>
-                  <td data-fee="first-year">{formatRupees(firstYearFee(fees, row))}</td>
-                </tr>
+            </>
+          }
+          columns={[...fees.heads, label.annualFee, label.firstYear].map((head) => (
+            <th scope="col" key={head.en}>
+              <Both text={head} />
+            </th>
+          ))}
+          classes={fees.classes}
+          cells={(row) => (
+            <>
+              {fees.heads.map((head) => (
+                <td key={head.key} data-fee={head.key}>
+                  {formatRupees(row.fees[head.key])}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td data-fee="annual">{formatRupees(annualFee(fees, row))}</td>
+              <td data-fee="first-year">{formatRupees(firstYearFee(fees, row))}</td>
+            </>
+          )}
+        />
 
-        <div className="table-wrap" role="region" aria-labelledby="instalments-caption" tabIndex={0}>
-          <table className={styles.table} id="fees-by-instalment">
-            <caption id="instalments-caption">
-              <Both text={label.instalments} separator="dot" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Both text={label.class} />
-                </th>
-                {fees.instalments.map((instalment) => (
-                  <th scope="col" key={instalment.due}>
-                    {instalment.name.en}, {label.dueBy.en} {formatDueDay(instalment.due, 'en')} ({instalment.percent}%)
-                    <br />
-                    <span lang="mr">
-                      {instalment.name.mr}, {label.dueBy.mr} {formatDueDay(instalment.due, 'mr')} ({marathiDigits(String(instalment.percent))}%)
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {fees.classes.map((row) => (
-                <tr key={row.name.en}>
-                  <th scope="row">
-                    <Both text={row.name} />
-                  </th>
-                  {instalmentAmounts(fees, row).map((amount, index) => (
-                    <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
-                      {formatRupees(amount)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FeeTable
+          id="fees-by-instalment"
+          captionId="instalments-caption"
+          caption={<Both text={label.instalments} separator="dot" />}
+          columns={fees.instalments.map((instalment) => (
+            <th scope="col" key={instalment.due}>
+              <InstalmentHeading name={instalment.name} due={instalment.due} percent={instalment.percent} />
+            </th>
+          ))}
+          classes={fees.classes}
+          cells={(row) =>
+            instalmentAmounts(fees, row).map((amount, index) => (
+              <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
+                {formatRupees(amount)}
+              </td>
+            ))
+          }
+        />
 
         {fees.notes.length > 0 ? (
           <BilingualPanels id="notes" heading={label.notes}>

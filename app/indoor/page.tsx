@@ -1,10 +1,11 @@
+import { AltSection } from '@/components/alt-section/alt-section';
 import { CardGrid } from '@/components/card-grid/card-grid';
 import { ContentPage } from '@/components/content-page/content-page';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { getIndoor } from '@/lib/content/indoor';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import styles from './indoor.module.css';
+import split from '../split.module.css';
 
 export const metadata = pageMetadata('/indoor');
 
@@ -21,20 +22,18 @@ export default function IndoorPage() {
       slug="indoor"
       eyebrow="Activities"
       after={
-        <section className="section section-alt" aria-labelledby="leadership-heading">
-          <div className={`container ${styles.split}`}>
-            <ResponsiveImage
-              image={getImage(indoor.leadership.image)}
-              alt={indoor.leadership.alt}
-              sizes="(max-width: 799px) 92vw, 580px"
-              className={styles.rounded}
-            />
-            <div>
-              <h2 id="leadership-heading">{indoor.leadership.heading}</h2>
-              <p>{indoor.leadership.text}</p>
-            </div>
+        <AltSection labelledBy="leadership-heading" className={split.split}>
+          <ResponsiveImage
+            image={getImage(indoor.leadership.image)}
+            alt={indoor.leadership.alt}
+            sizes="(max-width: 799px) 92vw, 580px"
+            className={split.rounded}
+          />
+          <div>
+            <h2 id="leadership-heading">{indoor.leadership.heading}</h2>
+            <p>{indoor.leadership.text}</p>
           </div>
-        </section>
+        </AltSection>
       }
     >
       <CardGrid label="Indoor activities" cards={cards} sizes="(max-width: 599px) 92vw, 400px" wide />

@@ -1,11 +1,10 @@
-import { BankAccounts } from '@/components/bank-accounts/bank-accounts';
-import { UpiPayment } from '@/components/bank-accounts/upi-payment';
-import { AdmissionForm } from '@/components/forms/admission-form';
+import { AltSection } from '@/components/alt-section/alt-section';
+import { PaymentOptions } from '@/components/bank-accounts/payment-options';
+import { SiteAdmissionForm } from '@/components/forms/site-admission-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
-import { countryOptions } from '@/lib/forms/countries';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../forms-page.module.css';
 
@@ -26,26 +25,16 @@ export default async function OnlineAdmissionPage() {
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
         <RteAdmissions rte={site.rte} />
       </div>
-      <section className="section section-alt" aria-labelledby="bank-accounts-heading">
-        <div className="container">
-          <h2 id="bank-accounts-heading">Bank accounts for the registration fee</h2>
-          <BankAccounts accounts={site.bankAccounts} />
-          <UpiPayment upi={site.upi} />
-        </div>
-      </section>
+      <AltSection labelledBy="bank-accounts-heading">
+        <h2 id="bank-accounts-heading">Bank accounts for the registration fee</h2>
+        <PaymentOptions site={site} />
+      </AltSection>
       <section className="section container" aria-labelledby="admission-form-heading">
         <h2 id="admission-form-heading">Online admission form</h2>
         <p className={styles.lead}>
           Please fill in every field. Academic year and class apply to the child; the payment screenshot is the proof of the registration fee transfer.
         </p>
-        <AdmissionForm
-          form="admission"
-          academicYears={site.academicYears}
-          classOptions={site.classOptions}
-          countries={countryOptions()}
-          labelledBy="admission-form-heading"
-          submitLabel="Submit Application Form"
-        />
+        <SiteAdmissionForm site={site} form="admission" labelledBy="admission-form-heading" submitLabel="Submit Application Form" />
       </section>
     </>
   );

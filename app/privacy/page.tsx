@@ -17,7 +17,7 @@ export default async function PrivacyPage() {
       <PageHeader title={page.heading} intro={page.intro} />
       <div className="section container">
         {/* DPDP Rules, 2025, rule 9: the contact for questions about personal data, published prominently. */}
-        <section id="data-protection-contact" className={styles.contact} aria-labelledby="dpdp-contact-heading">
+        <section id="data-protection-contact" className={`callout ${styles.contact}`} aria-labelledby="dpdp-contact-heading">
           <h2 id="dpdp-contact-heading">Questions about your personal data</h2>
           <dl>
             <dt>Designated contact</dt>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { ImageData } from '@/lib/images';
+import grid from '@/components/card-grid/card-grid.module.css';
 import styles from './blog-card.module.css';
 
 export interface BlogCardProps {
@@ -16,7 +17,7 @@ export interface BlogCardProps {
 export function BlogCard({ title, description, path, image, imageAlt, headingLevel = 2 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <article className={`${grid.card} ${styles.card}`}>
       <ResponsiveImage image={image} alt={imageAlt} sizes="(max-width: 640px) calc(100vw - 2rem), (max-width: 1000px) 50vw, 380px" className={styles.image} />
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>

@@ -2,8 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { EARLY_PRESS_ATTRIBUTE, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
-import { addDays, addMonths, eventAnchor, monthWeeks, todayIso, WEEKDAYS } from '@/lib/calendar-month';
+import { addDays, addMonths, eventAnchor, monthWeeks, todayIso } from '@/lib/calendar-month';
 import { formatDate, MONTHS } from '@/lib/news-text';
+import { WeekdayHead } from '@/components/month-calendar/weekday-head';
 import styles from './events-calendar.module.css';
 
 export interface CalendarEntry {
@@ -103,15 +104,7 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
         ) : null}
       </div>
       <table ref={grid} role={enhanced ? 'grid' : undefined} aria-labelledby="calendar-month" className={styles.grid}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {weeks.map((week, row) => (
             <tr key={week.find(Boolean) ?? `empty-${row}`}>

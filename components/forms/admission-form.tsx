@@ -5,11 +5,10 @@ import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admissio
 import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
 import { screenshotUpload } from '@/lib/forms/uploads';
+import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
 import { FormField } from './form-field';
-import { FormStatusMessage } from './form-status';
-import { Honeypot } from './honeypot';
-import { useIntakeForm } from './use-intake-form';
+import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
 
 interface AdmissionFormProps {
@@ -31,22 +30,33 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
   );
-  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema });
-  const prefix = form;
+  return (
+    <IntakeForm
+      form={form}
+      loadSchema={loadSchema}
+      idPrefix={form}
+      submitLabel={submitLabel}
+      sendingLabel="Sending…"
+      labelledBy={labelledBy}
+      note={<p className={styles.required}>Fields marked * are required.</p>}
+    >
+      {(fields) => <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countries={countries} {...fields} />}
+    </IntakeForm>
+  );
+}
+
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'countries'> {
+  /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
+  prefix: string;
+}
+
+/** The application's fields, grouped as the paper form groups them. */
+function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey }: AdmissionFieldsProps) {
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className={styles.form}
-      aria-labelledby={labelledBy}
-    >
+    <>
       <fieldset className={styles.group}>
         <legend>Admission details</legend>
         {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
@@ -83,9 +93,9 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Contact</legend>
-        {field('whatsappNumber', { type: 'tel', hint: hints.whatsapp, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone, maxLength: 24 })}
-        {field('phoneNumber', { type: 'tel', hint: hints.phone, autoComplete: 'tel', inputMode: 'tel', pattern: htmlPatterns.phone, maxLength: 24 })}
-        {field('email', { type: 'email', hint: hints.email, autoComplete: 'email', wide: true })}
+        {field('whatsappNumber', { ...phoneInput, hint: hints.whatsapp, maxLength: 24 })}
+        {field('phoneNumber', { ...phoneInput, maxLength: 24 })}
+        {field('email', { ...emailInput, wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Address</legend>
@@ -137,12 +147,6 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
           </p>
         ) : null}
       </div>
-      <Honeypot id={`${prefix}-website`} />
-      <p className={styles.required}>Fields marked * are required.</p>
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : submitLabel}
-      </button>
-      <FormStatusMessage status={status} progress={progress} />
-    </form>
+    </>
   );
 }

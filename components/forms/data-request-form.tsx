@@ -1,77 +1,60 @@
 'use client';
 
 import { DATA_REQUEST_KINDS } from '@/lib/forms/data-request-kinds';
-import { hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
+import { MAX_LINE } from '@/lib/forms/rules';
+import { emailInput, phoneInput } from './field-presets';
 import { FormField } from './form-field';
-import { FormStatusMessage } from './form-status';
-import { Honeypot } from './honeypot';
-import { useIntakeForm } from './use-intake-form';
+import { IntakeForm } from './intake-form';
 import styles from './forms.module.css';
 
 const loadSchema = () => import('@/lib/forms/data-request').then((module) => module.dataRequestSchema);
 
 /** The privacy notice's request form (DPDP Act, 2023, ss. 11 to 14): see, correct, erase, withdraw consent, nominate. */
 export function DataRequestForm() {
-  const { formRef, onSubmit, onFocus, status, errors, action } = useIntakeForm({ form: 'data-request', loadSchema, replyText: true });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} className={styles.form} aria-labelledby="data-request-heading">
-      <div className={styles.grid}>
-        <FormField
-          id="dpr-requestType"
-          name="requestType"
-          label="What you are asking for"
-          type="select"
-          options={DATA_REQUEST_KINDS}
-          error={errors.requestType}
-          wide
-        />
-        <FormField id="dpr-name" name="name" label="Your full name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
-        <FormField
-          id="dpr-email"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          hint="We answer at this address; use the one you gave in your forms."
-          maxLength={MAX_LINE}
-          error={errors.email}
-        />
-        <FormField
-          id="dpr-phone"
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          pattern={htmlPatterns.phone}
-          hint={hints.phone}
-          error={errors.phone}
-        />
-        <FormField
-          id="dpr-references"
-          name="references"
-          label="Reference numbers of your forms"
-          required={false}
-          maxLength={MAX_LINE}
-          hint="For example ADM-20261121-7KQ2XD, separated by commas."
-          error={errors.references}
-        />
-        <FormField
-          id="dpr-details"
-          name="details"
-          label="Details of your request"
-          type="textarea"
-          maxLength={2000}
-          hint="What to correct, whose data it is (for example your child's name), or whom you nominate."
-          error={errors.details}
-          wide
-        />
-      </div>
-      <Honeypot id="dpr-website" />
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>
-        Send the request
-      </button>
-      <FormStatusMessage status={status} />
-    </form>
+    <IntakeForm form="data-request" loadSchema={loadSchema} replyText idPrefix="dpr" submitLabel="Send the request" labelledBy="data-request-heading">
+      {({ errors }) => (
+        <div className={styles.grid}>
+          <FormField
+            id="dpr-requestType"
+            name="requestType"
+            label="What you are asking for"
+            type="select"
+            options={DATA_REQUEST_KINDS}
+            error={errors.requestType}
+            wide
+          />
+          <FormField id="dpr-name" name="name" label="Your full name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
+          <FormField
+            id="dpr-email"
+            name="email"
+            label="Email"
+            {...emailInput}
+            hint="We answer at this address; use the one you gave in your forms."
+            error={errors.email}
+          />
+          <FormField id="dpr-phone" name="phone" label="Phone number" {...phoneInput} error={errors.phone} />
+          <FormField
+            id="dpr-references"
+            name="references"
+            label="Reference numbers of your forms"
+            required={false}
+            maxLength={MAX_LINE}
+            hint="For example ADM-20261121-7KQ2XD, separated by commas."
+            error={errors.references}
+          />
+          <FormField
+            id="dpr-details"
+            name="details"
+            label="Details of your request"
+            type="textarea"
+            maxLength={2000}
+            hint="What to correct, whose data it is (for example your child's name), or whom you nominate."
+            error={errors.details}
+            wide
+          />
+        </div>
+      )}
+    </IntakeForm>
   );
 }

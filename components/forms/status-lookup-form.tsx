@@ -5,7 +5,7 @@ import { apiUrl } from '@/lib/forms/api';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/messages';
 import { MAX_LINE } from '@/lib/forms/rules';
 import { lookupHints, lookupMessages } from '@/lib/forms/status-lookup-fields';
-import { validateForm } from '@/lib/forms/validate';
+import { checkAnswers } from './check-answers';
 import { FormField } from './form-field';
 import { sendForm } from './send-form';
 import styles from './forms.module.css';
@@ -27,6 +27,12 @@ interface LookupAnswer {
   fields?: Record<string, string>;
 }
 
+/** The two questions: which application, and the e-mail or phone it was sent with. */
+const LOOKUP_FIELDS = [
+  { name: 'reference', label: 'Reference number', autoComplete: 'off', maxLength: 40 },
+  { name: 'contact', label: 'E-mail or phone number', autoComplete: 'email', maxLength: MAX_LINE },
+] as const;
+
 const loadSchema = () => import('@/lib/forms/status-lookup').then((module) => module.statusLookupSchema);
 
 /**
@@ -45,14 +51,8 @@ export function StatusLookupForm() {
     const form = event.currentTarget;
     try {
       const raw = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
-      let checked;
-      try {
-        checked = validateForm(await loadSchema(), raw);
-      } catch (error) {
-        console.error('The form check could not be loaded:', error);
-        setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
-        return;
-      }
+      const checked = await checkAnswers(loadSchema, raw);
+      if (!checked) return setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
       if (!checked.ok) {
         setErrors(checked.fields);
         setState({ kind: 'idle' });
@@ -90,24 +90,9 @@ export function StatusLookupForm() {
   return (
     <form method="post" action={apiUrl('/status')} onSubmit={onSubmit} className={styles.form} aria-labelledby="status-lookup-heading">
       <div className={styles.grid}>
-        <FormField
-          id="lookup-reference"
-          name="reference"
-          label="Reference number"
-          hint={lookupHints.reference}
-          error={errors.reference}
-          autoComplete="off"
-          maxLength={40}
-        />
-        <FormField
-          id="lookup-contact"
-          name="contact"
-          label="E-mail or phone number"
-          hint={lookupHints.contact}
-          error={errors.contact}
-          autoComplete="email"
-          maxLength={MAX_LINE}
-        />
+        {LOOKUP_FIELDS.map((field) => (
+          <FormField key={field.name} id={`lookup-${field.name}`} {...field} hint={lookupHints[field.name]} error={errors[field.name]} />
+        ))}
       </div>
       <button type="submit" className="button" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Looking up…' : 'Show the status'}

@@ -4,7 +4,7 @@ import { apiUrl } from '@/lib/forms/api';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
 import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
-import { validateForm } from '@/lib/forms/validate';
+import { checkAnswers } from './check-answers';
 import { prepareUpload } from './downscale';
 import { sendForm, type IntakeAnswer } from './send-form';
 
@@ -71,14 +71,8 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       data.forEach((value, key) => {
         if (typeof value === 'string') raw[key] = value;
       });
-      let result;
-      try {
-        result = validateForm(await schema(), raw);
-      } catch (error) {
-        console.error('The form check could not be loaded:', error);
-        setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
-        return;
-      }
+      const result = await checkAnswers(schema, raw);
+      if (!result) return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
       const fields = result.ok ? {} : { ...result.fields };
       const file = fileField ? data.get(fileField) : null;
       if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;

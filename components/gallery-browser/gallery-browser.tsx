@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
+import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import { ALL, categorySlug, countByFilter, GALLERY_CATEGORIES, type GalleryCategory } from '@/lib/gallery-categories';
+import { ALL_SLUG, CATEGORY_NAME } from './gallery-names';
 import styles from './gallery-browser.module.css';
 
 export interface CategorisedPhoto extends GridPhoto {
@@ -11,27 +13,13 @@ interface GalleryBrowserProps {
   photos: CategorisedPhoto[];
 }
 
-/** The radio group of the category filters. */
-export const CATEGORY_NAME = 'gallery-category';
-const ALL_SLUG = categorySlug(ALL);
+export { CATEGORY_NAME };
 
 /**
- * Runs as the page is parsed, right after the filters and before the grid: chooses the category a shared
- * address names (`?category=celebrations`, else All) and, at the first frame (not mid-parse, which would force a
- * layout), brings it into view in the sideways-scrolling row on phones; then keeps the address in step with the
- * chosen category, so it can be shared. Static text: its CSP hash never changes.
+ * Runs as the page is parsed, right after the filters and before the grid: chooses the category a shared address
+ * names, else All, and keeps the address in step with the chosen category. Source: inline-scripts/gallery.ts.
  */
-export const GALLERY_SCRIPT = `(function(){
-var gallery=document.currentScript.parentNode,radios=[].slice.call(gallery.querySelectorAll('input[name="${CATEGORY_NAME}"]'));
-function bySlug(slug){return radios.filter(function(radio){return radio.value===slug})[0]}
-var chosen=bySlug((new URLSearchParams(location.search).get("category")||"").trim().toLowerCase())||bySlug("${ALL_SLUG}");
-chosen.checked=true;
-var row=chosen.parentNode,label=chosen.nextElementSibling;
-requestAnimationFrame(function(){if(row.scrollWidth>row.clientWidth)row.scrollLeft=label.offsetLeft-row.offsetLeft-16});
-gallery.addEventListener("change",function(e){if(e.target.name!=="${CATEGORY_NAME}")return;var params=new URLSearchParams(location.search);
-if(e.target.value==="${ALL_SLUG}")params.delete("category");else params.set("category",e.target.value);
-var query=params.toString();history.replaceState(history.state,"",location.pathname+(query?"?"+query:"")+location.hash)})
-})()`.replace(/\n/g, '');
+export const GALLERY_SCRIPT = BUILT_INLINE_SCRIPTS.gallery;
 
 /**
  * The rules that show the chosen category's photos and status line: one pair per category, from the one list

@@ -1,8 +1,8 @@
 import { ArrowUpIcon } from '@/components/icons/icons';
 import styles from './go-to-top.module.css';
+import { GO_TO_TOP_THRESHOLD } from './go-to-top-threshold';
 
-/** SPEC section 9: the button appears once the page has scrolled more than this many pixels. */
-export const GO_TO_TOP_THRESHOLD = 100;
+export { GO_TO_TOP_THRESHOLD };
 
 /** The id of the page's <body> (above the notices and the top bar), which the link leads to. */
 export const TOP_ID = 'top';

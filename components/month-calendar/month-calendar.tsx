@@ -1,6 +1,6 @@
-import { WEEKDAYS } from '@/lib/calendar-month';
 import { EVENT_KIND_LABELS, type EventKind } from '@/lib/content/events';
 import { KIND_ORDER, type MonthView } from '@/lib/month-view';
+import { WeekdayHead } from './weekday-head';
 import styles from './month-calendar.module.css';
 
 /** The key's wording for a term, which the grid marks only where it starts and ends. */
@@ -39,15 +39,7 @@ export function MonthCalendar({ months }: { months: MonthView[] }) {
                   {month.label}
                 </h3>
               </caption>
-              <thead>
-                <tr>
-                  {WEEKDAYS.map(([short, long]) => (
-                    <th key={short} scope="col" abbr={long}>
-                      {short}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHead />
               <tbody>
                 {month.weeks.map((week, weekIndex) => (
                   <tr key={weekIndex}>

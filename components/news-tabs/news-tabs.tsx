@@ -1,8 +1,12 @@
 import { Fragment } from 'react';
+import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import type { ImageData } from '@/lib/images';
 import { itemsInMonth, MONTHS } from '@/lib/news-text';
+import { ITEM_MONTHS_ATTRIBUTE, NEWS_MONTH_NAME, NEWS_MORE_NAME, newsMonthId } from './news-names';
 import styles from './news-tabs.module.css';
+
+export { NEWS_MONTH_NAME, NEWS_MORE_NAME };
 
 export interface NewsTabItem {
   slug: string;
@@ -21,28 +25,12 @@ interface NewsTabsProps {
   items: NewsTabItem[];
 }
 
-/** The radio group of the month tabs: one choice at a time, arrow keys move between months. */
-export const NEWS_MONTH_NAME = 'news-month';
-/** The `name` shared by the long items' Read More toggles: the browser keeps one of them open at a time. */
-export const NEWS_MORE_NAME = 'news-more';
-
 /**
- * Chooses the reader's month as the page is parsed, before the month panels are: the current month, or the
- * month of the item a link points at (`/news#<slug>`, e.g. from the events calendar), which then opens. Home and
- * End move to January and December. Placed inside the news block, right after the month controls; it reads the
- * items' months from the block's `data-item-months`, so its own text (and CSP hash) never changes.
+ * Chooses the reader's month as the page is parsed, before the month panels are (the current month, or that of
+ * the item a link points at, which then opens); Home and End move to January and December. Source:
+ * inline-scripts/news-tabs.ts. It reads the items' months from the block's attribute, so its text never changes.
  */
-export const NEWS_SCRIPT = `(function(){
-var news=document.currentScript.parentNode,months=JSON.parse(news.getAttribute("data-item-months")||"{}");
-function radio(month){return document.getElementById("news-month-"+month)}
-function target(){var slug=decodeURIComponent(location.hash.slice(1));return Object.prototype.hasOwnProperty.call(months,slug)?slug:null}
-function choose(){var slug=target(),month=radio(slug?months[slug]:new Date().getMonth());if(month)month.checked=true;return slug}
-function expand(slug){var item=document.getElementById(slug);if(!item)return;var more=item.querySelector("details");if(more)more.open=true;item.scrollIntoView()}
-var slug=choose();
-if(slug)document.addEventListener("DOMContentLoaded",function(){expand(slug)});
-addEventListener("hashchange",function(){var again=choose();if(again)expand(again)});
-news.addEventListener("keydown",function(e){if(e.target.name!=="${NEWS_MONTH_NAME}"||(e.key!=="Home"&&e.key!=="End"))return;e.preventDefault();var month=radio(e.key==="Home"?0:11);month.checked=true;month.focus()})
-})()`.replace(/\n/g, '');
+export const NEWS_SCRIPT = BUILT_INLINE_SCRIPTS.newsTabs;
 
 /**
  * News by month, working from the HTML alone. The months are a radio group styled as tabs: choosing one shows
@@ -54,14 +42,14 @@ news.addEventListener("keydown",function(e){if(e.target.name!=="${NEWS_MONTH_NAM
 export function NewsTabs({ items }: NewsTabsProps) {
   const itemMonths = Object.fromEntries(items.map((item) => [item.slug, Number(item.date.slice(5, 7)) - 1]));
   return (
-    <div className={styles.news} data-item-months={JSON.stringify(itemMonths)}>
+    <div className={styles.news} {...{ [ITEM_MONTHS_ATTRIBUTE]: JSON.stringify(itemMonths) }}>
       <fieldset className={styles.months}>
         <legend className="visually-hidden">News by month</legend>
         <div className={styles.tablist}>
           {MONTHS.map((name, month) => (
             <Fragment key={name}>
-              <input type="radio" className={styles.radio} name={NEWS_MONTH_NAME} id={`news-month-${month}`} value={month} />
-              <label htmlFor={`news-month-${month}`} id={`news-tab-${month}`} className={styles.tab}>
+              <input type="radio" className={styles.radio} name={NEWS_MONTH_NAME} id={newsMonthId(month)} value={month} />
+              <label htmlFor={newsMonthId(month)} id={`news-tab-${month}`} className={styles.tab}>
                 {name}
               </label>
             </Fragment>

@@ -1,3 +1,4 @@
+import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import styles from './not-found-message.module.css';
 
 interface NotFoundMessageProps {
@@ -9,9 +10,9 @@ interface NotFoundMessageProps {
 
 /**
  * Parsed before both messages: marks the block for the blog message when the address is under /blog/, before
- * anything is painted. Static text: its CSP hash never changes.
+ * anything is painted. Source: inline-scripts/not-found.ts.
  */
-export const NOT_FOUND_SCRIPT = `document.currentScript.parentNode.setAttribute("data-missing",location.pathname.indexOf("/blog/")===0?"blog":"page")`;
+export const NOT_FOUND_SCRIPT = BUILT_INLINE_SCRIPTS.notFound;
 
 /**
  * There is one 404.html for every unknown address, so which message fits is only known in the browser: an

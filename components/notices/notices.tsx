@@ -1,6 +1,12 @@
 import type { Notice } from '@/lib/content/notices';
-import { NOTICES_SCRIPT } from './notices-script';
+import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import styles from './notices.module.css';
+
+/**
+ * Decides in the browser which notices show (the HTML may be months old) and remembers dismissals: runs inline
+ * right after the notices, before first paint, without React. Source: inline-scripts/notices.ts.
+ */
+export const NOTICES_SCRIPT = BUILT_INLINE_SCRIPTS.notices;
 
 interface NoticesProps {
   notices: Notice[];

@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import Lightbox, { type Plugin, type SlideImage } from 'yet-another-react-lightbox';
 // Types only: brings in the zoom plugin's props (`zoom`) without bundling its code here; /outdoor loads it.
 import type {} from 'yet-another-react-lightbox/plugins/zoom';
 // Loaded with this module, i.e. only once a visitor opens a photo.
 import 'yet-another-react-lightbox/styles.css';
-import type { ImageData } from '@/lib/images';
 import styles from './photo-lightbox.module.css';
 
 /** The spec's lightbox constants (SPEC section 9). */
@@ -27,8 +26,9 @@ export const LIGHTBOX_SETTINGS = {
 export const FAILED_MESSAGE = 'This image failed to load';
 
 export interface PhotoLightboxProps {
-  photos: ReadonlyArray<{ image: ImageData; alt: string }>;
-  /** The open photo's position in `photos`; -1 when closed. */
+  /** The photos the grid shows, as slides (photo-tiles.ts: the pipeline's WebP variants). */
+  slides: SlideImage[];
+  /** The open photo's position in `slides`; -1 when closed. */
   index: number;
   plugins: Plugin[];
   onView: (index: number) => void;
@@ -40,18 +40,6 @@ export interface PhotoLightboxProps {
 export interface PhotoLightboxModule {
   PhotoLightbox: ComponentType<PhotoLightboxProps>;
   plugins: Plugin[];
-}
-
-/** The pipeline's WebP variants as the slide's srcset; the browser picks one for the viewport, never the original. */
-export function toSlide({ image, alt }: { image: ImageData; alt: string }): SlideImage {
-  const largest = image.variants[image.variants.length - 1];
-  return {
-    src: largest.webp,
-    alt,
-    width: largest.width,
-    height: largest.height,
-    srcSet: image.variants.map((variant) => ({ src: variant.webp, width: variant.width, height: variant.height })),
-  };
 }
 
 /**
@@ -77,10 +65,9 @@ function useArrowKeyLimit(active: boolean, intervalMs: number) {
   }, [active, intervalMs]);
 }
 
-function PhotoLightbox({ photos, index, plugins, onView, onClose, returnFocus }: PhotoLightboxProps) {
+function PhotoLightbox({ slides, index, plugins, onView, onClose, returnFocus }: PhotoLightboxProps) {
   const open = index >= 0;
   useArrowKeyLimit(open, LIGHTBOX_SETTINGS.keyRepeatMs);
-  const slides = useMemo(() => photos.map(toSlide), [photos]);
 
   return (
     <Lightbox

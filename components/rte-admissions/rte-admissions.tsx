@@ -4,7 +4,7 @@ import styles from './rte-admissions.module.css';
 /** The school's RTE 25% intake for the year and the state's lottery portal (RTE Act, 2009, s. 12(1)(c)). */
 export function RteAdmissions({ rte }: { rte: Site['rte'] }) {
   return (
-    <section className={styles.rte} aria-labelledby="rte-heading" data-rte>
+    <section className={`callout ${styles.rte}`} aria-labelledby="rte-heading" data-rte>
       <h2 id="rte-heading">Free seats under the RTE Act (25%)</h2>
       <p>
         For {rte.academicYear}, <strong data-rte-seats>{rte.seats}</strong> of the {rte.totalSeats} seats in {rte.entryClass} are reserved for children from

@@ -1,6 +1,8 @@
-import { LocationIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons/icons';
+import { PhoneAndMail } from '@/components/contact-lines/contact-lines';
+import { LocationIcon, SocialIcon } from '@/components/icons/icons';
+import { LinkList } from '@/components/link-list/link-list';
 import type { Site } from '@/lib/content/site';
-import { formatAddress, phoneDigits, telHref } from '@/lib/content/site';
+import { formatAddress, telHref } from '@/lib/content/site';
 import { footerLinks, footerRightsLinks } from '@/lib/navigation';
 import styles from './site-footer.module.css';
 
@@ -33,13 +35,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
         {footerLinks.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.heading}>{column.title}</h2>
-            <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className={styles.links} />
           </nav>
         ))}
         <section id="footer-contact" aria-labelledby="footer-contact-heading" className={styles.contact}>
@@ -50,12 +46,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <p>
               <LocationIcon size={16} /> <span>{formatAddress(site)}</span>
             </p>
-            <p>
-              <PhoneIcon size={16} /> <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a>
-            </p>
-            <p>
-              <MailIcon size={16} /> <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-            </p>
+            <PhoneAndMail contact={site.contact} iconSize={16} />
             <p className={styles.hours}>Office: {site.contact.officeHours}</p>
           </address>
           {contactForm}
@@ -68,13 +59,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             <span data-udise>{site.udiseCode}</span>.
           </p>
           <nav aria-label="Your rights and safety">
-            <ul className={styles.inline}>
-              {footerRightsLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerRightsLinks} className={`inline-list ${styles.inline}`} />
           </nav>
           <p data-dpdp-contact>
             Questions about your personal data: {dpdp.name}, {dpdp.role}, <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>,{' '}

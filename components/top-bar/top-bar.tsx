@@ -12,7 +12,7 @@ export function TopBar({ site }: TopBarProps) {
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
-        <ul className={styles.contacts} aria-label="Contact the school">
+        <ul className={`inline-list ${styles.contacts}`} aria-label="Contact the school">
           <li>
             <a href={`mailto:${site.contact.email}`}>
               <MailIcon size={16} />

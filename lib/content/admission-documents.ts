@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { z } from 'zod';
-import { defaultContentRoot, readYaml } from './reader';
+import { cachedYaml } from './reader';
 
 const documentSchema = z.object({
   /** Stored with each upload: never change it once families have uploaded (lower case, digits and dashes). */
@@ -31,16 +30,8 @@ export const admissionDocumentsSchema = z
 export type AdmissionDocuments = z.output<typeof admissionDocumentsSchema>;
 export type AdmissionDocument = AdmissionDocuments['documents'][number];
 
-const cache = new Map<string, AdmissionDocuments>();
-
 /** The documents checklist of content/admission-documents.yml. */
-export function getAdmissionDocuments(root: string = defaultContentRoot()): AdmissionDocuments {
-  const cached = cache.get(root);
-  if (cached) return cached;
-  const documents = readYaml(path.join(root, 'admission-documents.yml'), admissionDocumentsSchema);
-  cache.set(root, documents);
-  return documents;
-}
+export const getAdmissionDocuments: (root?: string) => AdmissionDocuments = cachedYaml('admission-documents.yml', admissionDocumentsSchema);
 
 /** What one class is asked for, in the file's order; Aadhaar only while the school collects it. */
 export function documentsForClass(checklist: AdmissionDocuments, studentClass: string): AdmissionDocument[] {

@@ -63,6 +63,18 @@ export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output
   return validate(schema, data, file);
 }
 
+/** A loader of one YAML file of the content folder that reads it once per content root (the server asks on every request). */
+export function cachedYaml<S extends z.ZodType>(name: string, schema: S): (root?: string) => z.output<S> {
+  const cache = new Map<string, z.output<S>>();
+  return (root = defaultContentRoot()) => {
+    const cached = cache.get(root);
+    if (cached) return cached;
+    const value = readYaml(path.join(root, name), schema);
+    cache.set(root, value);
+    return value;
+  };
+}
+
 export interface MarkdownFile<T> {
   data: T;
   body: string;

@@ -5,38 +5,19 @@ import { defaultContentRoot, readYaml } from './reader';
 /** A calendar date written `YYYY-MM-DD` in content files. */
 export const isoDate = z.iso.date('Expected a date written YYYY-MM-DD, e.g. 2026-07-13');
 
-const testRowSchema = z
-  .object({
-    exam: z.string().min(1),
-    start: isoDate,
-    end: isoDate,
-    ptm: isoDate,
-  })
-  .refine((row) => row.start <= row.end, { message: 'end must not be before start', path: ['end'] });
+/** A page of one table of dates: its heading, the table's caption (e.g. `Programme For 2026 - 2027`), an optional intro and the rows. */
+const datesTable = <Row extends z.ZodType>(row: Row) =>
+  z.object({ heading: z.string().min(1), tableTitle: z.string().min(1), intro: z.string().min(1).optional(), rows: z.array(row).min(1) });
 
-export const testScheduleSchema = z.object({
-  heading: z.string().min(1),
-  /** The table's caption. */
-  tableTitle: z.string().min(1),
-  intro: z.string().min(1).optional(),
-  rows: z.array(testRowSchema).min(1),
-});
+const testRowSchema = z
+  .object({ exam: z.string().min(1), start: isoDate, end: isoDate, ptm: isoDate })
+  .refine((row) => row.start <= row.end, { message: 'end must not be before start', path: ['end'] });
+export const testScheduleSchema = datesTable(testRowSchema);
 
 const holidayRowSchema = z
-  .object({
-    schedule: z.string().min(1),
-    from: isoDate,
-    to: isoDate,
-  })
+  .object({ schedule: z.string().min(1), from: isoDate, to: isoDate })
   .refine((row) => row.from <= row.to, { message: 'to must not be before from', path: ['to'] });
-
-export const holidaysSchema = z.object({
-  heading: z.string().min(1),
-  /** The table's caption, e.g. `Programme For 2026 - 2027`. */
-  tableTitle: z.string().min(1),
-  intro: z.string().min(1).optional(),
-  rows: z.array(holidayRowSchema).min(1),
-});
+export const holidaysSchema = datesTable(holidayRowSchema);
 
 export type TestScheduleRow = z.output<typeof testRowSchema>;
 export type TestSchedule = z.output<typeof testScheduleSchema>;

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { z } from 'zod';
-import { defaultContentRoot, readYaml } from './reader';
+import { cachedYaml } from './reader';
 
 export const phoneSchema = z
   .string()
@@ -121,16 +120,8 @@ export type SocialLink = z.output<typeof socialLinkSchema>;
 export type DataProtectionContact = z.output<typeof siteSchema>['dataProtection'];
 export type ChatSettings = z.output<typeof chatSchema>;
 
-const cache = new Map<string, Site>();
-
 /** The school's identity, contacts and settings from `content/site.yml`. */
-export function getSite(root: string = defaultContentRoot()): Site {
-  const cached = cache.get(root);
-  if (cached) return cached;
-  const site = readYaml(path.join(root, 'site.yml'), siteSchema);
-  cache.set(root, site);
-  return site;
-}
+export const getSite: (root?: string) => Site = cachedYaml('site.yml', siteSchema);
 
 /** Digits only, for tel: and messaging links. */
 export function phoneDigits(phoneNumber: string): string {

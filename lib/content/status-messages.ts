@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { ADMISSION_STATUSES, APPLICATION_STAGES, DATA_REQUEST_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
-import { defaultContentRoot, readYaml } from './reader';
+import { cachedYaml } from './reader';
 
 /** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */
 function meanings<T extends Record<string, string>>(statuses: T) {
@@ -35,16 +34,8 @@ export const statusMessagesSchema = z.object({
 
 export type StatusMessages = z.output<typeof statusMessagesSchema>;
 
-const cache = new Map<string, StatusMessages>();
-
 /** What parents read about each status (the lookup page and the status mail), from `content/status-messages.yml`. */
-export function getStatusMessages(root: string = defaultContentRoot()): StatusMessages {
-  const cached = cache.get(root);
-  if (cached) return cached;
-  const messages = readYaml(path.join(root, 'status-messages.yml'), statusMessagesSchema);
-  cache.set(root, messages);
-  return messages;
-}
+export const getStatusMessages: (root?: string) => StatusMessages = cachedYaml('status-messages.yml', statusMessagesSchema);
 
 /** Fills `{name}` placeholders; a line holding only an empty placeholder is dropped, with one blank line kept. */
 export function fillTemplate(text: string, values: Record<string, string>): string {

@@ -1,4 +1,5 @@
 import type { SearchSynonyms } from '../content/search-synonyms';
+import { INSIGHT_ENDPOINTS } from '../insight-beacon';
 
 /**
  * One searchable page, as the build extracts it from out/ (scripts/search-index.ts). The same records feed the
@@ -30,4 +31,4 @@ export const SEARCH_SCRIPT = `/${PAGEFIND_DIR}/site-search.js`;
 /** The search page: a static shell in out/ that the form service fills with results (server/search/). */
 export const SEARCH_PATH = '/search';
 /** The insight endpoint under the API base (POST `{ q, results }`): each search reports its query and result count. */
-export const SEARCH_REPORT_ENDPOINT = '/insight/search';
+export const SEARCH_REPORT_ENDPOINT = INSIGHT_ENDPOINTS.search;

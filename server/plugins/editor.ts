@@ -17,6 +17,7 @@ import { layout } from '../staff/layout';
 import { problemPage } from '../staff/pages';
 import { hasRole, SESSION_COOKIE } from '../staff/policy';
 import { SessionStore, type StaffSession } from '../staff/sessions';
+import { errorStatus } from '../requests';
 
 export interface EditorOptions {
   config: ServerConfig;
@@ -228,8 +229,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'content editor request failed');
+    const status = errorStatus(error, request, 'content editor request failed');
     const message =
       status === 413
         ? 'This is too large to save: photos may be at most 5 MB.'

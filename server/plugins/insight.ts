@@ -7,6 +7,7 @@ import { formStartedSchema, INSIGHT_ENDPOINTS, normaliseSearch, pageViewSchema, 
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
 import { InsightStore } from '../insight/store';
+import { errorStatus } from '../requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,8 +83,7 @@ async function insight(app: FastifyInstance, options: InsightOptions) {
       const route = { bodyLimit: BODY_LIMIT, config: { rateLimit: limit } };
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-        if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'insight beacon failed');
+        const status = errorStatus(error, request, 'insight beacon failed');
         return reply.code(status).send({ success: false, error: status === 429 ? 'Too many requests.' : status >= 500 ? 'Not counted.' : 'Bad request.' });
       });
       const bad = { success: false, error: 'Bad request.' };

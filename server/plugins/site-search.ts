@@ -7,6 +7,7 @@ import { PAGEFIND_DIR, SEARCH_PATH } from '../../lib/search/records';
 import { renderSearchBody } from '../../lib/search/render';
 import { SearchEngine } from '../search/engine';
 import { pageCsp, REVALIDATE, type PolicyOptions } from '../site-policy';
+import { optedOut } from './insight';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,8 @@ async function siteSearch(app: FastifyInstance, options: PolicyOptions) {
     const raw = Array.isArray(request.query.q) ? request.query.q[0] : request.query.q;
     const query = cleanQuery(raw);
     const hits = query ? site.engine.search(query) : undefined;
-    if (hits) app.recordSearch(query, hits.length);
+    // A reader who asked not to be counted (DNT or GPC) is answered but not counted, as the beacons are.
+    if (hits && !optedOut(request.headers)) app.recordSearch(query, hits.length);
     // A page of results is not a page of the site for search engines.
     if (query) reply.header('X-Robots-Tag', 'noindex');
     return (

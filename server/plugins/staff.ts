@@ -25,6 +25,7 @@ import { problemPage } from '../staff/pages';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../staff/policy';
 import { SessionStore, type StaffSession } from '../staff/sessions';
 import { SignInGuard } from '../staff/sign-in';
+import { crossSite, errorStatus } from '../requests';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,19 +50,6 @@ export function sameSecret(a: string | undefined, b: string | undefined): boolea
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/**
- * A cross-site form post says so in Sec-Fetch-Site, or carries another Origin; ours never does. With our
- * `Referrer-Policy: no-referrer` browsers send `Origin: null` on our own posts, so that value proves nothing
- * either way (the CSRF token still decides).
- */
-function crossSite(request: FastifyRequest, siteUrl: string): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
 }
 
 /** Whether a request is for the staff area (where every answer, also an error, is one of our pages). */
@@ -189,8 +177,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'staff request failed');
+    const status = errorStatus(error, request, 'staff request failed');
     const text =
       status === 429
         ? 'Too many attempts from your network. Please wait a minute and try again.'

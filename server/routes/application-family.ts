@@ -22,6 +22,7 @@ import type { Submission } from '../intake/submissions-repository';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../intake/uploads';
 import { hasApplicationPage, sendApplicationHtml } from './application';
 import { siteLink } from './replies';
+import { errorStatus } from '../requests';
 
 export interface FamilyRoutesOptions {
   context: IntakeContext;
@@ -52,8 +53,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
 
   // A page, never a stack trace or JSON, for the few answers that cannot go back to the family's page.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error instanceof StorageError ? error.cause : error, requestId: request.id }, 'application page post failed');
+    const status = errorStatus(error, request, 'application page post failed', error instanceof StorageError ? error.cause : error);
     const text =
       status === 429
         ? 'Too many attempts from your network. Please wait a minute and try again.'

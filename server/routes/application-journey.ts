@@ -1,23 +1,15 @@
 import formbody from '@fastify/formbody';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { getSite } from '../../lib/content/site';
 import { utrSchema } from '../../lib/forms/fee-payment';
 import { checkMatches, formState, AdmissionJourney } from '../applications/offer-journey';
 import { OfferProblem } from '../applications/offers';
 import type { IntakeContext } from '../intake/context';
-import { contentDisposition } from './staff-inbox';
+import { contentDisposition } from '../staff/stored-file';
 import { findApplication, sendApplicationPage, sendLinkRefusal } from './application';
+import { crossSite, errorStatus } from '../requests';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
-
-/** Another site's form posting here says so (Sec-Fetch-Site), or names another origin. */
-function crossSite(request: FastifyRequest, siteUrl: string): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
-}
 
 /**
  * The family's steps on its page, plain form posts that work without script: accept or decline the offer, enter
@@ -30,8 +22,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
   const secret = context.linkSecret;
   await app.register(formbody, { bodyLimit: 2 * 1024 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'application page step failed');
+    const status = errorStatus(error, request, 'application page step failed');
     // Words only, never the error's own message or stack.
     return reply
       .code(status)

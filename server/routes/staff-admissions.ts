@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,15 +5,13 @@ import { documentsForClass, getAdmissionDocuments } from '../../lib/content/admi
 import { checklistOf, checklistProgress, DocumentsRepository, REASON_MAX } from '../applications/documents';
 import { mailDocumentVerdict, mailVisit } from '../applications/journey-mail';
 import { describeSlot, schoolDay, slotStart, VisitsRepository, type SlotInput, type VisitSlot } from '../applications/visits';
-import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../../lib/forms/reference';
 import { slotPage, visitsPage, type SlotFormValues } from '../staff/admission-journey';
 import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, documentVerdictForm, visitSlotForm } from '../staff/form-schemas';
-import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff-inbox';
+import { sendProblem } from '../staff/problem-reply';
+import { FILE_ID, sendStoredFile } from '../staff/stored-file';
 
-const FILE_ID = /^[0-9a-f]{32}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A visit time as staff enter it: a real day, a start before the end, a place and at least one seat. */
@@ -68,33 +64,15 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
   const visits = new VisitsRepository(intake.db);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, what = 'There is no such submission or file.') =>
-    ctx.page(reply, 404, 'Not found', problemPage('Not found', what, { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+    sendProblem(ctx, request, reply, 404, 'Not found', what);
 
   app.get('/documents/:fileId', async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const document = FILE_ID.test(fileId) ? documents.byFileId(fileId) : undefined;
     const item = document ? intake.submissions.byId(document.submissionId) : undefined;
     if (!document || !item) return notFound(request, reply);
-    const absolute = path.join(ctx.config.dataDir, document.file.path);
-    if (!fs.existsSync(absolute)) return notFound(request, reply);
-    const type = fileKind(document.file.type);
-    const name = nameForKind(document.file.name, document.file.type);
-    const download = (request.query as Record<string, unknown>).download !== undefined;
-    audit.record({
-      actor: request.staffSession!.email,
-      action: 'file-view',
-      target: item.reference,
-      ip: request.ip,
-      detail: `${document.document}: ${name}${download ? ' (download)' : ''}`,
-    });
-    // The same rules as a form's file (routes/staff.ts): only images open in the browser, everything else is a download.
-    return reply
-      .type(type.mime)
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
-      .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .header('Content-Length', document.file.size)
-      .send(fs.createReadStream(absolute));
+    // The same rules as a form's file (staff-inbox.ts), the checklist's document named in the audit.
+    return sendStoredFile(ctx, request, reply, { file: document.file, reference: item.reference, label: document.document }) ?? notFound(request, reply);
   });
 
   app.post('/submissions/:reference/documents/:document', { schema: { body: documentVerdictForm } }, async (request, reply) => {
@@ -105,8 +83,7 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     if (!item || !document) return notFound(request, reply);
     const back = `/staff/submissions/${item.reference}`;
     const parsed = verdictSchema.safeParse(request.body ?? {});
-    const refuse = (text: string) =>
-      ctx.page(reply, 400, 'Not saved', problemPage('Not saved', text, { href: back, label: 'Back to the application' }), request.staffSession);
+    const refuse = (text: string) => sendProblem(ctx, request, reply, 400, 'Not saved', text, { href: back, label: 'Back to the application' });
     if (!parsed.success) return refuse('The form could not be read. Nothing was changed.');
     const { verdict, fileId, reason } = parsed.data;
     if (verdict === 'reject' && !reason) return refuse('Please give the reason for the family (what is wrong and what to send instead). Nothing was changed.');

@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { certificatesOf } from '../../lib/content/certificates';
 import { getMandatoryDisclosure } from '../../lib/content/mandatory-disclosure';
 import { allStatuses, statusLabel } from '../../lib/forms/statuses';
-import { fileKind, nameForKind } from '../intake/file-kinds';
 import { REFERENCE } from '../intake/store';
 import { certificatesSection } from '../staff/certificates';
 import type { StaffApp, StaffContext } from '../staff/context';
 import { submissionsCsv } from '../staff/csv';
+import { contentDisposition, FILE_ID, sendStoredFile } from '../staff/stored-file';
+import { sendProblem } from '../staff/problem-reply';
 import { dataRequestSection, deadlineText } from '../staff/data-requests';
 import { NOTE_MAX, noteForm, statusForm, text } from '../staff/form-schemas';
 import type { InboxFilter } from '../staff/inbox';
-import { inboxPage, problemPage, submissionPage } from '../staff/pages';
+import { inboxPage, submissionPage } from '../staff/pages';
 import { composeStatusMail } from '../staff/status-mail';
 import { journeyOf } from '../applications/journey';
 import { journeySection } from '../staff/admission-journey';
@@ -24,14 +23,6 @@ import { AdmissionOffers } from '../applications/offers';
 import { getAdmissionDocuments } from '../../lib/content/admission-documents';
 import { OFFER_FLOW_STATUSES } from '../../lib/forms/statuses';
 
-const FILE_ID = /^[0-9a-f]{32}$/;
-
-/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
 /** The inbox: the list with its filters and CSV export, one submission with its status, notes and files. */
 export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
@@ -39,14 +30,7 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   const certificates = certificatesOf(getMandatoryDisclosure());
   const offers = new AdmissionOffers(intake.db);
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    ctx.page(
-      reply,
-      404,
-      'Not found',
-      problemPage('Not found', 'There is no such submission or file.', { href: '/staff', label: 'Back to the inbox' }),
-      request.staffSession,
-    );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such submission or file.');
 
   /** The filter from the query string; anything not on the lists is ignored. */
   const readFilter = (query: Record<string, unknown>): InboxFilter => {
@@ -208,27 +192,6 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const { fileId } = request.params as { fileId: string };
     const item = FILE_ID.test(fileId) ? ctx.inbox.byFileId(fileId) : undefined;
     if (!item?.file) return notFound(request, reply);
-    const absolute = path.join(ctx.config.dataDir, item.file.path);
-    if (!fs.existsSync(absolute)) return notFound(request, reply);
-    const type = fileKind(item.file.type);
-    const name = nameForKind(item.file.name, item.file.type);
-    const download = (request.query as Record<string, unknown>).download !== undefined;
-    audit.record({
-      actor: request.staffSession!.email,
-      action: 'file-view',
-      target: item.reference,
-      ip: request.ip,
-      detail: `${name}${download ? ' (download)' : ''}`,
-    });
-    return (
-      reply
-        .type(type.mime)
-        // Only images open in the browser (its image viewer styles its page inline); PDFs and documents are downloads.
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
-        .header('Content-Disposition', contentDisposition(type.inline && !download ? 'inline' : 'attachment', name))
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Content-Length', item.file.size)
-        .send(fs.createReadStream(absolute))
-    );
+    return sendStoredFile(ctx, request, reply, { file: item.file, reference: item.reference }) ?? notFound(request, reply);
   });
 }

@@ -4,8 +4,8 @@ import { canSeeInsight } from '../insight/access';
 import { insightCsv, insightPage } from '../insight/page';
 import { insightReport, periodOf } from '../insight/reports';
 import type { StaffContext } from '../staff/context';
-import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff-inbox';
+import { sendProblem } from '../staff/problem-reply';
+import { contentDisposition } from '../staff/stored-file';
 
 /** "Insight" under /staff (office and administrators): the website's own counts, the admissions funnel, and their CSV. */
 export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
@@ -13,13 +13,7 @@ export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
 
   const requireInsight = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!canSeeInsight(request.staffSession)) {
-      return ctx.page(
-        reply,
-        403,
-        'Not allowed',
-        problemPage('Not allowed', 'Only the office and administrators can see the website insight.', { href: '/staff', label: 'Back to the inbox' }),
-        request.staffSession,
-      );
+      return sendProblem(ctx, request, reply, 403, 'Not allowed', 'Only the office and administrators can see the website insight.');
     }
   };
 

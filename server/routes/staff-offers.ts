@@ -8,7 +8,7 @@ import type { Submission } from '../intake/submissions-repository';
 import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, decisionForm, NOTE_MAX, utrRejectForm } from '../staff/form-schemas';
 import { problemPage } from '../staff/pages';
-import { contentDisposition } from './staff-inbox';
+import { contentDisposition } from '../staff/stored-file';
 
 const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
 

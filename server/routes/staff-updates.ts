@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canPublish, canRollback } from '../publish/access';
 import type { Outcome } from '../publish/publisher';
-import { problemPage } from '../staff/pages';
+import { sendProblem } from '../staff/problem-reply';
 import { updatesPage } from '../staff/updates-page';
 import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, revertForm } from '../staff/form-schemas';
@@ -15,8 +15,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { publisher } = app;
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, text: string) =>
-    ctx.page(reply, 403, 'Not allowed', problemPage('Not allowed', text, { href: '/staff', label: 'Back to the inbox' }), request.staffSession);
+  const refuse = (request: FastifyRequest, reply: FastifyReply, text: string) => sendProblem(ctx, request, reply, 403, 'Not allowed', text);
 
   const requirePublisher = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!canPublish(request.staffSession)) return refuse(request, reply, 'Only editors and administrators can see and manage the website updates.');

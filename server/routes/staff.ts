@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffContext, StaffGuard } from '../staff/context';
 import { dataRequestRoutes } from '../staff/data-requests';
-import { problemPage } from '../staff/pages';
+import { sendProblem } from '../staff/problem-reply';
 import { hasRole } from '../staff/policy';
 import { accountRoutes } from './staff-accounts';
 import { inboxRoutes } from './staff-inbox';
@@ -15,13 +15,7 @@ export function staffRoutes(untyped: FastifyInstance, ctx: StaffContext) {
 
   const requireAdmin: StaffGuard = async (request, reply) => {
     if (!hasRole(request.staffSession, 'admin')) {
-      return ctx.page(
-        reply,
-        403,
-        'Administrators only',
-        problemPage('Administrators only', 'Only an administrator can manage accounts or read the audit log.', { href: '/staff', label: 'Back to the inbox' }),
-        request.staffSession,
-      );
+      return sendProblem(ctx, request, reply, 403, 'Administrators only', 'Only an administrator can manage accounts or read the audit log.');
     }
   };
 

@@ -10,7 +10,8 @@ import { formatBytes, formatDate } from './format';
 import { erasureForm } from './form-schemas';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
-import { problemPage, submissionName } from './pages';
+import { submissionName } from './pages';
+import { sendProblem } from './problem-reply';
 import { hasRole } from './policy';
 import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
@@ -156,13 +157,7 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
     return item?.type === 'data-request' && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    ctx.page(
-      reply,
-      404,
-      'Not found',
-      problemPage('Not found', 'There is no such request for erasure.', { href: '/staff', label: 'Back to the inbox' }),
-      request.staffSession,
-    );
+    sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such request for erasure.');
 
   app.get('/submissions/:reference/erasure', { preHandler: requireAdmin }, async (request, reply) => {
     const item = load(request);

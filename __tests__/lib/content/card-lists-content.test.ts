@@ -1,16 +1,12 @@
 /** @jest-environment node */
-import path from 'node:path';
 import { getCampusImages } from '@/lib/content/campus';
 import { getClubs } from '@/lib/content/clubs';
 import { getFeatures } from '@/lib/content/features';
 import { getIndoor } from '@/lib/content/indoor';
 import { getPaintings } from '@/lib/content/paintings';
-import { problems } from './content-errors';
+import { problems, schoolLifeFixtures } from './content-errors';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'school-life');
-const valid = path.join(fixtures, 'content');
-const broken = path.join(fixtures, 'broken-content');
-const brokenFile = (name: string) => `__tests__/fixtures/school-life/broken-content/${name}`;
+const { valid, broken, brokenFile } = schoolLifeFixtures;
 
 describe('card lists', () => {
   it('loads features, clubs, paintings, campus images and indoor activities', () => {

@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
-import { ContentError } from '@/lib/content/reader';
 import { PHOTO_CATEGORIES } from '@/lib/gallery-categories';
+import { problems as problemsOf } from './content-errors';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'content');
 
-function problemsOf(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message.split('\n');
-  }
-  throw new Error('expected the loader to fail');
-}
 
 describe('gallery content', () => {
   it('loads photos in file order with their alt text and optional category', () => {

@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import path from 'node:path';
 import { getHome } from '@/lib/content/home';
-import { problems } from './content-errors';
+import { problems, schoolLifeFixtures } from './content-errors';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'school-life');
-const valid = path.join(fixtures, 'content');
-const broken = path.join(fixtures, 'broken-content');
-const brokenFile = (name: string) => `__tests__/fixtures/school-life/broken-content/${name}`;
+const { valid, broken, brokenFile } = schoolLifeFixtures;
 
 describe('home content', () => {
   it('loads the slider timing, slides and every section', () => {

@@ -3,12 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getAllTeachers, getTeacherGroups } from '@/lib/content/teachers';
-import { problems } from './content-errors';
+import { problems, schoolLifeFixtures } from './content-errors';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'school-life');
-const valid = path.join(fixtures, 'content');
-const broken = path.join(fixtures, 'broken-content');
-const brokenFile = (name: string) => `__tests__/fixtures/school-life/broken-content/${name}`;
+const { valid, broken, brokenFile } = schoolLifeFixtures;
 
 describe('teachers', () => {
   it('keeps the groups in file order with their teachers', () => {

@@ -109,6 +109,7 @@ describe('form schemas', () => {
     consent: 'yes',
   };
   const stored = { ...admission, whatsappNumber: '+919822019940', phoneNumber: '+912026951994' };
+  const admissionWith = (changes: Record<string, string>) => validateForm(admissionSchema(options), { ...admission, ...changes });
 
   it('accepts a complete admission, trims values, gives numbers in E.164 and drops unknown fields', () => {
     const result = validateForm(admissionSchema(options), { ...admission, firstName: '  Anaya ', extra: 'x' });
@@ -116,15 +117,8 @@ describe('form schemas', () => {
   });
 
   it('accepts a family abroad: a UK phone, a UAE WhatsApp number and a UK postcode, stored normalised', () => {
-    const result = validateForm(admissionSchema(options), {
-      ...admission,
-      phoneNumber: '+44 7700 900123',
-      whatsappNumber: '+971 50 123 4567',
-      country: 'GB',
-      pinCode: 'sw1a 1aa',
-      city: 'London',
-      state: 'England',
-    });
+    const abroad = { phoneNumber: '+44 7700 900123', whatsappNumber: '+971 50 123 4567', country: 'GB', pinCode: 'sw1a 1aa', city: 'London' };
+    const result = admissionWith({ ...abroad, state: 'England' });
     expect(result.ok && result.values).toMatchObject({ phoneNumber: '+447700900123', whatsappNumber: '+971501234567', country: 'GB', pinCode: 'SW1A 1AA' });
   });
 
@@ -135,20 +129,14 @@ describe('form schemas', () => {
   });
 
   it('names each wrong contact or address answer with its own message', () => {
-    const result = validateForm(admissionSchema(options), {
-      ...admission,
-      phoneNumber: '+44 7700',
-      whatsappNumber: '020 2695 1994',
-      country: 'XX',
-      pinCode: '4',
-    });
+    const result = admissionWith({ phoneNumber: '+44 7700', whatsappNumber: '020 2695 1994', country: 'XX', pinCode: '4' });
     expect(result.ok ? {} : result.fields).toEqual({
       phoneNumber: PHONE_MESSAGE,
       whatsappNumber: MOBILE_MESSAGE,
       country: 'Please choose the country from the list.',
       pinCode: expect.stringMatching(/postal code/),
     });
-    const uk = validateForm(admissionSchema(options), { ...admission, country: 'GB' });
+    const uk = admissionWith({ country: 'GB' });
     expect(uk.ok ? {} : uk.fields).toEqual({ pinCode: 'This does not look like a postal code of the chosen country; it is written like SW1A 1AA.' });
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AltSection } from '@/components/alt-section/alt-section';
 import { BlogCard } from '@/components/blog-card/blog-card';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { JsonLd } from '@/components/json-ld/json-ld';
@@ -73,24 +74,22 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
         <ShareLinks url={canonical} title={post.title} />
         <JsonLd data={structured} />
       </article>
-      <section className="section section-alt" aria-labelledby="related-heading">
-        <div className="container">
-          <h2 id="related-heading">Related articles</h2>
-          <div className={styles.related}>
-            {related.map((other) => (
-              <BlogCard
-                key={other.url}
-                title={other.title}
-                description={other.description}
-                path={other.path}
-                image={getImage(other.image)}
-                imageAlt={other.imageAlt}
-                headingLevel={3}
-              />
-            ))}
-          </div>
+      <AltSection labelledBy="related-heading">
+        <h2 id="related-heading">Related articles</h2>
+        <div className={styles.related}>
+          {related.map((other) => (
+            <BlogCard
+              key={other.url}
+              title={other.title}
+              description={other.description}
+              path={other.path}
+              image={getImage(other.image)}
+              imageAlt={other.imageAlt}
+              headingLevel={3}
+            />
+          ))}
         </div>
-      </section>
+      </AltSection>
       <section className={`section container ${styles.cta}`} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Have a question about admissions or your child?</h2>
         <p>Our office is open {site.contact.officeHours}. We are happy to talk.</p>

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { type Bilingual, type FeeClass, formatDueDay, type Language, marathiDigits } from '@/lib/content/fees';
+import { FEE_LABELS } from '@/lib/fee-labels';
+import styles from './fees.module.css';
+
+/** English, then Marathi marked lang="mr" so screen readers switch voice and the Devanagari font applies. */
+export function Both({ text, separator = 'line' }: { text: Bilingual; separator?: 'line' | 'dot' }) {
+  return (
+    <>
+      {text.en}
+      {separator === 'line' ? <br /> : <span aria-hidden="true"> · </span>}
+      <span lang="mr">{text.mr}</span>
+    </>
+  );
+}
+
+/** The same section side by side in English and in Marathi (lang="mr"), each with its own heading. */
+export function BilingualPanels({ id, heading, children }: { id: string; heading: Bilingual; children: (language: Language) => ReactNode }) {
+  return (
+    <div className={styles.columns}>
+      {(['en', 'mr'] as const).map((language) => (
+        <section key={language} lang={language === 'mr' ? 'mr' : undefined} aria-labelledby={`${id}-${language}`} className={styles.panel}>
+          <h2 id={`${id}-${language}`}>{heading[language]}</h2>
+          {children(language)}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface FeeTableProps {
+  id: string;
+  captionId: string;
+  caption: ReactNode;
+  /** The header cells after the 'Class' column, each with its key. */
+  columns: ReactNode;
+  classes: FeeClass[];
+  /** A class's cells after its name, each with its key. */
+  cells: (row: FeeClass) => ReactNode;
+}
+
+/** A table with a row a class: a scrollable region named by its caption, the class names as row headers. */
+export function FeeTable({ id, captionId, caption, columns, classes, cells }: FeeTableProps) {
+  return (
+    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table} id={id}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Both text={FEE_LABELS.class} />
+            </th>
+            {columns}
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((row) => (
+            <tr key={row.name.en}>
+              <th scope="row">
+                <Both text={row.name} />
+              </th>
+              {cells(row)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An instalment's column heading in both languages: its name, when it is due and its share of the year's fee. */
+export function InstalmentHeading({ name, due, percent }: { name: Bilingual; due: string; percent: number }) {
+  return (
+    <>
+      {name.en}, {FEE_LABELS.dueBy.en} {formatDueDay(due, 'en')} ({percent}%)
+      <br />
+      <span lang="mr">
+        {name.mr}, {FEE_LABELS.dueBy.mr} {formatDueDay(due, 'mr')} ({marathiDigits(String(percent))}%)
+      </span>
+    </>
+  );
+}

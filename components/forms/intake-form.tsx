@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { FORMS, type FormFacts } from '@/lib/forms/types';
+import { FormStatusMessage } from './form-status';
+import { Honeypot } from './honeypot';
+import { useIntakeForm, type IntakeFormOptions } from './use-intake-form';
+import styles from './forms.module.css';
+
+/** What a form's fields need from the form: the messages beside them, and a key that changes when the form is reset. */
+export interface IntakeFields {
+  errors: Record<string, string>;
+  resetKey: number;
+}
+
+interface IntakeFormProps extends IntakeFormOptions {
+  /** The prefix of the form's field ids; the honeypot's id is made from it. */
+  idPrefix: string;
+  submitLabel: string;
+  /** The button's text while the form is being sent, when it says so. */
+  sendingLabel?: string;
+  /** Id of the heading that names the form, or else its own accessible name. */
+  labelledBy?: string;
+  label?: string;
+  className?: string;
+  buttonClassName?: string;
+  /** Shown between the fields and the submit button. */
+  note?: ReactNode;
+  children: (fields: IntakeFields) => ReactNode;
+}
+
+/**
+ * The frame every intake form shares: a native post (multipart for forms with a file, so they work before the
+ * script has loaded), the honeypot, the submit button and the live status, enhanced by useIntakeForm.
+ */
+export function IntakeForm(props: IntakeFormProps) {
+  const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
+  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema, replyText });
+  const sending = status.kind === 'sending';
+  const { upload }: FormFacts = FORMS[form];
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType={upload ? 'multipart/form-data' : undefined}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className={props.className ?? styles.form}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+    >
+      {children({ errors, resetKey })}
+      <Honeypot id={`${idPrefix}-website`} />
+      {note}
+      <button type="submit" className={props.buttonClassName ?? 'button'} disabled={sending}>
+        {sending && sendingLabel ? sendingLabel : submitLabel}
+      </button>
+      <FormStatusMessage status={status} progress={progress} />
+    </form>
+  );
+}

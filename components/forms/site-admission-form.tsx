@@ -1,0 +1,24 @@
+import type { Site } from '@/lib/content/site';
+import { countryOptions } from '@/lib/forms/countries';
+import { AdmissionForm } from './admission-form';
+
+interface SiteAdmissionFormProps {
+  site: Site;
+  form: 'admission' | 'payment';
+  labelledBy: string;
+  submitLabel: string;
+}
+
+/** The admission form with the school's years and classes and the country list, picked on the server: the island gets only these. */
+export function SiteAdmissionForm({ site, form, labelledBy, submitLabel }: SiteAdmissionFormProps) {
+  return (
+    <AdmissionForm
+      form={form}
+      academicYears={site.academicYears}
+      classOptions={site.classOptions}
+      countries={countryOptions()}
+      labelledBy={labelledBy}
+      submitLabel={submitLabel}
+    />
+  );
+}
