@@ -7,7 +7,7 @@ import { abroadAdmission } from '../__tests__/server/helpers/intake';
 import { sampleDocx } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
 import { screenshotUpload } from '@/lib/forms/uploads';
-import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
+import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, samplePng, type AdmissionValues } from './lib/admission-form';
 import { readServerState } from './setup/server-state';
 
 interface ExportedSubmission {
@@ -32,12 +32,6 @@ function findExported(reference: string): ExportedSubmission {
   if (!found) throw new Error(`${reference} is not in the export`);
   return found;
 }
-
-/** A plain PNG, as a screenshot of a payment would be sent. */
-const samplePng = (background = '#a62', width = 40, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 /** Records the page's POSTs other than the site's own insight beacons (page views, form starts): the form being sent. */
 function formPosts(page: Page): string[] {
@@ -83,6 +77,11 @@ async function sendAdmission(page: Page, values: AdmissionValues, fileName = 'pr
   await fillAdmissionForm(form, values, { name: fileName, mimeType: 'image/png', buffer: await samplePng() });
   await form.getByRole('button', { name: 'Submit Application Form' }).click();
   return form;
+}
+
+/** Types each value into the form's field with that label. */
+async function fillByLabel(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 }
 
 const referenceFrom = async (status: Locator) => referenceIn(await status.innerText());
@@ -203,10 +202,7 @@ describe('forms', () => {
     });
     const form = page.getByRole('form', { name: 'Get in Touch' });
     const values = { firstName: 'Sameer', lastName: 'Kale', email: 'sameer.kale@example.com', phone: '020 2695 2000' };
-    await form.getByLabel('First name').fill(values.firstName);
-    await form.getByLabel('Last name').fill(values.lastName);
-    await form.getByLabel('Email').fill(values.email);
-    await form.getByLabel('Phone number').fill(values.phone);
+    await fillByLabel(form, { 'First name': values.firstName, 'Last name': values.lastName, Email: values.email, 'Phone number': values.phone });
     await form.getByRole('button', { name: 'Send' }).click();
     const status = form.getByRole('status');
     await status.getByText('Sending...').waitFor();
@@ -243,9 +239,7 @@ describe('forms', () => {
       phone: '',
       message: 'Do you offer a day-care facility after school hours for Nursery children?',
     };
-    await form.getByLabel('Your name').fill(values.name);
-    await form.getByLabel('Email').fill(values.email);
-    await form.getByLabel('Message').fill(values.message);
+    await fillByLabel(form, { 'Your name': values.name, Email: values.email, Message: values.message });
     const outcome = await submit(page, form, 'Send message');
     if (outcome.enhanced) expect(outcome.text).toMatch(/Thank you for your message/);
     expect(findExported(outcome.reference)).toMatchObject({ type: 'enquiry', data: values });
@@ -260,10 +254,7 @@ describe('forms', () => {
       phone: '9890012345',
       message: 'Applying for PGT Chemistry; M.Sc., B.Ed., eight years of CBSE teaching.',
     };
-    await form.getByLabel('Full Name').fill(values.name);
-    await form.getByLabel('Email').fill(values.email);
-    await form.getByLabel('Phone Number').fill(values.phone);
-    await form.getByLabel('Message').fill(values.message);
+    await fillByLabel(form, { 'Full Name': values.name, Email: values.email, 'Phone Number': values.phone, Message: values.message });
     const docx = sampleDocx();
     await form
       .getByLabel('Upload Resume')

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import sharp from 'sharp';
 import { REFERENCES_IN_TEXT } from '@/lib/forms/reference';
 import { applicationTextFields } from '@/lib/pdf/application-form';
 
@@ -44,4 +45,30 @@ export async function fillAdmissionForm(
   await form.getByRole('radio', { name: values.gender, exact: true }).check();
   await form.locator(`#${prefix}-screenshot`).setInputFiles(file);
   await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
+}
+
+/** A plain PNG of one colour, as the screenshot of a payment is sent. */
+export function samplePng(background = '#a62', width = 40, height = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Fills the online admission form (fillAdmissionForm), sends it with its island and waits for the success message;
+ * returns the ADM- reference it shows. A failure names what the form said instead.
+ */
+export async function sendAdmissionForm(form: Locator, values: AdmissionValues, file: UploadFile): Promise<string> {
+  await fillAdmissionForm(form, values, file);
+  await form.getByRole('button', { name: 'Submit Application Form' }).click();
+  const status = form.getByRole('status');
+  await status
+    .getByText('Form submitted successfully!')
+    .waitFor({ timeout: 30000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; status: ${await status.innerText()}`);
+    });
+  const reference = referenceIn(await status.innerText());
+  expect(reference).toMatch(/^ADM-/);
+  return reference;
 }
