@@ -5,9 +5,8 @@
  * senders (default 8), stopping early after BENCH_SECONDS (default 60). Mail goes to .eml files, as without SMTP.
  * Prints a summary and writes bench/results/intake.json.
  */
-import { buildServer, nodeArguments } from '../scripts/build-server';
 import { freePort } from '../scripts/lib/local-tools';
-import { spawn } from 'node:child_process';
+import { startService, stopService, waitUntilUp } from '../scripts/lib/service-process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,34 +46,13 @@ async function main() {
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(outDir);
   fs.writeFileSync(path.join(outDir, 'index.html'), '<!DOCTYPE html><html><head><title>Bench</title></head><body>Bench</body></html>');
-  buildServer();
-  const server = spawn(process.execPath, nodeArguments('server/server.ts'), {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OUT_DIR: outDir,
-      DATA_DIR: dataDir,
-      INTAKE_RATE_LIMIT: '0',
-      SMTP_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startService({ port, outDir, dataDir, env: { LOG_LEVEL: 'error' }, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   };
   process.on('exit', stop);
   try {
-    const deadline = Date.now() + 60000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/`)).ok) break;
-      } catch {
-        if (Date.now() > deadline) throw new Error('the service did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await waitUntilUp(base, server);
     const jpeg = await screenshot();
     const fields: Record<string, string> = {
       academicYear: '2027-2028',
@@ -158,8 +136,7 @@ async function main() {
     fs.writeFileSync('bench/results/intake.json', `${JSON.stringify(result, null, 2)}\n`);
     if (errors > 0) process.exitCode = 1;
   } finally {
-    stop();
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await stopService(server);
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, nodeArguments } from '../scripts/build-server';
 import { freePort } from '../scripts/lib/local-tools';
+import { stopService } from '../scripts/lib/service-process';
 import { median } from './lib/stats';
 
 const VARIANTS: Record<string, string[]> = {
@@ -43,12 +44,7 @@ async function once(args: string[]): Promise<{ ms: number; rssMb: number }> {
     const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
     return { ms, rssMb: rssKb / 1024 };
   } finally {
-    // A service that died by itself has already sent 'exit': waiting for it again would never end.
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopService(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

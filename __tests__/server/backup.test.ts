@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import { freePort } from '@/scripts/lib/local-tools';
 import { getRetention } from '@/lib/content/retention';
 import { backupData, MANIFEST, restoreData, type Manifest } from '@/server/intake/backup';
@@ -14,7 +13,7 @@ import { Maintenance } from '@/server/intake/maintenance';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { filesUnder, makeOutDir, multipart, startApp, testConfig, urlencoded, validAdmission, validContact } from './helpers/intake';
 import { noisyJpeg, samplePdf } from './helpers/samples';
-import { startServer, stopServer, waitUntilUp } from './helpers/server-process';
+import { startServer, stopServer, storedSubmissions, waitUntilUp } from './helpers/server-process';
 import { buildServer, nodeArguments } from '@/scripts/build-server';
 
 jest.setTimeout(180000);
@@ -82,14 +81,7 @@ describe('a backup taken during a burst of submissions', () => {
       // Restore into an empty folder, as after losing the server.
       const restored = await cli(restoredDir, 'restore', backupDir);
       expect(restored.stdout).toMatch(/every checksum matches/);
-      const db = new Database(path.join(restoredDir, 'submissions.sqlite'), { readonly: true });
-      const rows = db.prepare('SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions').all() as {
-        reference: string;
-        filePath: string;
-        sha: string;
-      }[];
-      const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
-      db.close();
+      const { rows, outboxRows } = storedSubmissions(path.join(restoredDir, 'submissions.sqlite'));
       const byReference = new Map(rows.map((row) => [row.reference, row]));
       for (const [reference, sent] of before) {
         const row = byReference.get(reference);

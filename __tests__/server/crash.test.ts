@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { filesUnder, makeOutDir, validAdmission } from './helpers/intake';
 import { noisyJpeg } from './helpers/samples';
-import { startServer, waitUntilUp } from './helpers/server-process';
+import { startServer, stopServer, storedSubmissions, waitUntilUp } from './helpers/server-process';
 
 jest.setTimeout(120000);
 
@@ -64,14 +63,7 @@ describe('a crash in the middle of a burst of submissions', () => {
       server = startServer(port, outDir, dataDir, log);
       await waitUntilUp(base, server);
 
-      const db = new Database(path.join(dataDir, 'submissions.sqlite'), { readonly: true });
-      const rows = db.prepare("SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions WHERE type = 'admission'").all() as {
-        reference: string;
-        filePath: string;
-        sha: string;
-      }[];
-      const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
-      db.close();
+      const { rows, outboxRows } = storedSubmissions(path.join(dataDir, 'submissions.sqlite'), 'admission');
       const byReference = new Map(rows.map((row) => [row.reference, row]));
       for (const reference of acknowledged) {
         const row = byReference.get(reference);
@@ -92,11 +84,7 @@ describe('a crash in the middle of a burst of submissions', () => {
       expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length);
       expect(failed).toBeGreaterThan(0);
     } finally {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.rmSync(log, { force: true });

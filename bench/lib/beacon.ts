@@ -5,14 +5,13 @@
  * service compiled as `npm start` runs it, on a temporary data folder and a minimal site. Then the service is
  * stopped cleanly and the counts in SQLite are compared with the requests it accepted: nothing may be lost.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildServer, nodeArguments } from '../../scripts/build-server';
 import { freePort } from '../../scripts/lib/local-tools';
+import { startService, stopService, waitUntilUp } from '../../scripts/lib/service-process';
 import { DEVICE_CLASSES, INSIGHT_ENDPOINTS } from '../../lib/insight';
 
 export interface BeaconResult {
@@ -90,32 +89,15 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
     const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
     fs.writeFileSync(path.join(outDir, file), `<!DOCTYPE html><html><head><title>${page}</title></head><body>${page}</body></html>`);
   }
-  buildServer();
-  const server = spawn(process.execPath, nodeArguments('server/server.ts'), {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OUT_DIR: outDir,
-      DATA_DIR: dataDir,
-      INSIGHT_RATE_LIMIT: '0',
-      SMTP_URL: '',
-      LOG_LEVEL: 'error',
-      PURGE_SCHEDULE: 'off',
-    },
+  const server = startService({
+    port,
+    outDir,
+    dataDir,
+    env: { INSIGHT_RATE_LIMIT: '0', LOG_LEVEL: 'error', PURGE_SCHEDULE: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        if (Date.now() > deadline || server.exitCode !== null) throw new Error('the service did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await waitUntilUp(`http://127.0.0.1:${port}`, server);
     // Browsers' beacons come over many connections; a pool of keep-alive sockets stands for them.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
     let seed = 11;
@@ -149,8 +131,7 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
     const accepted = [...warm, ...results].filter((result) => result.status === 204).length;
     const errors = results.filter((result) => result.status !== 204).length + warm.filter((result) => result.status !== 204).length;
     // A clean stop writes what the service holds in memory.
-    server.kill('SIGTERM');
-    await exited;
+    await stopService(server);
     const db = new Database(path.join(dataDir, 'submissions.sqlite'), { readonly: true });
     const counted = (db.prepare('SELECT coalesce(sum(count), 0) AS n FROM insight_page_views').get() as { n: number }).n;
     db.close();
@@ -180,8 +161,7 @@ export async function measureBeacon(log: (line: string) => void, options: { rps?
       cpus: os.cpus().length,
     };
   } finally {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
+    await stopService(server);
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,45 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { buildServer, nodeArguments } from '@/scripts/build-server';
+import Database from 'better-sqlite3';
+import { startService } from '@/scripts/lib/service-process';
 
-/** The real service as a separate process, compiled and run as `npm start` runs it (no wrapper process in between). */
+export { stopService as stopServer, waitUntilUp } from '@/scripts/lib/service-process';
+
+/** The real service as a separate process, compiled and run as `npm start` runs it, logging into `log`. */
 export function startServer(port: number, outDir: string, dataDir: string, log: string, env: Record<string, string> = {}): ChildProcess {
-  buildServer();
-  return spawn(process.execPath, nodeArguments('server/server.ts'), {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OUT_DIR: outDir,
-      DATA_DIR: dataDir,
-      INTAKE_RATE_LIMIT: '0',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')],
-  });
+  return startService({ port, outDir, dataDir, env, stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')] });
 }
 
-export async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+export interface StoredSubmission {
+  reference: string;
+  filePath: string;
+  sha: string;
+}
+
+/** What a data folder's database holds after a crash or a restore: the submissions (of one type) and the outbox's size. */
+export function storedSubmissions(databaseFile: string, type?: string): { rows: StoredSubmission[]; outboxRows: number } {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    const select = 'SELECT reference, file_path AS filePath, file_sha256 AS sha FROM submissions';
+    const rows = (type ? db.prepare(`${select} WHERE type = ?`).all(type) : db.prepare(select).all()) as StoredSubmission[];
+    const outboxRows = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    return { rows, outboxRows };
+  } finally {
+    db.close();
   }
-  throw new Error('server did not start');
-}
-
-/** Stops a server process started here, gracefully, and waits for it. */
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
