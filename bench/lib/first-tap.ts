@@ -9,7 +9,7 @@ import os from 'node:os';
 import { type Browser, type Page } from 'playwright-core';
 import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '../../lib/early-press';
 import { table } from './format';
-import { MOBILE } from './probe';
+import { phoneContext } from './probe';
 
 /**
  * Lighthouse's mobile slow 4G as its devtools throttling applies it (lighthouse/core/config/constants.js,
@@ -100,15 +100,8 @@ interface ResultWindow {
 
 export async function measureFirstTap(browser: Browser, baseUrl: string, target: TapTarget, delayMs: number): Promise<TapMeasure> {
   const measure: TapMeasure = { route: target.route, label: target.label, delayMs, outcome: 'nothing' };
-  const context = await browser.newContext({
-    viewport: { width: MOBILE.width, height: MOBILE.height },
-    deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const origin = new URL(baseUrl).host;
-  // No internet here: the messaging service and other hosts are blocked (a new window still counts as one).
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === origin ? route.continue() : route.abort('blockedbyclient')));
+  // The messaging service and other hosts are blocked (a new window still counts as one).
+  const context = await phoneContext(browser, baseUrl);
   let windows = 0;
   try {
     const page = await context.newPage();

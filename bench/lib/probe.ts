@@ -3,7 +3,7 @@
  * what it downloads, what it downloads while idle after load (Next.js link prefetching would show here),
  * and whether any image is sent much wider than it is shown.
  */
-import { chromium, type Browser, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from './chrome';
 import type { BrowserProbe, ImageOffender } from './types';
 
@@ -43,7 +43,11 @@ export function oversizedImages(images: readonly { src: string; naturalWidth: nu
   return offenders.sort((a, b) => b.oversize - a.oversize);
 }
 
-export async function probePage(browser: Browser, url: string, options: { imageLimit: number }): Promise<BrowserProbe> {
+/**
+ * A context as the bench's phone (MOBILE, touch) that refuses every request to a host other than `url`'s, since
+ * there is no internet here (a refused request still counts: a new window, an embed); `onBlocked` hears each host.
+ */
+export async function phoneContext(browser: Browser, url: string, onBlocked?: (host: string) => void): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: MOBILE.width, height: MOBILE.height },
     deviceScaleFactor: MOBILE.deviceScaleFactor,
@@ -51,14 +55,19 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     hasTouch: true,
   });
   const origin = new URL(url).host;
-  const externalHosts = new Set<string>();
-  // No internet here: requests to other hosts (maps, video embeds) are blocked and named in the report.
   await context.route('**/*', (route) => {
     const target = new URL(route.request().url());
     if (target.protocol === 'data:' || target.protocol === 'blob:' || target.host === origin) return route.continue();
-    externalHosts.add(target.host);
+    onBlocked?.(target.host);
     return route.abort('blockedbyclient');
   });
+  return context;
+}
+
+export async function probePage(browser: Browser, url: string, options: { imageLimit: number }): Promise<BrowserProbe> {
+  const externalHosts = new Set<string>();
+  // Requests to other hosts (maps, video embeds) are named in the report.
+  const context = await phoneContext(browser, url, (host) => externalHosts.add(host));
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

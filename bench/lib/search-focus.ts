@@ -4,7 +4,7 @@
  * WebAssembly and index entry) and those of a first search ("bus": the index chunks and the results' fragments).
  */
 import type { Browser, Request } from 'playwright-core';
-import { IDLE_MS, MOBILE } from './probe';
+import { IDLE_MS, phoneContext } from './probe';
 import { table } from './format';
 
 export interface SearchFocusMeasure {
@@ -18,14 +18,7 @@ export interface SearchFocusMeasure {
 const SEARCH_FILES = /\/pagefind\//;
 
 export async function measureSearchFocus(browser: Browser, baseUrl: string, route = '/'): Promise<SearchFocusMeasure> {
-  const context = await browser.newContext({
-    viewport: { width: MOBILE.width, height: MOBILE.height },
-    deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const origin = new URL(baseUrl).host;
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === origin ? route.continue() : route.abort('blockedbyclient')));
+  const context = await phoneContext(browser, baseUrl);
   // The insight endpoint is not the search's cost; answered here so a missing one costs nothing either.
   await context.route('**/api/insight/search', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
