@@ -2,12 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CATEGORY_NAME, filterStyles, GALLERY_SCRIPT, GalleryBrowser, type CategorisedPhoto } from '@/components/gallery-browser/gallery-browser';
 import { GALLERY_CATEGORIES } from '@/lib/gallery-categories';
-import type { ImageData } from '@/lib/images';
+import { sampleImage } from './helpers/sample-image';
 
-function image(key: string): ImageData {
-  const variant = (width: number) => ({ width, height: (width * 2) / 3, avif: `/media/h/${key}-${width}.avif`, webp: `/media/h/${key}-${width}.webp` });
-  return { key, width: 1400, height: 933, variants: [variant(320), variant(800), variant(1400)], blurDataUrl: 'data:image/webp;base64,AAAA' };
-}
+const image = (key: string) => sampleImage(key);
 
 const photos: CategorisedPhoto[] = [
   { image: image('diwali'), alt: 'Students lighting lamps at the Diwali assembly', category: 'Celebrations' },

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
-import type { ImageData } from '@/lib/images';
+import { sampleImage } from './helpers/sample-image';
 
 // Records when the lightbox's module is first required: what the island's import() fetches in the browser.
 const lightboxLoaded = jest.fn();
@@ -9,15 +9,7 @@ jest.mock('@/components/photo-grid/photo-lightbox', () => {
   return jest.requireActual('@/components/photo-grid/photo-lightbox');
 });
 
-function image(key: string): ImageData {
-  const variant = (width: number) => ({
-    width,
-    height: Math.round((width * 2) / 3),
-    avif: `/media/h/${key}-${width}.avif`,
-    webp: `/media/h/${key}-${width}.webp`,
-  });
-  return { key, width: 1400, height: 933, variants: [variant(320), variant(1400)], blurDataUrl: 'data:image/webp;base64,AAAA' };
-}
+const image = (key: string) => sampleImage(key);
 
 const photos: GridPhoto[] = [
   { image: image('football'), alt: 'Footballers chasing the ball' },

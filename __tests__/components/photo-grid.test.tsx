@@ -6,17 +6,9 @@ import { gridId, PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo
 import { PhotoGridLightbox } from '@/components/photo-grid/photo-grid-lightbox';
 import { FAILED_MESSAGE, LIGHTBOX_SETTINGS } from '@/components/photo-grid/photo-lightbox';
 import { tileSlide } from '@/components/photo-grid/photo-tiles';
-import type { ImageData } from '@/lib/images';
+import { sampleImage } from './helpers/sample-image';
 
-function image(key: string): ImageData {
-  const variant = (width: number) => ({
-    width,
-    height: Math.round((width * 2) / 3),
-    avif: `/media/h/${key}-${width}.avif`,
-    webp: `/media/h/${key}-${width}.webp`,
-  });
-  return { key, width: 1400, height: 933, variants: [variant(320), variant(800), variant(1400)], blurDataUrl: 'data:image/webp;base64,AAAA' };
-}
+const image = (key: string) => sampleImage(key);
 
 const photos: GridPhoto[] = [
   { image: image('football'), alt: 'Footballers chasing the ball' },
