@@ -14,8 +14,8 @@ import { receiptNumber, type Offer } from '@/server/applications/offers';
 import { offerNextStep } from '@/server/applications/offer-journey';
 import { fillTemplate, getStatusMessages } from '@/lib/content/status-messages';
 import type { ServerConfig } from '@/server/config';
-import { multipart, startApp, startSmtp, testConfig, validAdmission, waitFor } from './helpers/intake';
-import { createAccount, form, signIn, type StaffClient } from './helpers/staff';
+import { multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
+import { form, officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,16 +185,12 @@ describe('offer, reply, fee and receipt', () => {
     secret = loadLinkSecret(config.dataDir, undefined);
     db = new Database(path.join(config.dataDir, 'submissions.sqlite'));
     png = await samplePng();
-    await createAccount(app, config, 'office@sunrisevalleyschool.edu.in', 'office', 'a long office pass phrase');
-    office = await signIn(app, 'office@sunrisevalleyschool.edu.in', 'a long office pass phrase');
+    office = await officeSession(app, config);
   }, 60_000);
 
   afterAll(async () => {
     db.close();
-    await app.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+    await stopApp(app, config, smtp);
   });
 
   it('refuses every new /staff route without a session, and without the form token', async () => {

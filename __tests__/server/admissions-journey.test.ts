@@ -15,9 +15,9 @@ import { backupData, restoreData } from '@/server/intake/backup';
 import { createIntakeContext } from '@/server/intake/context';
 import { removeStoredFiles } from '@/server/intake/retention';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
-import { multipart, startApp, startSmtp, testConfig, validAdmission, waitFor, type ReceivedMail } from './helpers/intake';
+import { multipart, type ReceivedMail, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
-import { createAccount, form, signIn, type StaffClient } from './helpers/staff';
+import { form, officeSession, type StaffClient } from './helpers/staff';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -93,15 +93,11 @@ describe('the admissions journey: documents and visits', () => {
     });
     reference = response.json().reference;
     token = signLink(secret, reference, new Date());
-    await createAccount(app, config, 'office@sunrisevalleyschool.edu.in', 'office', 'a long office pass phrase');
-    office = await signIn(app, 'office@sunrisevalleyschool.edu.in', 'a long office pass phrase');
+    office = await officeSession(app, config);
   });
 
   afterAll(async () => {
-    await app.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+    await stopApp(app, config, smtp);
   });
 
   it('asks for each document of the class on the page, with a form that works without script', async () => {

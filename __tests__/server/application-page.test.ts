@@ -9,8 +9,8 @@ import { loadLinkSecret, signLink, verifyLink } from '@/server/applications/link
 import type { ServerConfig } from '@/server/config';
 import { getStatusMessages } from '@/lib/content/status-messages';
 import { LINK_RESENT } from '@/server/routes/application';
-import { abroadAdmission, multipart, startApp, startSmtp, testConfig, validAdmission, waitFor } from './helpers/intake';
-import { createAccount, signIn, type StaffClient } from './helpers/staff';
+import { abroadAdmission, multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
+import { officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,15 +107,11 @@ describe("a family's application page", () => {
       ).json().reference as string;
     reference = await send(abroadAdmission);
     other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com' });
-    await createAccount(app, config, 'office@sunrisevalleyschool.edu.in', 'office', 'a long office pass phrase');
-    office = await signIn(app, 'office@sunrisevalleyschool.edu.in', 'a long office pass phrase');
+    office = await officeSession(app, config);
   });
 
   afterAll(async () => {
-    await app.close();
-    await smtp.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+    await stopApp(app, config, smtp);
   });
 
   it('is linked from the acknowledgement mail and shows stage, next step and status, without script, noindex and no-store', async () => {

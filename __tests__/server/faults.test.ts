@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { STORAGE_ERROR_MESSAGE } from '@/lib/forms/messages';
 import type { ServerConfig } from '@/server/config';
 import { openDatabase } from '@/server/intake/database';
-import { filesUnder, multipart, startApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
+import { filesUnder, multipart, startApp, stopApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { noisyJpeg, samplePng } from './helpers/samples';
 
 jest.setTimeout(120000);
@@ -147,9 +147,7 @@ describe('a write error while an upload is written (injected, on any machine)', 
   });
 
   afterAll(async () => {
-    await app.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-    fs.rmSync(config.outDir, { recursive: true, force: true });
+    await stopApp(app, config);
   });
 
   it('fails the write halfway with ENOSPC: the parent is told to try again and nothing is half-stored', async () => {

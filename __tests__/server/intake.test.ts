@@ -7,12 +7,14 @@ import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import {
+  abroadAdmission,
   filesUnder,
   makeOutDir,
   multipart,
+  type ReceivedMail,
   startApp,
+  stopApp,
   storedAdmission,
-  abroadAdmission,
   testConfig,
   urlencoded,
   validAdmission,
@@ -20,7 +22,6 @@ import {
   validContact,
   validEnquiry,
   waitFor,
-  type ReceivedMail,
 } from './helpers/intake';
 import { sampleDoc, sampleDocx, sampleElf, sampleJpeg, samplePdf, samplePng } from './helpers/samples';
 import { useTestServer } from './helpers/test-server';
@@ -491,9 +492,7 @@ describe('rate limit', () => {
       const otherIp = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '203.0.113.10', ...urlencoded(validContact) });
       expect(otherIp.statusCode).toBe(201);
     } finally {
-      await app.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(config.outDir, { recursive: true, force: true });
+      await stopApp(app, config);
     }
   });
 });
@@ -512,9 +511,7 @@ describe('rate limit behind no proxy', () => {
       expect((await send('198.51.100.1')).statusCode).toBe(201);
       expect((await send('198.51.100.2')).statusCode).toBe(429);
     } finally {
-      await app.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(config.outDir, { recursive: true, force: true });
+      await stopApp(app, config);
     }
   });
 
@@ -528,9 +525,7 @@ describe('rate limit behind no proxy', () => {
       expect((await send('198.51.100.2')).statusCode).toBe(201);
       expect((await send('198.51.100.1')).statusCode).toBe(429);
     } finally {
-      await app.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(config.outDir, { recursive: true, force: true });
+      await stopApp(app, config);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '@/server/intake/database';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
-import { multipart, startApp, startSmtp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
+import { multipart, startApp, startSmtp, stopApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePng } from './helpers/samples';
 
 describe('mail outbox', () => {
@@ -90,9 +90,7 @@ describe('mail outbox', () => {
       expect(acknowledgement).toMatch(/^To: rohan\.joshi@example\.com/m);
       expect(acknowledgement).toContain(answer.reference);
     } finally {
-      await app.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(config.outDir, { recursive: true, force: true });
+      await stopApp(app, config);
     }
   });
 });

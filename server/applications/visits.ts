@@ -2,9 +2,8 @@ import type Database from 'better-sqlite3';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { SCHOOL_UTC_OFFSET } from '../../lib/dates';
 
-/** A time the school receives families for a visit or interaction (visit_slots, migration 7). */
-export interface VisitSlot {
-  id: number;
+/** What the office enters for a slot. */
+export interface SlotInput {
   /** The school's day, YYYY-MM-DD. */
   day: string;
   /** The school's times, HH:MM. */
@@ -13,6 +12,11 @@ export interface VisitSlot {
   place: string;
   capacity: number;
   note: string | null;
+}
+
+/** A time the school receives families for a visit or interaction (visit_slots, migration 7). */
+export interface VisitSlot extends SlotInput {
+  id: number;
   cancelledAt: string | null;
   /** Seats taken. */
   booked: number;
@@ -24,15 +28,6 @@ export interface VisitBooking {
   bookedAt: string;
   sequence: number;
   remindedAt: string | null;
-}
-
-export interface SlotInput {
-  day: string;
-  starts: string;
-  ends: string;
-  place: string;
-  capacity: number;
-  note: string | null;
 }
 
 export type BookingOutcome = { ok: true; booking: VisitBooking; movedFrom?: VisitSlot } | { ok: false; reason: 'full' | 'closed' | 'same' };

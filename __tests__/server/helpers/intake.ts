@@ -179,3 +179,11 @@ export async function waitFor(check: () => boolean, timeoutMs = 15000, what = 'c
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Closes an app started with startApp (and its SMTP server) and removes its temp folders. */
+export async function stopApp(app: FastifyInstance, config: ServerConfig, smtp?: { close: () => Promise<void> }): Promise<void> {
+  await app.close();
+  await smtp?.close();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  fs.rmSync(config.outDir, { recursive: true, force: true });
+}

@@ -32,6 +32,16 @@ export async function samplePdf(text = 'Payment receipt UTR 123456789012'): Prom
   return Buffer.from(await pdf.save());
 }
 
+/** A zip record: little-endian [offset, value, bytes] fields in `size` zeroed bytes. */
+function zipRecord(size: number, fields: [offset: number, value: number, bytes: 2 | 4][]): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [offset, value, bytes] of fields) {
+    if (bytes === 2) record.writeUInt16LE(value, offset);
+    else record.writeUInt32LE(value, offset);
+  }
+  return record;
+}
+
 /** A minimal zip (stored entries), enough for a .docx with its content-types part. */
 function zip(entries: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
@@ -40,33 +50,30 @@ function zip(entries: { name: string; data: Buffer }[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = zlib.crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const size = entry.data.length;
+    // The fields a local header and its central directory entry share (version needed, CRC, sizes, name length),
+    // which start 2 bytes later in the central entry, after its "version made by".
+    const shared = (at: number): [number, number, 2 | 4][] => [
+      [at, 20, 2],
+      [at + 10, crc, 4],
+      [at + 14, size, 4],
+      [at + 18, size, 4],
+      [at + 22, name.length, 2],
+    ];
+    const local = zipRecord(30, [[0, 0x04034b50, 4], ...shared(4)]);
+    const central = zipRecord(46, [[0, 0x02014b50, 4], [4, 20, 2], ...shared(6), [42, offset, 4]]);
     locals.push(local, name, entry.data);
     centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
+    offset += local.length + name.length + size;
   }
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipRecord(22, [
+    [0, 0x06054b50, 4],
+    [8, entries.length, 2],
+    [10, entries.length, 2],
+    [12, centralSize, 4],
+    [16, offset, 4],
+  ]);
   return Buffer.concat([...locals, ...centrals, end]);
 }
 

@@ -88,3 +88,13 @@ export async function attemptSignIn(app: FastifyInstance, email: string, passwor
     ...form({ email, password, _csrf: csrfOf(page.body) }),
   });
 }
+
+/** The admissions office's account in the tests that follow a family's application. */
+export const OFFICE_EMAIL = 'office@sunrisevalleyschool.edu.in';
+
+/** Creates the office's account and signs it in. */
+export async function officeSession(app: FastifyInstance, config: ServerConfig): Promise<StaffClient> {
+  const password = 'a long office pass phrase';
+  await createAccount(app, config, OFFICE_EMAIL, 'office', password);
+  return signIn(app, OFFICE_EMAIL, password);
+}
