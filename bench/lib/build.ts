@@ -4,7 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Folders and files whose change makes a new build necessary. */
-export const SOURCE_ENTRIES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'next.config.ts', 'package.json', 'package-lock.json'];
+export const SOURCE_ENTRIES = [
+  'app',
+  'components',
+  'lib',
+  'inline-scripts',
+  'content',
+  'public',
+  'scripts',
+  'next.config.ts',
+  'tsconfig.site.json',
+  'package.json',
+  'package-lock.json',
+];
 
 export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

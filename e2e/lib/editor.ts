@@ -23,6 +23,7 @@ const COPIED = [
   'app',
   'components',
   'lib',
+  'inline-scripts',
   'content',
   'public',
   'scripts',
@@ -31,6 +32,7 @@ const COPIED = [
   'next.config.ts',
   'package.json',
   'tsconfig.json',
+  'tsconfig.site.json',
   'next-env.d.ts',
 ];
 
