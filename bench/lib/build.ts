@@ -2,21 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Folders and files whose change makes a new build necessary. */
-export const SOURCE_ENTRIES = [
-  'app',
-  'components',
-  'lib',
-  'inline-scripts',
-  'content',
-  'public',
-  'scripts',
-  'next.config.ts',
-  'tsconfig.site.json',
-  'package.json',
-  'package-lock.json',
-];
+import { BUILD_INPUTS } from '../../scripts/lib/build-inputs';
 
 export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -42,7 +28,7 @@ export function outBuiltAt(root: string): number | undefined {
 }
 
 export function needsBuild(root: string): boolean {
-  const newest = Math.max(...SOURCE_ENTRIES.map((entry) => newestMtime(path.join(root, entry))));
+  const newest = Math.max(...BUILD_INPUTS.map((entry) => newestMtime(path.join(root, entry))));
   return isStale(outBuiltAt(root), newest);
 }
 

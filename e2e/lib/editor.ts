@@ -13,28 +13,14 @@ import YAML from 'yaml';
 import { backendFromEnv, buildCmsConfig } from '../../lib/cms/config';
 import { EDITOR_PATH } from '../../lib/cms/paths';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/decap-server';
+import { BUILD_INPUTS } from '../../scripts/lib/build-inputs';
 import { freePort } from '../../scripts/lib/local-tools';
 import { signIn } from './staff';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** What a build of the copy needs; public/media and .cache keep the image cache, so only new photos are encoded. */
-const COPIED = [
-  'app',
-  'components',
-  'lib',
-  'inline-scripts',
-  'content',
-  'public',
-  'scripts',
-  'server',
-  '.cache',
-  'next.config.ts',
-  'package.json',
-  'tsconfig.json',
-  'tsconfig.site.json',
-  'next-env.d.ts',
-];
+/** What a build of the copy needs, and .cache, whose image cache (with public/media) means only new photos are encoded. */
+const COPIED = [...BUILD_INPUTS, '.cache'];
 
 export interface EditorSite {
   dir: string;
