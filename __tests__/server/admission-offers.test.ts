@@ -15,7 +15,7 @@ import { offerNextStep } from '@/server/applications/offer-journey';
 import { fillTemplate, getStatusMessages } from '@/lib/content/status-messages';
 import type { ServerConfig } from '@/server/config';
 import { multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
-import { form, officeSession, type StaffClient } from './helpers/staff';
+import { form, OFFICE_EMAIL, officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -224,7 +224,7 @@ describe('offer, reply, fee and receipt', () => {
     expect(offered.statusCode).toBe(303);
     expect(status(reference)).toBe('offered');
     expect(audits('offer-decision', reference)).toEqual([
-      { actor: 'office@sunrisevalleyschool.edu.in', detail: `offered, reply by ${inDays(7)}; family e-mailed; note: Please bring the originals.` },
+      { actor: OFFICE_EMAIL, detail: `offered, reply by ${inDays(7)}; family e-mailed; note: Please bring the originals.` },
     ]);
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('A seat is offered')), 10000, 'the offer mail');
     const mail = mailsAbout(reference).find((candidate) => candidate.subject.startsWith('A seat is offered'))!;
@@ -358,9 +358,7 @@ describe('offer, reply, fee and receipt', () => {
     const first = paymentId(reference);
     expect((await office.post(`/staff/submissions/${reference}/payments/${first}/reject`, { reason: '' })).statusCode).toBe(400);
     expect((await office.post(`/staff/submissions/${reference}/payments/${first}/reject`, { reason: 'No such credit on 24 November.' })).statusCode).toBe(303);
-    expect(audits('payment-reject', reference)).toEqual([
-      { actor: 'office@sunrisevalleyschool.edu.in', detail: 'UTR 512345678901: No such credit on 24 November.' },
-    ]);
+    expect(audits('payment-reject', reference)).toEqual([{ actor: OFFICE_EMAIL, detail: 'UTR 512345678901: No such credit on 24 November.' }]);
     const again = (await page(reference)).body;
     expect(again).toContain('The office could not match 512345678901: No such credit on 24 November.');
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('Please check your payment')), 10000, 'the rejection mail');
@@ -374,9 +372,7 @@ describe('offer, reply, fee and receipt', () => {
       number: string;
     };
     expect(receipt.number).toMatch(/^SVS\/2027-28\/\d{4}$/);
-    expect(audits('payment-confirm', reference)).toEqual([
-      { actor: 'office@sunrisevalleyschool.edu.in', detail: `payment ${second}; receipt ${receipt.number}` },
-    ]);
+    expect(audits('payment-confirm', reference)).toEqual([{ actor: OFFICE_EMAIL, detail: `payment ${second}; receipt ${receipt.number}` }]);
     // Confirming twice issues nothing more.
     expect((await office.post(`/staff/submissions/${reference}/payments/${second}/confirm`, {})).statusCode).toBe(409);
 
@@ -415,7 +411,7 @@ describe('offer, reply, fee and receipt', () => {
     }
     const staffCopy = await office.get(`/staff/submissions/${reference}/receipt.pdf`);
     expect(staffCopy.rawPayload.equals(attached)).toBe(true);
-    expect(audits('file-view', reference).at(-1)).toEqual({ actor: 'office@sunrisevalleyschool.edu.in', detail: `receipt ${receipt.number} (download)` });
+    expect(audits('file-view', reference).at(-1)).toEqual({ actor: OFFICE_EMAIL, detail: `receipt ${receipt.number} (download)` });
     // Another family's link, a tampered one and an expired one get the page's one refusal, no receipt.
     const good = signLink(secret, reference, new Date());
     const [, expires, mac] = good.split('.');

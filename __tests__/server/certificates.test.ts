@@ -14,7 +14,7 @@ import { Maintenance } from '@/server/intake/maintenance';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { startApp, startSmtp, testConfig, waitFor } from './helpers/intake';
-import { createAccount, signIn } from './helpers/staff';
+import { createAccount, signIn, ADMIN_EMAIL, CLERK_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
 /**
  * Certificates that warn: a controlled clock puts "today" 30 days before the fire safety certificate's last day, and
@@ -85,9 +85,6 @@ describe('certificate validity in check:content (controlled clock)', () => {
 });
 
 describe('certificate reminders from the form service (controlled clock)', () => {
-  const ADMIN = 'principal@sunrisevalleyschool.edu.in';
-  const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
-  const PASSWORD = 'monsoon tiffin kite 42';
   let config: ServerConfig;
   let app: FastifyInstance;
   let db: Database.Database;
@@ -112,8 +109,8 @@ describe('certificate reminders from the form service (controlled clock)', () =>
     config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     app = await startApp(config);
     db = openDatabase(config.dataDir);
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
+    await createAccount(app, config, ADMIN_EMAIL, 'admin', STAFF_PASSWORD);
+    await createAccount(app, config, CLERK_EMAIL, 'office', STAFF_PASSWORD);
     // The daily job as the service runs it, on the service's own database, with the content's certificates.
     maintenance = new Maintenance(
       {
@@ -143,7 +140,7 @@ describe('certificate reminders from the form service (controlled clock)', () =>
     // Started late (never ran at 60 days): one mail for the nearer reminder, and the 60-day one is not sent afterwards.
     expect(reminders()).toEqual([
       {
-        recipient: ADMIN,
+        recipient: ADMIN_EMAIL,
         subject: `Certificate expires in 30 days: ${fire.title}`,
         body: expect.stringContaining('valid until 30 Jun 2027: 30 days from today'),
       },
@@ -153,7 +150,7 @@ describe('certificate reminders from the form service (controlled clock)', () =>
     expect(reminders()).toHaveLength(1);
     const certificateMails = () => smtp.mails.filter((mail) => mail.subject.startsWith('Certificate expires'));
     await waitFor(() => certificateMails().length > 0, 15000, 'the reminder mail');
-    expect(certificateMails().map((mail) => [mail.to, mail.subject])).toEqual([[[ADMIN], `Certificate expires in 30 days: ${fire.title}`]]);
+    expect(certificateMails().map((mail) => [mail.to, mail.subject])).toEqual([[[ADMIN_EMAIL], `Certificate expires in 30 days: ${fire.title}`]]);
 
     await maintenance.certificateReminders(daysBefore(7));
     await maintenance.certificateReminders(daysBefore(6));
@@ -167,7 +164,7 @@ describe('certificate reminders from the form service (controlled clock)', () =>
   });
 
   it('lists what expires next in /staff for every staff member', async () => {
-    const office = await signIn(app, OFFICE, PASSWORD, '10.8.0.1');
+    const office = await signIn(app, CLERK_EMAIL, STAFF_PASSWORD, '10.8.0.1');
     const inbox = (await office.get('/staff')).body;
     expect(inbox).toContain('Certificates that expire next');
     const listed = [...inbox.matchAll(/data-certificate="([^"]+)"/g)].map((match) => match[1]);

@@ -13,12 +13,10 @@ import { openDatabase } from '@/server/intake/database';
 import { cmsCall, git, gitLog, makeSiteRepo } from './helpers/cms';
 import { testConfig } from './helpers/intake';
 import { samplePng, sampleJpeg } from './helpers/samples';
-import { createAccount, signIn, type StaffClient } from './helpers/staff';
+import { createAccount, signIn, type StaffClient, CLERK_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
 const EDITOR = 'priya.sharma@sunrisevalleyschool.edu.in';
 const EDITOR_TWO = 'rahul.deshpande@sunrisevalleyschool.edu.in';
-const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
-const PASSWORD = 'monsoon tiffin kite 42';
 const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
 const newsItem = (title: string, date: string, image?: string) =>
@@ -62,12 +60,12 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
     app = await buildApp(config, { logger: false, onCommit: (commit) => void commits.push(commit) });
     await app.ready();
     db = openDatabase(config.dataDir);
-    await createAccount(app, config, EDITOR, ['office', 'editor'], PASSWORD);
-    await createAccount(app, config, EDITOR_TWO, 'editor', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
-    editor = await signIn(app, EDITOR, PASSWORD);
-    editorTwo = await signIn(app, EDITOR_TWO, PASSWORD, '10.0.0.2');
-    office = await signIn(app, OFFICE, PASSWORD, '10.0.0.3');
+    await createAccount(app, config, EDITOR, ['office', 'editor'], STAFF_PASSWORD);
+    await createAccount(app, config, EDITOR_TWO, 'editor', STAFF_PASSWORD);
+    await createAccount(app, config, CLERK_EMAIL, 'office', STAFF_PASSWORD);
+    editor = await signIn(app, EDITOR, STAFF_PASSWORD);
+    editorTwo = await signIn(app, EDITOR_TWO, STAFF_PASSWORD, '10.0.0.2');
+    office = await signIn(app, CLERK_EMAIL, STAFF_PASSWORD, '10.0.0.3');
   });
 
   afterAll(async () => {
@@ -100,7 +98,7 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       }
       expect(head()).toBe(before);
       expect(status()).toBe('');
-      expect(audit('cms-refused').filter((entry) => entry.actor === OFFICE).length).toBe(everyAction.length);
+      expect(audit('cms-refused').filter((entry) => entry.actor === CLERK_EMAIL).length).toBe(everyAction.length);
     });
 
     it('refuses another site (Sec-Fetch-Site or Origin), a body that is not JSON, an unknown action and unreadable params', async () => {

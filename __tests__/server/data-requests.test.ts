@@ -6,12 +6,9 @@ import { deadlineText, familyData } from '@/server/staff/data-requests';
 import type { Submission } from '@/server/intake/submissions-repository';
 import { multipart, urlencoded, validAdmission, validCareer } from './helpers/intake';
 import { sampleDocx, samplePng } from './helpers/samples';
-import { useTestServer } from './helpers/test-server';
-import { form, signIn } from './helpers/staff';
+import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import { form, signIn, ADMIN_EMAIL, CLERK_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
-const ADMIN = 'principal@sunrisevalleyschool.edu.in';
-const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
-const PASSWORD = 'monsoon tiffin kite 42';
 const replyDays = getSite().dataProtection.replyDays;
 
 /** The family: the admission and payment forms and a contact form, all with Neha Kulkarni's e-mail or phone. */
@@ -26,11 +23,7 @@ const request = {
 
 describe('requests about personal data (DPDP)', () => {
   const server = useTestServer({
-    accounts: [
-      [ADMIN, 'admin'],
-      [OFFICE, 'office'],
-    ],
-    password: PASSWORD,
+    ...ADMIN_AND_CLERK,
   });
   const refs: Record<string, string> = {};
 
@@ -63,7 +56,7 @@ describe('requests about personal data (DPDP)', () => {
 
   it('lands in the staff inbox as its own type with its reply deadline', async () => {
     expect(refs.request).toMatch(/^DPR-\d{8}-[0-9A-Z]{6}$/);
-    const office = await signIn(server.app, OFFICE, PASSWORD, '10.7.0.1');
+    const office = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.7.0.1');
     const inbox = await office.get('/staff?type=data-request');
     expect(inbox.body).toContain(refs.request);
     expect(inbox.body).toContain('Personal data request');
@@ -104,7 +97,7 @@ describe('requests about personal data (DPDP)', () => {
   });
 
   it('shows an administrator what would be erased and kept, erases on a CSRF-checked confirmation, audits it and mails the requester', async () => {
-    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.7.0.2');
+    const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.7.0.2');
     const preview = await admin.get(`/staff/submissions/${refs.request}/erasure`);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Erased, with their files and mails (2)');
@@ -155,13 +148,13 @@ describe('requests about personal data (DPDP)', () => {
       target: string;
       detail: string;
     };
-    expect(audit).toEqual({ actor: ADMIN, target: refs.request, detail: expect.stringContaining(`kept ${refs.payment}`) });
+    expect(audit).toEqual({ actor: ADMIN_EMAIL, target: refs.request, detail: expect.stringContaining(`kept ${refs.payment}`) });
     // The request is answered: the inbox shows no deadline running.
     expect((await admin.get('/staff?type=data-request')).body).toContain('data-deadline="answered"');
   });
 
   it('refuses a confirmation that no longer matches what would be erased', async () => {
-    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.7.0.3');
+    const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.7.0.3');
     const stale = await admin.post(`/staff/submissions/${refs.request}/erasure`, { expected: `${refs.other}` });
     expect(stale.statusCode).toBe(303);
     expect(stale.headers.location).toBe(`/staff/submissions/${refs.request}/erasure`);

@@ -14,23 +14,28 @@ import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { SIGN_IN_REFUSED } from '@/server/staff/policy';
 import { filesUnder, multipart, startApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
-import { useTestServer } from './helpers/test-server';
-import { attemptSignIn, cookieValue, createAccount, csrfOf, form, linkToken, runStaffCli, signIn } from './helpers/staff';
+import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import {
+  attemptSignIn,
+  cookieValue,
+  createAccount,
+  csrfOf,
+  form,
+  linkToken,
+  runStaffCli,
+  signIn,
+  ADMIN_EMAIL,
+  CLERK_EMAIL,
+  STAFF_PASSWORD,
+} from './helpers/staff';
 
 /** Issue 23: each finding of the attacker's review, as a test that failed before its fix. */
-const ADMIN = 'principal@sunrisevalleyschool.edu.in';
-const OWNER = 'office.head@sunrisevalleyschool.edu.in';
-const PASSWORD = 'monsoon tiffin kite 42';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('staff area and intake hardening', () => {
   const server = useTestServer({
     smtp: true,
-    accounts: [
-      [ADMIN, 'admin'],
-      [OWNER, 'office'],
-    ],
-    password: PASSWORD,
+    ...ADMIN_AND_CLERK,
   });
 
   const refused = SIGN_IN_REFUSED.replace(/'/g, '&#39;');
@@ -48,26 +53,26 @@ describe('staff area and intake hardening', () => {
           url: '/staff/sign-in',
           remoteAddress: stranger,
           cookies,
-          ...form({ email: OWNER, password: `guess number ${i}`, _csrf: csrf }),
+          ...form({ email: CLERK_EMAIL, password: `guess number ${i}`, _csrf: csrf }),
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }
       expect([...statuses.keys()].sort()).toEqual([401, 429]);
-      const owner = await attemptSignIn(server.app, OWNER, PASSWORD, '198.51.100.20');
+      const owner = await attemptSignIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '198.51.100.20');
       expect(owner.statusCode).toBe(303);
       expect(owner.headers.location).toBe('/staff');
     }, 120_000);
 
     it('the owner is mailed once when sign-in is paused for their account, not once per attempt', async () => {
-      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes(OWNER) && /sign-in/i.test(mail.subject)), 15000, 'the throttle notice');
+      await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes(CLERK_EMAIL) && /sign-in/i.test(mail.subject)), 15000, 'the throttle notice');
       const notices = server.db
         .prepare("SELECT subject, body FROM outbox WHERE kind = 'account' AND recipient = ? AND subject LIKE '%sign-in%'")
-        .all(OWNER) as {
+        .all(CLERK_EMAIL) as {
         subject: string;
         body: string;
       }[];
       expect(notices).toHaveLength(1);
-      const mail = server.smtp.mails.find((candidate) => candidate.to.includes(OWNER) && /sign-in/i.test(candidate.subject))!;
+      const mail = server.smtp.mails.find((candidate) => candidate.to.includes(CLERK_EMAIL) && /sign-in/i.test(candidate.subject))!;
       expect(mail.raw.replace(/=\r?\n/g, '')).toContain('203.0.113.7');
     });
 
@@ -84,15 +89,15 @@ describe('staff area and intake hardening', () => {
     it('a pair is paused after 5 failures; attempts refused by the pause do not count; delays grow; the same answer as for an unknown e-mail', async () => {
       const email = 'pair.test@sunrisevalleyschool.edu.in';
       const unknown = 'nobody.here@sunrisevalleyschool.edu.in';
-      await createAccount(server.app, server.config, email, 'office', PASSWORD);
+      await createAccount(server.app, server.config, email, 'office', STAFF_PASSWORD);
       const ip = '10.23.2.1';
       for (let i = 0; i < 5; i += 1) {
         expect((await attemptSignIn(server.app, email, `wrong ${i}`, ip)).statusCode).toBe(401);
         expect((await attemptSignIn(server.app, unknown, `wrong ${i}`, ip)).statusCode).toBe(401);
       }
       // Paused: even the right password is refused from this address, with the one message.
-      const paused = await attemptSignIn(server.app, email, PASSWORD, ip);
-      const absent = await attemptSignIn(server.app, unknown, PASSWORD, ip);
+      const paused = await attemptSignIn(server.app, email, STAFF_PASSWORD, ip);
+      const absent = await attemptSignIn(server.app, unknown, STAFF_PASSWORD, ip);
       expect([paused.statusCode, absent.statusCode]).toEqual([401, 401]);
       const strip = (body: string, typed: string) => body.replaceAll(typed, 'EMAIL').replace(/value="[\w-]{43}"/g, 'TOKEN');
       expect(paused.body).toContain(refused);
@@ -105,26 +110,26 @@ describe('staff area and intake hardening', () => {
       // One more failure pauses it again, for longer (two minutes).
       expect((await attemptSignIn(server.app, email, 'wrong again', ip)).statusCode).toBe(401);
       earlier(61_000);
-      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, ip)).statusCode).toBe(401);
       earlier(60_000);
-      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, ip)).statusCode).toBe(303);
     });
 
     it('`npm run staff -- unlock` and a new password clear the pauses of an account', async () => {
       const email = 'unlock.me@sunrisevalleyschool.edu.in';
-      await createAccount(server.app, server.config, email, 'office', PASSWORD);
+      await createAccount(server.app, server.config, email, 'office', STAFF_PASSWORD);
       const ip = '10.23.3.1';
       for (let i = 0; i < 6; i += 1) await attemptSignIn(server.app, email, `wrong ${i}`, ip);
-      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, ip)).statusCode).toBe(401);
       expect(runStaffCli(server.config, ['unlock', email])).toMatch(/^Unlocked unlock\.me@sunrisevalleyschool\.edu\.in/);
-      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, ip)).statusCode).toBe(303);
       expect(server.db.prepare("SELECT actor, action FROM audit_log WHERE action = 'account-unlock' AND target = ?").get(email)).toEqual({
         actor: expect.stringMatching(/^command line/),
         action: 'account-unlock',
       });
 
       for (let i = 0; i < 6; i += 1) await attemptSignIn(server.app, email, `wrong ${i}`, ip);
-      expect((await attemptSignIn(server.app, email, PASSWORD, ip)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, ip)).statusCode).toBe(401);
       const token = linkToken(runStaffCli(server.config, ['reset', email]));
       const fresh = 'a different long password 7';
       expect(
@@ -138,7 +143,7 @@ describe('staff area and intake hardening', () => {
   describe('2 and 3. an upload is what its content is, and a PDF never opens inside /staff', () => {
     let client: Awaited<ReturnType<typeof signIn>>;
     beforeAll(async () => {
-      client = await signIn(server.app, ADMIN, PASSWORD, '10.23.4.1');
+      client = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.23.4.1');
     });
 
     async function upload(name: string, type: string, data: Buffer) {
@@ -200,9 +205,9 @@ describe('staff area and intake hardening', () => {
         server.app.inject({ method: 'POST', url: '/staff/set-password', remoteAddress: '10.23.5.1', ...form({ token, password, confirm: password }) });
       expect((await server.app.inject({ method: 'GET', url: `/staff/set-password?token=${first}` })).statusCode).toBe(404);
       expect((await set(first, 'the leaked first link 1')).statusCode).toBe(404);
-      expect((await set(second, PASSWORD)).statusCode).toBe(303);
+      expect((await set(second, STAFF_PASSWORD)).statusCode).toBe(303);
       expect((await set(second, 'used link once more 22')).statusCode).toBe(404);
-      expect((await attemptSignIn(server.app, email, PASSWORD, '10.23.5.2')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, '10.23.5.2')).statusCode).toBe(303);
     });
   });
 
@@ -224,7 +229,7 @@ describe('staff area and intake hardening', () => {
         method: 'POST',
         url: '/staff/set-password',
         remoteAddress: '10.23.6.1',
-        ...form({ token, password: PASSWORD, confirm: PASSWORD }),
+        ...form({ token, password: STAFF_PASSWORD, confirm: STAFF_PASSWORD }),
       });
       expect(good.statusCode).toBe(303);
     });
@@ -302,13 +307,13 @@ describe('staff area and intake hardening', () => {
       expect(rows).toEqual([{ actor: null, detail: 'unknown', count: 6 }]);
       expect(JSON.stringify(server.db.prepare('SELECT * FROM audit_log').all())).not.toContain('parent3@example.com');
       // The administrators' audit page shows the count.
-      const admin = await signIn(server.app, ADMIN, PASSWORD, '10.23.8.9');
+      const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.23.8.9');
       const page = (await admin.get('/staff/audit')).body;
       expect(page).toMatch(new RegExp(`<td>10\\.23\\.8\\.1</td><td>unknown \\(6 times\\)</td>`));
     });
 
     it('the nightly purge removes rows past retention, and note text about purged submissions', async () => {
-      const client = await signIn(server.app, ADMIN, PASSWORD, '10.23.8.2');
+      const client = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.23.8.2');
       const png = await samplePng();
       const sent = await server.app.inject({
         method: 'POST',
@@ -360,7 +365,7 @@ describe('staff area and intake hardening', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: signInCookie },
-        body: new URLSearchParams({ email: ADMIN, password: PASSWORD, _csrf: csrf, next: '/staff?q=a\r\nSet-Cookie: planted=1' }).toString(),
+        body: new URLSearchParams({ email: ADMIN_EMAIL, password: STAFF_PASSWORD, _csrf: csrf, next: '/staff?q=a\r\nSet-Cookie: planted=1' }).toString(),
       });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/staff');
@@ -377,7 +382,7 @@ describe('staff area and intake hardening', () => {
     });
 
     it('every error is our HTML page, never a JSON body', async () => {
-      const client = await signIn(server.app, ADMIN, PASSWORD, '10.23.9.2');
+      const client = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.23.9.2');
       const cookies = { staff_session: client.cookie };
       const cases = [
         { method: 'GET', url: '/staff/%E0%A4%A', cookies },

@@ -9,14 +9,11 @@ import { loadConfig, type ServerConfig } from '@/server/config';
 import { releaseOut } from '@/server/publish/releases';
 import { startApp, waitFor } from './helpers/intake';
 import { commitFile, cloneSite, git, newsItem, publishConfig, snapshot } from './helpers/publish';
-import { createAccount, signIn, type StaffClient } from './helpers/staff';
+import { createAccount, signIn, type StaffClient, ADMIN_EMAIL, OFFICE_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
 jest.setTimeout(120_000);
 
-const PASSWORD = 'correct horse battery staple';
-const ADMIN = 'principal@sunrisevalleyschool.edu.in';
 const EDITOR = 'editor@sunrisevalleyschool.edu.in';
-const OFFICE = 'office@sunrisevalleyschool.edu.in';
 
 interface Mail {
   recipient: string;
@@ -60,11 +57,11 @@ describe('the publisher', () => {
     process.env.STUB_BUILD_LOG = buildLog;
     config = publishConfig(repo);
     app = await startApp(config);
-    await createAccount(app, config, ADMIN, 'admin', PASSWORD);
-    await createAccount(app, config, EDITOR, 'office', PASSWORD);
-    await createAccount(app, config, OFFICE, 'office', PASSWORD);
-    admin = await signIn(app, ADMIN, PASSWORD);
-    office = await signIn(app, OFFICE, PASSWORD, '10.0.0.2');
+    await createAccount(app, config, ADMIN_EMAIL, 'admin', STAFF_PASSWORD);
+    await createAccount(app, config, EDITOR, 'office', STAFF_PASSWORD);
+    await createAccount(app, config, OFFICE_EMAIL, 'office', STAFF_PASSWORD);
+    admin = await signIn(app, ADMIN_EMAIL, STAFF_PASSWORD);
+    office = await signIn(app, OFFICE_EMAIL, STAFF_PASSWORD, '10.0.0.2');
   });
 
   afterAll(async () => {
@@ -152,7 +149,7 @@ describe('the publisher', () => {
     expect(fs.existsSync(path.join(config.publish.dir, 'releases', failed.release!))).toBe(false);
 
     const sent = await mails(id);
-    expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN].sort());
+    expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN_EMAIL].sort());
     expect(sent[0].body).toContain("Cannot find module './missing-component'");
     expect(sent[0].body).toContain(`/staff/updates#publish-${id}`);
 
@@ -186,7 +183,7 @@ describe('the publisher', () => {
     expect(updates.body).toContain('content/teachers.yml: groups[0].teachers[1].id: 1 is already used by Ms. Sunita Reddy');
     expect(updates.body).toContain('Correct each line below (file: field: reason)');
     const sent = await mails(id);
-    expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN].sort());
+    expect(sent.map((mail) => mail.recipient).sort()).toEqual([EDITOR, ADMIN_EMAIL].sort());
     expect(sent[0].body).toContain(line);
   });
 
@@ -222,7 +219,7 @@ describe('the publisher', () => {
     const response = await admin.post('/staff/updates/revert', { sha });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('is undone');
-    expect(git(repo, ['log', '-1', '--format=%ae %s'])).toBe(`${ADMIN} Revert "News: A regrettable item (added)"`);
+    expect(git(repo, ['log', '-1', '--format=%ae %s'])).toBe(`${ADMIN_EMAIL} Revert "News: A regrettable item (added)"`);
     await app.publisher.idle();
     const [latest] = app.publisher.history.recent(1);
     expect(latest.state).toBe('live');

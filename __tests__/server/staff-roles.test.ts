@@ -1,20 +1,12 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import { migrate, migrations } from '@/server/migrations';
-import { useTestServer } from './helpers/test-server';
-import { runStaffCli, signIn } from './helpers/staff';
-
-const ADMIN = 'principal@sunrisevalleyschool.edu.in';
-const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
-const PASSWORD = 'monsoon tiffin kite 42';
+import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import { runStaffCli, signIn, ADMIN_EMAIL, CLERK_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
 describe('staff roles: several per account, the editor role', () => {
   const server = useTestServer({
-    accounts: [
-      [ADMIN, 'admin'],
-      [OFFICE, 'office'],
-    ],
-    password: PASSWORD,
+    ...ADMIN_AND_CLERK,
   });
   const roles = (email: string) =>
     (
@@ -56,7 +48,7 @@ describe('staff roles: several per account, the editor role', () => {
     const list = runStaffCli(server.config, ['list']);
     expect(list).toMatch(/editor\.one@sunrisevalleyschool\.edu\.in\s+editor\s+waiting for a password/);
     expect(list).toMatch(/editor\.two@sunrisevalleyschool\.edu\.in\s+admin,editor\s+waiting for a password/);
-    expect(list).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
+    expect(list).toMatch(new RegExp(`${CLERK_EMAIL}\\s+office\\s+active`));
     expect(() => runStaffCli(server.config, ['roles', 'editor.one@sunrisevalleyschool.edu.in'])).toThrow(
       /roles needs --role with one or more of office, admin, editor/,
     );
@@ -68,16 +60,16 @@ describe('staff roles: several per account, the editor role', () => {
   });
 
   it('an administrator changes roles on the Accounts page: audited, in force at the next request, never the last role or their own admin role', async () => {
-    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.8.0.1');
-    const office = await signIn(server.app, OFFICE, PASSWORD, '10.8.0.2');
+    const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.8.0.1');
+    const office = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.8.0.2');
     const page = await admin.get('/staff/accounts');
-    expect(page.body).toContain(`action="/staff/accounts/${idOf(OFFICE)}/roles"`);
-    expect(page.body).toContain('<legend class="visually-hidden">Roles of office.clerk@sunrisevalleyschool.edu.in</legend>');
+    expect(page.body).toContain(`action="/staff/accounts/${idOf(CLERK_EMAIL)}/roles"`);
+    expect(page.body).toContain(`<legend class="visually-hidden">Roles of ${CLERK_EMAIL}</legend>`);
     expect((await office.get('/staff/admin/')).statusCode).toBe(403);
 
     const saved = await server.app.inject({
       method: 'POST',
-      url: `/staff/accounts/${idOf(OFFICE)}/roles`,
+      url: `/staff/accounts/${idOf(CLERK_EMAIL)}/roles`,
       remoteAddress: '10.8.0.1',
       cookies: { staff_session: admin.cookie },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -85,10 +77,10 @@ describe('staff roles: several per account, the editor role', () => {
     });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/staff/accounts?done=roles');
-    expect(roles(OFFICE)).toEqual(['editor', 'office']);
-    expect(server.db.prepare("SELECT actor, target, ip, detail FROM audit_log WHERE action = 'account-roles' AND target = ?").get(OFFICE)).toEqual({
-      actor: ADMIN,
-      target: OFFICE,
+    expect(roles(CLERK_EMAIL)).toEqual(['editor', 'office']);
+    expect(server.db.prepare("SELECT actor, target, ip, detail FROM audit_log WHERE action = 'account-roles' AND target = ?").get(CLERK_EMAIL)).toEqual({
+      actor: ADMIN_EMAIL,
+      target: CLERK_EMAIL,
       ip: '10.8.0.1',
       detail: 'office -> office, editor',
     });
@@ -96,35 +88,35 @@ describe('staff roles: several per account, the editor role', () => {
     const editorPage = await office.get('/staff/admin/');
     expect(editorPage.statusCode).toBe(404);
     expect(editorPage.body).toContain('The editor is not built');
-    expect((await office.get('/staff')).body).toContain('Signed in as office.clerk@sunrisevalleyschool.edu.in (office, editor)');
+    expect((await office.get('/staff')).body).toContain(`Signed in as ${CLERK_EMAIL} (office, editor)`);
 
-    expect((await admin.post(`/staff/accounts/${idOf(OFFICE)}/roles`, {})).statusCode).toBe(400);
-    expect((await admin.post(`/staff/accounts/${idOf(OFFICE)}/roles`, { roles: 'owner' })).statusCode).toBe(400);
-    const own = await admin.post(`/staff/accounts/${idOf(ADMIN)}/roles`, { roles: 'editor' });
+    expect((await admin.post(`/staff/accounts/${idOf(CLERK_EMAIL)}/roles`, {})).statusCode).toBe(400);
+    expect((await admin.post(`/staff/accounts/${idOf(CLERK_EMAIL)}/roles`, { roles: 'owner' })).statusCode).toBe(400);
+    const own = await admin.post(`/staff/accounts/${idOf(ADMIN_EMAIL)}/roles`, { roles: 'editor' });
     expect(own.statusCode).toBe(400);
     expect(own.body).toContain('You cannot remove your own administrator role.');
     expect((await admin.post('/staff/accounts/99999/roles', { roles: 'editor' })).statusCode).toBe(404);
-    expect(roles(ADMIN)).toEqual(['admin']);
-    expect(roles(OFFICE)).toEqual(['editor', 'office']);
+    expect(roles(ADMIN_EMAIL)).toEqual(['admin']);
+    expect(roles(CLERK_EMAIL)).toEqual(['editor', 'office']);
   });
 
   it('refuses role changes without a session or from a non-administrator, and changes nothing', async () => {
     const anonymous = await server.app.inject({
       method: 'POST',
-      url: `/staff/accounts/${idOf(ADMIN)}/roles`,
+      url: `/staff/accounts/${idOf(ADMIN_EMAIL)}/roles`,
       payload: 'roles=office',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const office = await signIn(server.app, OFFICE, PASSWORD, '10.8.0.3');
-    expect((await office.post(`/staff/accounts/${idOf(OFFICE)}/roles`, { roles: 'admin' })).statusCode).toBe(403);
+    const office = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.8.0.3');
+    expect((await office.post(`/staff/accounts/${idOf(CLERK_EMAIL)}/roles`, { roles: 'admin' })).statusCode).toBe(403);
     expect((await office.get('/staff/accounts')).statusCode).toBe(403);
-    expect(roles(OFFICE)).toEqual(['editor', 'office']);
-    expect(roles(ADMIN)).toEqual(['admin']);
+    expect(roles(CLERK_EMAIL)).toEqual(['editor', 'office']);
+    expect(roles(ADMIN_EMAIL)).toEqual(['admin']);
   });
 
   it('an administrator adds an account with several roles from the form', async () => {
-    const admin = await signIn(server.app, ADMIN, PASSWORD, '10.8.0.4');
+    const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.8.0.4');
     const form = await admin.get('/staff/accounts');
     expect(form.body).toContain('<input type="checkbox" name="roles" value="editor"> Editor: the website&#39;s content editor (/admin)');
     const added = await server.app.inject({

@@ -5,22 +5,27 @@ import { neutraliseCell } from '@/server/staff/csv';
 import { SIGN_IN_REFUSED } from '@/server/staff/policy';
 import { multipart, validAdmission, validCareer, waitFor } from './helpers/intake';
 import { samplePng, sampleDocx } from './helpers/samples';
-import { useTestServer } from './helpers/test-server';
-import { attemptSignIn, cookieValue, createAccount, csrfOf, form, linkToken, runStaffCli, signIn, type StaffClient } from './helpers/staff';
-
-const ADMIN = 'principal@sunrisevalleyschool.edu.in';
-const OFFICE = 'office.clerk@sunrisevalleyschool.edu.in';
-const PASSWORD = 'monsoon tiffin kite 42';
+import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import {
+  attemptSignIn,
+  cookieValue,
+  createAccount,
+  csrfOf,
+  form,
+  linkToken,
+  runStaffCli,
+  signIn,
+  type StaffClient,
+  ADMIN_EMAIL,
+  CLERK_EMAIL,
+  STAFF_PASSWORD,
+} from './helpers/staff';
 
 describe('staff inbox', () => {
   const routes: { method: string; url: string; public: boolean }[] = [];
   const server = useTestServer({
     smtp: true,
-    accounts: [
-      [ADMIN, 'admin'],
-      [OFFICE, 'office'],
-    ],
-    password: PASSWORD,
+    ...ADMIN_AND_CLERK,
     start: async (config) => {
       const app = await buildApp(config, {
         logger: false,
@@ -123,7 +128,7 @@ describe('staff inbox', () => {
         url: '/staff/sign-in',
         remoteAddress: '10.1.0.1',
         cookies: { staff_sign_in: cookieValue(page, 'staff_sign_in')! },
-        ...form({ email: OFFICE, password: PASSWORD, _csrf: csrfOf(page.body) }),
+        ...form({ email: CLERK_EMAIL, password: STAFF_PASSWORD, _csrf: csrfOf(page.body) }),
       });
       expect(response.statusCode).toBe(303);
       const header = [response.headers['set-cookie']].flat().find((line) => String(line).startsWith('staff_session='))!;
@@ -137,7 +142,7 @@ describe('staff inbox', () => {
     });
 
     it('refuses a session cookie from before sign-out', async () => {
-      const client = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.2');
+      const client = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.1.0.2');
       expect((await client.get('/staff')).statusCode).toBe(200);
       const out = await client.post('/staff/sign-out', {});
       expect(out.statusCode).toBe(303);
@@ -150,10 +155,10 @@ describe('staff inbox', () => {
     });
 
     it('ends a session after an hour without use, and twelve hours after sign-in', async () => {
-      const idle = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.3');
+      const idle = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.1.0.3');
       server.db.prepare('UPDATE staff_sessions SET last_seen_at = last_seen_at - ?').run(61 * 60 * 1000);
       expect((await idle.get('/staff')).statusCode).toBe(303);
-      const long = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.3');
+      const long = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.1.0.3');
       server.db.prepare('UPDATE staff_sessions SET created_at = created_at - ?').run(13 * 60 * 60 * 1000);
       expect((await long.get('/staff')).statusCode).toBe(303);
     });
@@ -164,7 +169,7 @@ describe('staff inbox', () => {
     });
 
     it('sends staff pages uncached, unindexed and with a CSP that allows no script', async () => {
-      const client = await signIn(server.app, OFFICE, PASSWORD, '10.1.0.4');
+      const client = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.1.0.4');
       for (const url of ['/staff', `/staff/submissions/${admission.reference}`, '/staff/sign-in']) {
         const response = await client.get(url);
         expect(response.headers['cache-control']).toBe('no-store');
@@ -180,12 +185,12 @@ describe('staff inbox', () => {
   describe('CSRF', () => {
     let client: StaffClient;
     beforeAll(async () => {
-      client = await signIn(server.app, OFFICE, PASSWORD, '10.2.0.1');
+      client = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.2.0.1');
     });
     const statusOf = () => (server.db.prepare('SELECT status FROM submissions WHERE reference = ?').get(admission.reference) as { status: string }).status;
 
     it("refuses a state change without the token, with a wrong one, or with another session's", async () => {
-      const other = await signIn(server.app, ADMIN, PASSWORD, '10.2.0.2');
+      const other = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.2.0.2');
       const url = `/staff/submissions/${admission.reference}/status`;
       const without = await server.app.inject({
         method: 'POST',
@@ -229,7 +234,7 @@ describe('staff inbox', () => {
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: '10.2.0.3',
-        ...form({ email: OFFICE, password: PASSWORD }),
+        ...form({ email: CLERK_EMAIL, password: STAFF_PASSWORD }),
       });
       expect(response.statusCode).toBe(403);
       expect(response.cookies.find((cookie: { name: string }) => cookie.name === 'staff_session')).toBeUndefined();
@@ -240,7 +245,7 @@ describe('staff inbox', () => {
     it('pauses an e-mail and address pair after 5 failures, even for the right password, and says the same as for an unknown account', async () => {
       const ip = '10.3.0.1';
       const known = 'lockout.known@sunrisevalleyschool.edu.in';
-      await createAccount(server.app, server.config, known, 'office', PASSWORD);
+      await createAccount(server.app, server.config, known, 'office', STAFF_PASSWORD);
       const unknown = 'nobody.here@sunrisevalleyschool.edu.in';
       const answers: { status: number; error: string }[] = [];
       const errorOf = (body: string) => body.match(/role="alert">([^<]*)</)?.[1] ?? '';
@@ -250,8 +255,8 @@ describe('staff inbox', () => {
           answers.push({ status: response.statusCode, error: errorOf(response.body) });
         }
       }
-      const right = await attemptSignIn(server.app, known, PASSWORD, ip);
-      const absent = await attemptSignIn(server.app, unknown, PASSWORD, ip);
+      const right = await attemptSignIn(server.app, known, STAFF_PASSWORD, ip);
+      const absent = await attemptSignIn(server.app, unknown, STAFF_PASSWORD, ip);
       expect(right.statusCode).toBe(401);
       expect(right.cookies.find((cookie: { name: string }) => cookie.name === 'staff_session')).toBeUndefined();
       answers.push({ status: right.statusCode, error: errorOf(right.body) }, { status: absent.statusCode, error: errorOf(absent.body) });
@@ -262,10 +267,10 @@ describe('staff inbox', () => {
       const strip = (body: string, email: string) => body.replaceAll(email, 'EMAIL').replace(/value="[\w-]{43}"/g, 'TOKEN');
       expect(strip(right.body, known)).toBe(strip(absent.body, unknown));
       // The owner elsewhere is not paused by it.
-      expect((await attemptSignIn(server.app, known, PASSWORD, '10.3.0.3')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, known, STAFF_PASSWORD, '10.3.0.3')).statusCode).toBe(303);
       // A minute later the right password works from the paused address too.
       server.db.prepare('UPDATE staff_sign_in_attempts SET at = at - ? WHERE email = ?').run(61 * 1000, known);
-      expect((await attemptSignIn(server.app, known, PASSWORD, ip)).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, known, STAFF_PASSWORD, ip)).statusCode).toBe(303);
       const audit = server.db.prepare("SELECT detail, count FROM audit_log WHERE action = 'sign-in-refused' AND actor = ? ORDER BY id").all(known) as {
         detail: string;
         count: number;
@@ -286,17 +291,17 @@ describe('staff inbox', () => {
       const slow = '10.3.1.2';
       const insert = server.db.prepare('INSERT INTO staff_sign_in_attempts (email, ip, at, success) VALUES (?, ?, ?, 0)');
       for (let i = 0; i < 30; i += 1) insert.run(`other${i}@example.com`, slow, Date.now() - i * 20_000);
-      expect((await attemptSignIn(server.app, OFFICE, PASSWORD, slow)).statusCode).toBe(401);
-      expect((await attemptSignIn(server.app, OFFICE, PASSWORD, '10.3.1.3')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, slow)).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.3.1.3')).statusCode).toBe(303);
     });
 
     it('refuses a disabled account with the same message, and ends its sessions', async () => {
       const email = 'leaving.clerk@sunrisevalleyschool.edu.in';
-      await createAccount(server.app, server.config, email, 'office', PASSWORD);
-      const client = await signIn(server.app, email, PASSWORD, '10.3.2.1');
+      await createAccount(server.app, server.config, email, 'office', STAFF_PASSWORD);
+      const client = await signIn(server.app, email, STAFF_PASSWORD, '10.3.2.1');
       expect(runStaffCli(server.config, ['disable', email])).toMatch(/Disabled/);
       expect((await client.get('/staff')).statusCode).toBe(303);
-      const response = await attemptSignIn(server.app, email, PASSWORD, '10.3.2.1');
+      const response = await attemptSignIn(server.app, email, STAFF_PASSWORD, '10.3.2.1');
       expect(response.statusCode).toBe(401);
       expect(response.body).toContain(SIGN_IN_REFUSED.replace(/'/g, '&#39;'));
     });
@@ -304,7 +309,7 @@ describe('staff inbox', () => {
 
   describe('accounts', () => {
     it('an office account cannot manage accounts or read the audit log', async () => {
-      const office = await signIn(server.app, OFFICE, PASSWORD, '10.4.0.1');
+      const office = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.4.0.1');
       expect((await office.get('/staff/accounts')).statusCode).toBe(403);
       expect((await office.get('/staff/audit')).statusCode).toBe(403);
       const before = server.db.prepare('SELECT COUNT(*) AS n FROM staff_accounts').get();
@@ -320,7 +325,7 @@ describe('staff inbox', () => {
     });
 
     it('an administrator adds an account; its set-password link is mailed and works once', async () => {
-      const admin = await signIn(server.app, ADMIN, PASSWORD, '10.4.0.2');
+      const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.4.0.2');
       const email = 'new.teacher@sunrisevalleyschool.edu.in';
       const added = await admin.post('/staff/accounts', { email, role: 'office' });
       expect(added.statusCode).toBe(303);
@@ -332,7 +337,11 @@ describe('staff inbox', () => {
       expect((await server.app.inject({ method: 'GET', url: `/staff/set-password?token=${token}` })).statusCode).toBe(200);
       const short = await server.app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: 'short', confirm: 'short' }) });
       expect(short.statusCode).toBe(400);
-      const set = await server.app.inject({ method: 'POST', url: '/staff/set-password', ...form({ token, password: PASSWORD, confirm: PASSWORD }) });
+      const set = await server.app.inject({
+        method: 'POST',
+        url: '/staff/set-password',
+        ...form({ token, password: STAFF_PASSWORD, confirm: STAFF_PASSWORD }),
+      });
       expect(set.statusCode).toBe(303);
       const again = await server.app.inject({
         method: 'POST',
@@ -340,20 +349,20 @@ describe('staff inbox', () => {
         ...form({ token, password: 'another long password', confirm: 'another long password' }),
       });
       expect(again.statusCode).toBe(404);
-      expect((await attemptSignIn(server.app, email, PASSWORD, '10.4.0.3')).statusCode).toBe(303);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, '10.4.0.3')).statusCode).toBe(303);
       const actions = (server.db.prepare('SELECT action FROM audit_log WHERE target = ?').all(email) as { action: string }[]).map((row) => row.action);
       expect(actions).toEqual(['account-add', 'password-set']);
     });
 
     it('the command line lists accounts and a reset stops the old password', async () => {
-      expect(runStaffCli(server.config, ['list'])).toMatch(new RegExp(`${OFFICE}\\s+office\\s+active`));
+      expect(runStaffCli(server.config, ['list'])).toMatch(new RegExp(`${CLERK_EMAIL}\\s+office\\s+active`));
       const email = 'reset.me@sunrisevalleyschool.edu.in';
-      await createAccount(server.app, server.config, email, 'office', PASSWORD);
-      const client = await signIn(server.app, email, PASSWORD, '10.4.0.4');
+      await createAccount(server.app, server.config, email, 'office', STAFF_PASSWORD);
+      const client = await signIn(server.app, email, STAFF_PASSWORD, '10.4.0.4');
       const output = runStaffCli(server.config, ['reset', email]);
       expect(output).toMatch(/set-password\?token=/);
       expect((await client.get('/staff')).statusCode).toBe(303);
-      expect((await attemptSignIn(server.app, email, PASSWORD, '10.4.0.4')).statusCode).toBe(401);
+      expect((await attemptSignIn(server.app, email, STAFF_PASSWORD, '10.4.0.4')).statusCode).toBe(401);
       expect(() => runStaffCli(server.config, ['add', email, '--role', 'owner'])).toThrow(
         /add needs --role with one or more of office, admin, editor \(not a role: owner\)/,
       );
@@ -363,7 +372,7 @@ describe('staff inbox', () => {
   describe('working with submissions', () => {
     let client: StaffClient;
     beforeAll(async () => {
-      client = await signIn(server.app, OFFICE, PASSWORD, '10.5.0.1');
+      client = await signIn(server.app, CLERK_EMAIL, STAFF_PASSWORD, '10.5.0.1');
     });
 
     it('finds a submission by reference, name, phone and e-mail, and filters by type, class and status', async () => {
@@ -403,8 +412,8 @@ describe('staff inbox', () => {
       const views = server.db.prepare("SELECT actor, target FROM audit_log WHERE action = 'file-view'").all();
       expect(views).toEqual(
         expect.arrayContaining([
-          { actor: OFFICE, target: admission.reference },
-          { actor: OFFICE, target: career.reference },
+          { actor: CLERK_EMAIL, target: admission.reference },
+          { actor: CLERK_EMAIL, target: career.reference },
         ]),
       );
     });
@@ -438,7 +447,7 @@ describe('staff inbox', () => {
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json()).toMatchObject({ success: true, reference: admission.reference, status: 'Documents needed' });
       expect(server.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'status-change'").get()).toEqual({
-        actor: OFFICE,
+        actor: CLERK_EMAIL,
         detail: 'Received -> Documents needed; parent e-mailed; note: Please send the birth certificate.',
       });
     });
@@ -488,7 +497,10 @@ describe('staff inbox', () => {
       expect(cell('Area')).toBe('Undri');
       expect(cell('Reference')).toMatch(/^PAY-/);
       for (const row of rows) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
-      expect(server.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'export'").get()).toEqual({ actor: OFFICE, detail: '1 rows; type=payment' });
+      expect(server.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'export'").get()).toEqual({
+        actor: CLERK_EMAIL,
+        detail: '1 rows; type=payment',
+      });
     });
   });
 

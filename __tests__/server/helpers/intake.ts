@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '@/server/app';
 import { loadConfig, type ServerConfig } from '@/server/config';
+import { OFFICE_EMAIL } from './staff';
 
 /** A temp folder with a minimal built site, so the app boots without `next build`. */
 export function makeOutDir(): string {
@@ -24,7 +25,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailPollMs: 50,
     mailRetryBaseMs: 100,
     siteUrl: 'https://www.sunrisevalleyschool.edu.in',
-    mailTo: 'office@sunrisevalleyschool.edu.in',
+    mailTo: OFFICE_EMAIL,
     ...overrides,
   };
 }

@@ -89,8 +89,13 @@ export async function attemptSignIn(app: FastifyInstance, email: string, passwor
   });
 }
 
-/** The admissions office's account in the tests that follow a family's application. */
+/** The admissions office: its account in the tests that follow a family's application, and the address forms are mailed to. */
 export const OFFICE_EMAIL = 'office@sunrisevalleyschool.edu.in';
+
+/** The principal (admin) and an office clerk, both with STAFF_PASSWORD: the accounts most staff tests sign in as. */
+export const ADMIN_EMAIL = 'principal@sunrisevalleyschool.edu.in';
+export const CLERK_EMAIL = 'office.clerk@sunrisevalleyschool.edu.in';
+export const STAFF_PASSWORD = 'monsoon tiffin kite 42';
 
 /** Creates the office's account and signs it in. */
 export async function officeSession(app: FastifyInstance, config: ServerConfig): Promise<StaffClient> {

@@ -5,11 +5,11 @@ import type { ServerConfig } from '@/server/config';
 import { openDatabase } from '@/server/intake/database';
 import type { Role } from '@/server/staff/policy';
 import { startApp, startSmtp, testConfig } from './intake';
-import { createAccount } from './staff';
+import { ADMIN_EMAIL, CLERK_EMAIL, createAccount, STAFF_PASSWORD } from './staff';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
-/** Each staff account is made by the staff CLI in a child process: slow on a busy 2-core machine. */
+/** Booting the app and hashing each account's password (argon2) is slow on a busy 2-core machine. */
 const START_TIMEOUT_MS = 120_000;
 
 export interface TestServer {
@@ -32,6 +32,15 @@ export interface TestServerOptions {
   /** How the app is built and made ready (default: startApp). */
   start?: (config: ServerConfig) => Promise<FastifyInstance>;
 }
+
+/** The principal and the office clerk (helpers/staff.ts), as `useTestServer({ ...ADMIN_AND_CLERK })`. */
+export const ADMIN_AND_CLERK: Pick<TestServerOptions, 'accounts' | 'password'> = {
+  accounts: [
+    [ADMIN_EMAIL, 'admin'],
+    [CLERK_EMAIL, 'office'],
+  ],
+  password: STAFF_PASSWORD,
+};
 
 /**
  * The real app on temp folders for the tests of one describe block: started before them (with a local SMTP server
