@@ -43,8 +43,3 @@ export function getImage(key: string): ImageData {
   if (!image) throw new Error(`content/images/${key}: no such image (check the file name in the content file)`);
   return image;
 }
-
-/** Whether an original exists, for content validation. */
-export function hasImage(key: string): boolean {
-  return key in loadManifest();
-}

@@ -8,8 +8,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 /** The shared launch flags, headless, plus a larger shared-memory fallback for Lighthouse's long traces. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
-export const chromePath = chromiumPath;
-
 export interface Chrome {
   port: number;
   close(): Promise<void>;
@@ -17,7 +15,7 @@ export interface Chrome {
 
 export async function launchChrome(): Promise<Chrome> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
-  const child: ChildProcess = spawn(chromePath(), [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+  const child: ChildProcess = spawn(chromiumPath(), [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -70,14 +70,6 @@ export function extractAssets(html: string): PageAssets {
   return { scripts, laterScripts, inlineScriptBytes, inlinePayloadBytes, stylesheets, nomoduleScripts };
 }
 
-export function compressedSizes(content: Buffer): ByteCounts {
-  return {
-    raw: content.length,
-    gzip: zlib.gzipSync(content, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
 /**
  * Reads a file's bytes; returns undefined when the file does not exist. `precompressed` returns the .gz/.br
  * copy the build wrote (what the server actually sends), when there is one.

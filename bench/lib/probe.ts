@@ -4,7 +4,8 @@
  * and whether any image is sent much wider than it is shown.
  */
 import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
-import { CHROME_FLAGS, chromePath } from './chrome';
+import { chromiumPath } from '../../scripts/lib/local-tools';
+import { CHROME_FLAGS } from './chrome';
 import type { BrowserProbe, ImageOffender } from './types';
 
 /** Lighthouse's mobile screen (Moto G Power): the image check uses the same width and pixel ratio. */
@@ -13,7 +14,7 @@ export const IDLE_MS = 5000;
 
 export async function launchProbeBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath(),
+    executablePath: chromiumPath(),
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     headless: true,
   });
