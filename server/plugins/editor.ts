@@ -18,6 +18,7 @@ import { problemPage } from '../staff/pages';
 import { hasRole, SESSION_COOKIE } from '../staff/policy';
 import { SessionStore, type StaffSession } from '../staff/sessions';
 import { errorStatus } from '../requests';
+import { TO_INBOX } from '../staff/problem-reply';
 
 export interface EditorOptions {
   config: ServerConfig;
@@ -125,7 +126,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
         problemPage(
           'The content editor is for editors',
           'Your account does not have the editor role, so it cannot change the website. An administrator can add the role on the Accounts page.',
-          { href: '/staff', label: 'Back to the inbox' },
+          TO_INBOX,
         ),
         session,
       );
@@ -144,10 +145,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
         404,
         'Not found',
         missing
-          ? problemPage('The editor is not built', "This server has no editor yet: run `npm run build` in the site's folder.", {
-              href: '/staff',
-              label: 'Back to the inbox',
-            })
+          ? problemPage('The editor is not built', "This server has no editor yet: run `npm run build` in the site's folder.", TO_INBOX)
           : problemPage('Not found', 'There is no such file in the editor.', { href: EDITOR_PATH, label: 'Open the editor' }),
         request.staffSession,
       );

@@ -26,6 +26,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../staff/policy';
 import { SessionStore, type StaffSession } from '../staff/sessions';
 import { SignInGuard } from '../staff/sign-in';
 import { crossSite, errorStatus } from '../requests';
+import { TO_INBOX } from '../staff/problem-reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +70,7 @@ export function sendStaffProblem(reply: FastifyReply, status: number, heading: s
     .header('Referrer-Policy', 'no-referrer')
     .header('Content-Security-Policy', STAFF_PAGE_CSP)
     .type('text/html; charset=utf-8')
-    .send(layout({ title: 'Problem', schoolName: getSite().name, body: problemPage(heading, text, { href: '/staff', label: 'Back to the inbox' }) }));
+    .send(layout({ title: 'Problem', schoolName: getSite().name, body: problemPage(heading, text, TO_INBOX) }));
 }
 
 /**
@@ -167,10 +168,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
         reply,
         403,
         'Form expired',
-        problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', {
-          href: '/staff',
-          label: 'Back to the inbox',
-        }),
+        problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', TO_INBOX),
         session,
       );
     }
@@ -195,13 +193,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>
-    ctx.page(
-      reply,
-      404,
-      'Not found',
-      problemPage('Page not found', 'There is no such page in the staff inbox.', { href: '/staff', label: 'Back to the inbox' }),
-      request.staffSession,
-    ),
+    ctx.page(reply, 404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', TO_INBOX), request.staffSession),
   );
 }
 

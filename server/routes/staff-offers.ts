@@ -9,6 +9,7 @@ import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, decisionForm, NOTE_MAX, utrRejectForm } from '../staff/form-schemas';
 import { problemPage } from '../staff/pages';
 import { contentDisposition } from '../staff/stored-file';
+import { TO_INBOX } from '../staff/problem-reply';
 
 const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
 
@@ -28,13 +29,7 @@ export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, jo
   };
   const back = (item: Submission) => ({ href: `/staff/submissions/${item.reference}`, label: 'Back to the application' });
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, item?: Submission) =>
-    ctx.page(
-      reply,
-      status,
-      'Not saved',
-      problemPage('Nothing was saved', text, item ? back(item) : { href: '/staff', label: 'Back to the inbox' }),
-      request.staffSession,
-    );
+    ctx.page(reply, status, 'Not saved', problemPage('Nothing was saved', text, item ? back(item) : TO_INBOX), request.staffSession);
   const done = (reply: FastifyReply, item: Submission, what: string) =>
     reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
 
