@@ -7,9 +7,6 @@ import { DEVICE_CLASSES, PATH_MAX, QUERY_MAX } from './insight-beacon';
  * host and a device class, stored only as daily counts (server/insight/).
  */
 
-// The beacon's own facts, in a module the inline site script can bundle without zod.
-export { DESKTOP_MIN_WIDTH, DEVICE_CLASSES, deviceClass, INSIGHT_ENDPOINTS, PATH_MAX, QUERY_MAX, TABLET_MIN_WIDTH, type DeviceClass } from './insight-beacon';
-
 export const HOST_MAX = 253;
 export const SEARCH_MAX = 100;
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { freePort } from '../../scripts/lib/local-tools';
 import { startService, stopService, waitUntilUp } from '../../scripts/lib/service-process';
-import { DEVICE_CLASSES, INSIGHT_ENDPOINTS } from '../../lib/insight';
+import { DEVICE_CLASSES, INSIGHT_ENDPOINTS } from '../../lib/insight-beacon';
 
 export interface BeaconResult {
   date: string;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ADMISSION_STATUSES, INITIAL_STATUS } from '../../lib/forms/statuses';
-import { ADMISSION_PAGES, DEVICE_CLASSES } from '../../lib/insight';
+import { ADMISSION_PAGES } from '../../lib/insight';
+import { DEVICE_CLASSES } from '../../lib/insight-beacon';
 import { dayIn } from './store';
 
 /** A week (Monday to Sunday) or a calendar month, as days in the school's time zone (inclusive). */

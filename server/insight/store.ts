@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { DeviceClass } from '../../lib/insight';
+import type { DeviceClass } from '../../lib/insight-beacon';
 
 /** One page view as counted: a day and what the beacon said, with the referrer already reduced to a host or ''. */
 export interface CountedView {
