@@ -13,7 +13,8 @@ import { Maintenance } from '@/server/intake/maintenance';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { filesUnder, makeOutDir, multipart, startApp, testConfig, urlencoded, validAdmission, validContact } from './helpers/intake';
 import { noisyJpeg, samplePdf } from './helpers/samples';
-import { startServer, stopServer, storedSubmissions, waitUntilUp } from './helpers/server-process';
+import { stopService, waitUntilUp } from '@/scripts/lib/service-process';
+import { startServer, storedSubmissions } from './helpers/server-process';
 import { buildServer, nodeArguments } from '@/scripts/build-server';
 
 jest.setTimeout(180000);
@@ -102,7 +103,7 @@ describe('a backup taken during a burst of submissions', () => {
       // The restored folder is a working DATA_DIR: the service starts on it and lists the submissions.
       expect((await cli(restoredDir, 'list')).stdout).toContain(`${rows.length} submissions`);
     } finally {
-      await stopServer(server);
+      await stopService(server);
       for (const dir of [dataDir, outDir, path.dirname(backupDir), path.dirname(restoredDir)]) fs.rmSync(dir, { recursive: true, force: true });
       fs.rmSync(log, { force: true });
     }

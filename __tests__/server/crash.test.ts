@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesUnder, makeOutDir, validAdmission } from './helpers/intake';
 import { noisyJpeg } from './helpers/samples';
-import { startServer, stopServer, storedSubmissions, waitUntilUp } from './helpers/server-process';
+import { stopService, waitUntilUp } from '@/scripts/lib/service-process';
+import { startServer, storedSubmissions } from './helpers/server-process';
 
 jest.setTimeout(120000);
 
@@ -84,7 +85,7 @@ describe('a crash in the middle of a burst of submissions', () => {
       expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length);
       expect(failed).toBeGreaterThan(0);
     } finally {
-      await stopServer(server);
+      await stopService(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.rmSync(log, { force: true });

@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { startService } from '@/scripts/lib/service-process';
 
-export { stopService as stopServer, waitUntilUp } from '@/scripts/lib/service-process';
-
 /** The real service as a separate process, compiled and run as `npm start` runs it, logging into `log`. */
 export function startServer(port: number, outDir: string, dataDir: string, log: string, env: Record<string, string> = {}): ChildProcess {
   return startService({ port, outDir, dataDir, env, stdio: ['ignore', fs.openSync(log, 'a'), fs.openSync(log, 'a')] });
