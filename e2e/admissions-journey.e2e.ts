@@ -7,9 +7,10 @@ import { admissionPaymentLines, formatRupees, getFees } from '@/lib/content/fees
 import { getSite } from '@/lib/content/site';
 import { rupeesInWords } from '@/lib/rupees-in-words';
 import { baseUrl, hydrated, launchBrowser, openPage, seriousAxeViolations, type TestPage } from './lib/browser';
-import { referenceIn, samplePng, sendAdmissionForm } from './lib/admission-form';
+import { referenceIn, sendAdmissionForm } from './lib/admission-form';
 import { applicationLinkIn, subjectsOf, waitForMail } from './lib/outbox';
 import { addStaffAccount, signIn } from './lib/staff';
+import { samplePng } from '../__tests__/server/helpers/samples';
 
 const OFFICE = 'journey.office@sunrisevalleyschool.edu.in';
 const PASSWORD = 'tamarind kite ledger 51';
@@ -81,7 +82,7 @@ describe('the admissions journey of one family', () => {
 
     // 2. The application.
     const form = page.getByRole('form', { name: 'Online admission form' });
-    const png = await samplePng('#7a3', 120, 90);
+    const png = await samplePng(120, 90, '#7a3');
     const reference = await sendAdmissionForm(form, family, { name: 'registration-fee.png', mimeType: 'image/png', buffer: png });
     const familyPage = applicationLinkIn(await mailOf(reference, /We have received your online admission form/));
 

@@ -1,6 +1,7 @@
 import { hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
-import { samplePng, sendAdmissionForm } from './lib/admission-form';
+import { sendAdmissionForm } from './lib/admission-form';
 import { APPLICATION_PATH, applicationLinkIn, waitForMail } from './lib/outbox';
+import { samplePng } from '../__tests__/server/helpers/samples';
 
 /** A family abroad (issue 22): a UK phone, a UAE WhatsApp number and a London postcode. */
 const family = {
@@ -34,7 +35,7 @@ describe("a family's private application page", () => {
     const page = await open('/onlineadmission');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Online admission form' });
-    reference = await sendAdmissionForm(form, family, { name: 'transfer.png', mimeType: 'image/png', buffer: await samplePng('#37a', 80, 60) });
+    reference = await sendAdmissionForm(form, family, { name: 'transfer.png', mimeType: 'image/png', buffer: await samplePng(80, 60, '#37a') });
 
     link = applicationLinkIn(await waitForMail(`${reference}-acknowledgement`));
     const own = await open(link, { mode: 'no-js' });

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { abroadAdmission } from '../__tests__/server/helpers/intake';
-import { sampleDocx } from '../__tests__/server/helpers/samples';
+import { sampleDocx, samplePng } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
 import { screenshotUpload } from '@/lib/forms/uploads';
-import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, samplePng, type AdmissionValues } from './lib/admission-form';
+import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
 import { readServerState } from './setup/server-state';
 
 interface ExportedSubmission {
@@ -135,7 +135,7 @@ describe('forms', () => {
     async (mode) => {
       const page = await openIn(mode, '/onlineadmission');
       const form = page.getByRole('form', { name: 'Online admission form' });
-      const png = await samplePng('#2a6', 320, 200);
+      const png = await samplePng(320, 200, '#2a6');
       await fillAdmissionForm(form, admission, { name: 'upi-payment.png', mimeType: 'image/png', buffer: png });
       if (mode === 'js')
         await expect(form.getByText(/Chosen: upi-payment\.png \(\d+ KB\)|Chosen: upi-payment\.png \(\d+ bytes\)/).isVisible()).resolves.toBe(true);
@@ -328,7 +328,7 @@ describe('forms', () => {
     const page = await openIn(mode, '/onlineadmission');
     const form = page.getByRole('form', { name: 'Online admission form' });
     expect(await form.locator('#admission-country').inputValue()).toBe('IN');
-    const png = await samplePng('#62a', 60, 40);
+    const png = await samplePng(60, 40, '#62a');
     await fillAdmissionForm(form, abroad, { name: 'bank-transfer.png', mimeType: 'image/png', buffer: png });
     const outcome = await submit(page, form, 'Submit Application Form');
     expect(outcome.text).toContain('Form submitted successfully!');

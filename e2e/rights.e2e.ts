@@ -4,8 +4,9 @@ import { getChildSafety } from '@/lib/content/child-safety';
 import { getSite, telHref } from '@/lib/content/site';
 import { walkFiles } from '@/lib/walk-files';
 import { baseUrl, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
-import { decodedMail, subjectsOf, waitForMail } from './lib/outbox';
+import { subjectsOf, waitForMail } from './lib/outbox';
 import { addStaffAccount, signIn } from './lib/staff';
+import { decodedMail } from '../__tests__/server/helpers/mail-text';
 
 /**
  * What a Maharashtra CBSE school must show and keep true (issue 25): child safety, the DPDP contact and requests

@@ -8,9 +8,11 @@ import sharp from 'sharp';
 import { getSite } from '@/lib/content/site';
 import { upiPayUri } from '@/lib/upi';
 import { baseUrl, hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
-import { samplePng, sendAdmissionForm } from './lib/admission-form';
-import { decodedMail, waitForMail } from './lib/outbox';
+import { sendAdmissionForm } from './lib/admission-form';
+import { waitForMail } from './lib/outbox';
 import { addStaffAccount, signIn } from './lib/staff';
+import { decodedMail } from '../__tests__/server/helpers/mail-text';
+import { samplePng } from '../__tests__/server/helpers/samples';
 
 const ADMIN = 'admissions.head@sunrisevalleyschool.edu.in';
 const PASSWORD = 'banyan chalk rickshaw 27';
@@ -54,7 +56,7 @@ describe('staff inbox and parents', () => {
   let png: Buffer;
 
   beforeAll(async () => {
-    png = await samplePng('#3a7', 300, 180);
+    png = await samplePng(300, 180, '#3a7');
   });
 
   it('the office signs in, finds a new application by its reference, opens its screenshot, asks for a document and exports CSV', async () => {

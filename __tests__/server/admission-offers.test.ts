@@ -17,6 +17,7 @@ import type { ServerConfig } from '@/server/config';
 import { multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
 import { form, OFFICE_EMAIL, officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
+import { decodedMail } from './helpers/mail-text';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PAGE_TOKEN = /\/application\/([A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+)/;
@@ -124,11 +125,7 @@ describe('offer, reply, fee and receipt', () => {
   let applicants = 0;
 
   const mailsAbout = (reference: string) => smtp.mails.filter((mail) => mail.subject.includes(reference));
-  const tokenIn = (raw: string) =>
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=')
-      .match(PAGE_TOKEN)![1];
+  const tokenIn = (raw: string) => decodedMail(raw).match(PAGE_TOKEN)![1];
   const status = (reference: string) => (db.prepare('SELECT status FROM submissions WHERE reference = ?').get(reference) as { status: string }).status;
   const audits = (action: string, reference: string) =>
     db.prepare('SELECT actor, detail FROM audit_log WHERE action = ? AND target = ? ORDER BY id').all(action, reference) as { actor: string; detail: string }[];
@@ -228,7 +225,7 @@ describe('offer, reply, fee and receipt', () => {
     ]);
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('A seat is offered')), 10000, 'the offer mail');
     const mail = mailsAbout(reference).find((candidate) => candidate.subject.startsWith('A seat is offered'))!;
-    expect(mail.raw.replace(/=\r?\n/g, '')).toContain('Please bring the originals.');
+    expect(decodedMail(mail.raw)).toContain('Please bring the originals.');
     const token = tokenIn(mail.raw);
     const shown = await app.inject({ url: `/application/${token}` });
     expect(shown.body).toContain('Your offer of a seat');
@@ -329,7 +326,7 @@ describe('offer, reply, fee and receipt', () => {
     expect(shown).toContain('Your reply to the offer: Accepted on');
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('You accepted the seat')), 10000, 'the acceptance mail');
     const accepted = mailsAbout(reference).find((mail) => mail.subject.startsWith('You accepted the seat'))!;
-    expect(accepted.raw.replace(/=\r?\n/g, '')).toContain('The admission payment is =E2=82=B932,100');
+    expect(decodedMail(accepted.raw)).toContain('The admission payment is =E2=82=B932,100');
   });
 
   it('checks the UTR with a clear message, lets the office reject it with a reason, confirms the next one and issues the receipt', async () => {

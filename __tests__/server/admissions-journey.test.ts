@@ -18,6 +18,7 @@ import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { multipart, type ReceivedMail, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
 import { form, OFFICE_EMAIL, officeSession, type StaffClient } from './helpers/staff';
+import { decodedMail } from './helpers/mail-text';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,10 +42,7 @@ function attachmentOf(mail: ReceivedMail, filename: string): { headers: string; 
 }
 
 function plainText(mail: ReceivedMail): string {
-  return mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .replace(/\r\n/g, '\n');
+  return decodedMail(mail.raw).replace(/\r\n/g, '\n');
 }
 
 describe('the admissions journey: documents and visits', () => {

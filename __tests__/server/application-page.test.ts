@@ -12,6 +12,7 @@ import { LINK_RESENT } from '@/server/routes/application';
 import { abroadAdmission, multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
 import { officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
+import { decodedMail } from './helpers/mail-text';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TOKEN_PATH = /\/application\/([A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+)/;
@@ -83,10 +84,7 @@ describe("a family's application page", () => {
   const mailsTo = (address: string, reference_: string) => smtp.mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(reference_));
   /** The page address in a mail (quoted-printable may wrap it: soft line breaks are undone first). */
   const tokenIn = (raw: string) => {
-    const match = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=')
-      .match(TOKEN_PATH);
+    const match = decodedMail(raw).match(TOKEN_PATH);
     if (!match) throw new Error(`No application link in: ${raw}`);
     return match[1];
   };

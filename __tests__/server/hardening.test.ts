@@ -15,6 +15,7 @@ import { SIGN_IN_REFUSED } from '@/server/staff/policy';
 import { filesUnder, multipart, startApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';
 import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import { decodedMail } from './helpers/mail-text';
 import {
   attemptSignIn,
   cookieValue,
@@ -73,7 +74,7 @@ describe('staff area and intake hardening', () => {
       }[];
       expect(notices).toHaveLength(1);
       const mail = server.smtp.mails.find((candidate) => candidate.to.includes(CLERK_EMAIL) && /sign-in/i.test(candidate.subject))!;
-      expect(mail.raw.replace(/=\r?\n/g, '')).toContain('203.0.113.7');
+      expect(decodedMail(mail.raw)).toContain('203.0.113.7');
     });
 
     it('refused sign-ins are one audit row per account, address, reason and hour, with a count', () => {
@@ -275,7 +276,7 @@ describe('staff area and intake hardening', () => {
       expect(sent.statusCode).toBe(201);
       const reference = sent.json().reference as string;
       await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes('victim@example.com')), 15000, 'the acknowledgement');
-      const ack = server.smtp.mails.find((mail) => mail.to.includes('victim@example.com'))!.raw.replace(/=\r?\n/g, '');
+      const ack = decodedMail(server.smtp.mails.find((mail) => mail.to.includes('victim@example.com'))!.raw);
       expect(ack).toContain(reference);
       expect(ack).not.toContain('prize');
       expect(ack).toMatch(/^Hello,$/m);
@@ -287,7 +288,7 @@ describe('staff area and intake hardening', () => {
       });
       expect(enquiry.statusCode).toBe(201);
       await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes('victim2@example.com')), 15000, 'the acknowledgement');
-      const second = server.smtp.mails.find((mail) => mail.to.includes('victim2@example.com'))!.raw.replace(/=\r?\n/g, '');
+      const second = decodedMail(server.smtp.mails.find((mail) => mail.to.includes('victim2@example.com'))!.raw);
       expect(second).toMatch(/^Dear Meera Iyer,$/m);
       expect(second).not.toContain('prize');
     });

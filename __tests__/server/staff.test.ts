@@ -6,6 +6,7 @@ import { SIGN_IN_REFUSED } from '@/server/staff/policy';
 import { multipart, validAdmission, validCareer, waitFor } from './helpers/intake';
 import { samplePng, sampleDocx } from './helpers/samples';
 import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
+import { decodedMail } from './helpers/mail-text';
 import {
   attemptSignIn,
   cookieValue,
@@ -331,7 +332,7 @@ describe('staff inbox', () => {
       expect(added.statusCode).toBe(303);
       await waitFor(() => server.smtp.mails.some((mail) => mail.to.includes(email)), 15000, 'the set-password mail');
       const mail = server.smtp.mails.find((candidate) => candidate.to.includes(email))!;
-      const token = linkToken(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      const token = linkToken(decodedMail(mail.raw));
       // The link's secret does not stay in the database once the mail has left.
       expect(server.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'account' AND body LIKE ?").get(`%${token}%`)).toEqual({ n: 0 });
       expect((await server.app.inject({ method: 'GET', url: `/staff/set-password?token=${token}` })).statusCode).toBe(200);

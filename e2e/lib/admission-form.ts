@@ -1,5 +1,4 @@
 import type { Locator } from 'playwright-core';
-import sharp from 'sharp';
 import { REFERENCES_IN_TEXT } from '@/lib/forms/reference';
 import { applicationTextFields } from '@/lib/pdf/application-form';
 
@@ -45,13 +44,6 @@ export async function fillAdmissionForm(
   await form.getByRole('radio', { name: values.gender, exact: true }).check();
   await form.locator(`#${prefix}-screenshot`).setInputFiles(file);
   await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
-}
-
-/** A plain PNG of one colour, as the screenshot of a payment is sent. */
-export function samplePng(background = '#a62', width = 40, height = 40): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readServerState } from '../setup/server-state';
+import { decodedMail } from '../../__tests__/server/helpers/mail-text';
 
 /** The e2e server's outbox: each mail as an .eml file (there is no SMTP server here), named after its reference. */
 const outboxDir = () => path.join(readServerState().dataDir, 'outbox');
@@ -33,9 +34,6 @@ export async function waitForMail(prefix: string, { subject = /(?:)/, containing
   }
   throw new Error(`No mail "${subject}" with "${containing}" named ${prefix}*; there are: ${subjectsOf(prefix).join(' | ')}`);
 }
-
-/** A mail's text with quoted-printable soft line breaks and `=3D` undone, as a reader's mail program shows it. */
-export const decodedMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 /** The path of a family's application page (reference, expiry and signature). */
 export const APPLICATION_PATH = /\/application\/[A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+/;

@@ -3,8 +3,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 /** Small real files of each kind the forms accept (and one they must refuse), made in code. */
-export async function samplePng(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+export async function samplePng(width = 40, height = 30, background = '#c85028'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
 }
