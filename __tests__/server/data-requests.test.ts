@@ -22,9 +22,7 @@ const request = {
 };
 
 describe('requests about personal data (DPDP)', () => {
-  const server = useTestServer({
-    ...ADMIN_AND_CLERK,
-  });
+  const server = useTestServer(ADMIN_AND_CLERK);
   const refs: Record<string, string> = {};
 
   const post = async (endpoint: string, fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) => {

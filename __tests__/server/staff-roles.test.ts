@@ -5,9 +5,7 @@ import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
 import { runStaffCli, signIn, ADMIN_EMAIL, CLERK_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 
 describe('staff roles: several per account, the editor role', () => {
-  const server = useTestServer({
-    ...ADMIN_AND_CLERK,
-  });
+  const server = useTestServer(ADMIN_AND_CLERK);
   const roles = (email: string) =>
     (
       server.db
