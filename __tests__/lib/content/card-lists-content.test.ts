@@ -4,7 +4,7 @@ import { getClubs } from '@/lib/content/clubs';
 import { getFeatures } from '@/lib/content/features';
 import { getIndoor } from '@/lib/content/indoor';
 import { getPaintings } from '@/lib/content/paintings';
-import { problems, schoolLifeFixtures } from './content-errors';
+import { errorLines, schoolLifeFixtures } from './content-errors';
 
 const { valid, broken, brokenFile } = schoolLifeFixtures;
 
@@ -30,6 +30,6 @@ describe('card lists', () => {
       ['activities[0].image: No such image under content/images/', 'leadership: Invalid input: expected object, received undefined'],
     ],
   ] as Array<[string, (root: string) => unknown, string[]]>)('names the bad field of %s', (file, load, expected) => {
-    expect(problems(() => load(broken))).toEqual(expected.map((line) => `${brokenFile(file)}: ${line}`));
+    expect(errorLines(() => load(broken))).toEqual(expected.map((line) => `${brokenFile(file)}: ${line}`));
   });
 });

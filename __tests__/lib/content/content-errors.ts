@@ -10,8 +10,8 @@ export const schoolLifeFixtures = {
   brokenFile: (name: string) => `__tests__/fixtures/school-life/broken-content/${name}`,
 };
 
-/** The error's lines, so each test asserts every problem the editor is told about. */
-export function problems(load: () => unknown): string[] {
+/** The lines of the ContentError a loader throws, so each test asserts every problem the editor is told about. */
+export function errorLines(load: () => unknown): string[] {
   try {
     load();
   } catch (error) {
@@ -19,14 +19,4 @@ export function problems(load: () => unknown): string[] {
     return (error as Error).message.split('\n');
   }
   throw new Error('expected a ContentError');
-}
-
-/** The lines of the error a loader throws. */
-export function errorLines(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (error) {
-    return (error as Error).message.split('\n');
-  }
-  throw new Error('expected the loader to fail');
 }

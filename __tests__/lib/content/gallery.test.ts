@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { PHOTO_CATEGORIES } from '@/lib/gallery-categories';
-import { problems as problemsOf } from './content-errors';
+import { errorLines } from './content-errors';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'content');
 
@@ -18,14 +18,14 @@ describe('gallery content', () => {
   });
 
   it('names the file and field of an unknown category and of a missing image, one line each', () => {
-    expect(problemsOf(() => getGalleryPhotos(path.join(fixtures, 'broken-gallery')))).toEqual([
+    expect(errorLines(() => getGalleryPhotos(path.join(fixtures, 'broken-gallery')))).toEqual([
       `__tests__/fixtures/content/broken-gallery/gallery.yml: photos[1].category: Unknown category "Sport": use one of ${PHOTO_CATEGORIES.join(', ')}`,
       '__tests__/fixtures/content/broken-gallery/gallery.yml: photos[2].image: No such image under content/images/',
     ]);
   });
 
   it('refuses a category on /outdoor photos and a photo without alt text', () => {
-    const problems = problemsOf(() => getOutdoorPhotos(path.join(fixtures, 'broken-gallery')));
+    const problems = errorLines(() => getOutdoorPhotos(path.join(fixtures, 'broken-gallery')));
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^__tests__\/fixtures\/content\/broken-gallery\/outdoor\.yml: photos\[0\]: Unrecognized key: "category"/);
     expect(problems[1]).toMatch(/^__tests__\/fixtures\/content\/broken-gallery\/outdoor\.yml: photos\[1\]\.alt: /);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getHome } from '@/lib/content/home';
-import { problems, schoolLifeFixtures } from './content-errors';
+import { errorLines, schoolLifeFixtures } from './content-errors';
 
 const { valid, broken, brokenFile } = schoolLifeFixtures;
 
@@ -16,7 +16,7 @@ describe('home content', () => {
   });
 
   it('names each bad field of home.yml', () => {
-    expect(problems(() => getHome(broken))).toEqual([
+    expect(errorLines(() => getHome(broken))).toEqual([
       `${brokenFile('home.yml')}: slider.autoplayMs: Invalid input: expected number, received string`,
       `${brokenFile('home.yml')}: slider.slides[0].image: No such image under content/images/`,
       `${brokenFile('home.yml')}: highlights.items[0].href: Expected a site path starting with /`,

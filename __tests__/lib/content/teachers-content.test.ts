@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getAllTeachers, getTeacherGroups } from '@/lib/content/teachers';
-import { problems, schoolLifeFixtures } from './content-errors';
+import { errorLines, schoolLifeFixtures } from './content-errors';
 
 const { valid, broken, brokenFile } = schoolLifeFixtures;
 
@@ -24,7 +24,7 @@ describe('teachers', () => {
     fs.cpSync(valid, root, { recursive: true });
     const file = path.join(root, 'teachers.yml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('post: Librarian', 'post: Head Librarian'));
-    expect(problems(() => getTeacherGroups(root))).toEqual([
+    expect(errorLines(() => getTeacherGroups(root))).toEqual([
       expect.stringMatching(/teachers\.yml: groups\[1\]\.teachers\[0\]\.post: Invalid option: expected one of "PGT"\|"TGT"/),
     ]);
   });
@@ -34,12 +34,12 @@ describe('teachers', () => {
     fs.cpSync(valid, root, { recursive: true });
     const file = path.join(root, 'teachers.yml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^ *qualification: M.Lib.I.Sc.\n/m, ''));
-    expect(problems(() => getTeacherGroups(root))).toEqual([
+    expect(errorLines(() => getTeacherGroups(root))).toEqual([
       expect.stringMatching(/teachers\.yml: groups\[1\]\.teachers\[0\]\.qualification: Invalid input: expected string, received undefined$/),
     ]);
   });
 
   it('refuses a repeated id, naming both teachers', () => {
-    expect(problems(() => getTeacherGroups(broken))).toEqual([`${brokenFile('teachers.yml')}: groups[0].teachers[1].id: 1 is already used by Mrs. One`]);
+    expect(errorLines(() => getTeacherGroups(broken))).toEqual([`${brokenFile('teachers.yml')}: groups[0].teachers[1].id: 1 is already used by Mrs. One`]);
   });
 });

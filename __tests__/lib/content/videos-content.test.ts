@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getVideo, getVideos } from '@/lib/content/videos';
-import { problems, schoolLifeFixtures } from './content-errors';
+import { errorLines, schoolLifeFixtures } from './content-errors';
 
 const { valid, broken, brokenFile } = schoolLifeFixtures;
 
@@ -15,7 +15,7 @@ describe('videos', () => {
   });
 
   it('names a missing poster and an unsupported type', () => {
-    expect(problems(() => getVideos(broken))).toEqual([
+    expect(errorLines(() => getVideos(broken))).toEqual([
       `${brokenFile('videos.yml')}: videos.toppers.poster: No such file under public/`,
       `${brokenFile('videos.yml')}: videos.toppers.sources[0].type: Invalid option: expected one of "video/webm"|"video/mp4"`,
     ]);
