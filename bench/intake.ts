@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { percentile } from './lib/stats';
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -31,11 +32,6 @@ async function screenshot(): Promise<Buffer> {
       .toBuffer();
     if (jpeg.length >= SCREENSHOT_BYTES) return jpeg;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function main() {

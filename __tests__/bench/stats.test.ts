@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { formatRatio, kb, median, ratio } from '@/bench/lib/stats';
+import { formatRatio, kb, median, percentile, ratio } from '@/bench/lib/stats';
+
+describe('percentile', () => {
+  it('takes the nearest rank of sorted values, and is NaN for none', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([50, 95, 99, 100].map((p) => percentile(hundred, p))).toEqual([50, 95, 99, 100]);
+    expect(percentile([4, 8, 15], 50)).toBe(8);
+    expect(percentile([], 99)).toBeNaN();
+  });
+});
 
 describe('median', () => {
   it('takes the middle of an odd count regardless of order', () => {

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { freePort } from '../../scripts/lib/local-tools';
 import { startService, stopService, waitUntilUp } from '../../scripts/lib/service-process';
 import { DEVICE_CLASSES, INSIGHT_ENDPOINTS } from '../../lib/insight-beacon';
+import { percentile } from './stats';
 
 export interface BeaconResult {
   date: string;
@@ -48,11 +49,6 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function post(agent: http.Agent, port: number, body: string): Promise<{ ms: number; status: number }> {

@@ -9,6 +9,12 @@ export function median(values: readonly (number | undefined | null)[]): number |
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The nearest-rank `p`th percentile of values sorted ascending; NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** ours / reference; undefined when either is missing or the reference is zero (no meaningful ratio). */
 export function ratio(ours: number | undefined, reference: number | undefined): number | undefined {
   if (ours === undefined || reference === undefined || !Number.isFinite(ours) || !Number.isFinite(reference)) return undefined;
