@@ -7,8 +7,6 @@ import { readServerState } from '../setup/server-state';
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-export { chromiumPath, CHROMIUM_ARGS };
-
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
@@ -42,7 +40,7 @@ export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
 /** How long the `late` mode holds back each of the framework's scripts. */
 export const LATE_MS = 5000;
 /** The framework's scripts: the runtime and every island chunk (the stylesheets beside them are not delayed). */
-export const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
+const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
 /** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
 export const SLOW_CPU = 4;
 
@@ -109,7 +107,7 @@ export interface PathOptions extends OpenOptions {
 }
 
 /** A fresh page (openPage) at `path` of the local server, loaded; the server must answer 200. */
-export async function openPath(browser: Browser, path: string, options: PathOptions = {}): Promise<TestPage> {
+async function openPath(browser: Browser, path: string, options: PathOptions = {}): Promise<TestPage> {
   const testPage = await openPage(browser, options.viewport ?? DESKTOP, options);
   const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
@@ -204,7 +202,7 @@ export async function until<A = undefined>(page: Page, condition: (arg: A) => bo
  * Records the page's layout shifts from before its first paint (an init script): read the sum with
  * `layoutShift(page)`. Shifts right after the reader's own input do not count, as in CLS.
  */
-export async function recordLayoutShift(page: Page): Promise<void> {
+async function recordLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as { layoutShift: number };
     win.layoutShift = 0;
@@ -232,23 +230,6 @@ export interface AxeViolation {
   impact: string | null | undefined;
   help: string;
   targets: string[];
-}
-
-/**
- * Opens a page as it is before any script has run (its HTML with every script removed), in a context where
- * JavaScript is on: for axe, which needs timers, which a context without JavaScript does not run.
- */
-export async function openBeforeScripts(browser: Browser, path: string, viewport = DESKTOP): Promise<TestPage> {
-  const testPage = await openPage(browser, viewport);
-  const target = new URL(path, baseUrl()).href;
-  await testPage.page.route(target, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-    await route.fulfill({ status: response.status(), headers, body: html });
-  });
-  await testPage.page.goto(target, { waitUntil: 'load' });
-  return testPage;
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations, one entry per rule. */

@@ -10,12 +10,12 @@ export interface ReusedPage extends TestPage {
   visit(path: string): Promise<Response | null>;
 }
 
-/** The markup `openBeforeScripts` (lib/browser.ts) tests: the page's HTML with every script removed. */
+/** Every script element of a page, for the page as it is before any script has run. */
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 /**
  * A page opened with `openPage`, reused across routes. With `beforeScripts`, every document it loads has its
- * scripts removed first, as `openBeforeScripts` does, in a context where JavaScript is on (axe needs timers).
+ * scripts removed first, in a context where JavaScript is on: axe needs timers, which a context without JavaScript does not run.
  */
 export async function openReusedPage(browser: Browser, viewport: { width: number; height: number }, { beforeScripts = false } = {}): Promise<ReusedPage> {
   const testPage = await openPage(browser, viewport);
