@@ -8,7 +8,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { getSite } from '@/lib/content/site';
 import { HYDRATED_ATTRIBUTE } from '@/components/framework-ready/framework-ready';
-import { EARLY_PRESS_ATTRIBUTE } from '@/lib/early-press';
+import { EARLY_PRESS_ATTRIBUTE, type IslandKind } from '@/lib/early-press';
+import { LOADER_ID } from '@/scripts/defer-framework';
 import { formatDate } from '@/lib/news-text';
 import { baseUrl, launchBrowser, MOBILE, openPage } from './lib/browser';
 
@@ -34,6 +35,8 @@ interface FirstTap {
   control: (page: Page) => Promise<Locator>;
   /** Whether the control is an island's (held with feedback) rather than a native one (done at once). */
   held: boolean;
+  /** The kinds of lazy module the held press needs (LAZY_MODULES), asked for beside the framework. */
+  lazy?: IslandKind[];
   /** Asserts the intended result is there, exactly once; `tapped` is what `control` found. */
   result: (page: Page, tapped: string) => Promise<void>;
 }
@@ -55,6 +58,7 @@ const TAPS: FirstTap[] = [
     name: 'the chat launcher on /',
     path: '/',
     held: true,
+    lazy: ['chat'],
     control: async (page) => page.getByRole('link', { name: `Chat with ${chat.accountName}` }),
     result: async (page) => {
       const box = dialogs(page, chat.accountName);
@@ -69,6 +73,7 @@ const TAPS: FirstTap[] = [
     name: 'a photo on /gallery',
     path: '/gallery',
     held: true,
+    lazy: ['photo'],
     control: async (page) => page.getByRole('link', { name: galleryPhoto.alt, exact: true }),
     result: (page) => lightboxOn(page, galleryPhoto.alt),
   },
@@ -76,6 +81,7 @@ const TAPS: FirstTap[] = [
     name: 'a photo on /outdoor',
     path: '/outdoor',
     held: true,
+    lazy: ['photo', 'zoom'],
     control: async (page) => page.getByRole('link', { name: outdoorPhoto.alt, exact: true }),
     result: (page) => lightboxOn(page, outdoorPhoto.alt),
   },
@@ -123,11 +129,21 @@ describe(`a first tap ${TAP_AFTER_LOAD_MS} ms after load, the framework ${HOLD_M
       await page.waitForTimeout(TAP_AFTER_LOAD_MS);
       const control = await tap.control(page);
       const tapped = (await control.getAttribute('data-date')) ?? '';
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await control.tap();
       if (tap.held) {
         // Pressed and busy at once, long before the framework.
         await expect(control.getAttribute(EARLY_PRESS_ATTRIBUTE)).resolves.toBe('');
         await expect(control.getAttribute('aria-busy')).resolves.toBe('true');
+        await expect(page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE)).resolves.toBe(false);
+      }
+      if (tap.lazy) {
+        // What the press needs beyond the framework (the lightbox, the chat box) is asked for now, beside it.
+        const lazy = await page.evaluate((id) => JSON.parse(document.getElementById(id)?.dataset.lazy ?? '{}') as Record<string, string[]>, LOADER_ID);
+        const wanted = tap.lazy.flatMap((kind) => lazy[kind] ?? [`(no lazy chunks for ${kind})`]);
+        for (let waited = 0; waited < HOLD_MS / 2 && !wanted.every((chunk) => requested.includes(chunk)); waited += 50) await page.waitForTimeout(50);
+        expect(wanted.filter((chunk) => !requested.includes(chunk))).toEqual([]);
         await expect(page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE)).resolves.toBe(false);
       }
       await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });

@@ -18,6 +18,10 @@
  * on /gallery forty lazy photo tiles are still downloading after load, and at equal (low) priority the payload
  * queued behind them for seconds on slow 4G (bench, issue 20). Nothing of this happens before the load event,
  * so the largest paint and "0 KB of JavaScript before load" stay as they were.
+ * A press the site script holds (START_EVENT, whose detail names the island's kinds) also preloads, at high
+ * priority, the lazy chunks those kinds need (`data-lazy`, found at build, LAZY_MODULES in lib/early-press.ts):
+ * the lightbox or the chat box then downloads beside the framework, not after it has run, and not queued behind
+ * the page's lazy images as the runtime's own import() would be. The runtime finds them already loading.
  * It preloads the scripts, fetches the payload, and once the payload is queued where the runtime reads it
  * (`self.__next_f`, as the inline scripts did) queues Turbopack's chunk list (`data-chunks`, as its inline
  * `_R_` script did) and inserts the scripts, async as Next wrote them (Turbopack's runtime orders the chunks
@@ -32,6 +36,9 @@ type NextGlobals = typeof self & { __next_f?: unknown[]; TURBOPACK?: unknown[] }
 const data = (document.currentScript as HTMLScriptElement).dataset;
 const scripts = data.scripts!.split(' ');
 const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', START_EVENT];
+/** Lazy chunks by island kind; absent on a page whose islands need none. */
+const lazy: Record<string, string[]> = JSON.parse(data.lazy || '{}');
+const preloaded: Record<string, boolean> = {};
 const whenIdle = (callback: () => void, timeout: number) => ('requestIdleCallback' in self ? requestIdleCallback(callback, { timeout }) : setTimeout(callback));
 
 let started = false;
@@ -47,6 +54,19 @@ function download(low?: boolean) {
   scripts.forEach((src) => append('link', { rel: 'preload', as: 'script', href: src, fetchPriority: priority }, document.head));
   payload = payload || fetch(data.payload!, { priority });
   payload.catch(() => {});
+}
+
+/** Preloads the lazy chunks of the kinds a held press names, at high priority, once each. */
+function preloadLazy(event: Event) {
+  String((event as CustomEvent).detail || '')
+    .split(' ')
+    .forEach((kind) =>
+      (lazy[kind] || []).forEach((href) => {
+        if (preloaded[href]) return;
+        preloaded[href] = true;
+        append('link', { rel: 'preload', as: /\.css$/.test(href) ? 'style' : 'script', href, fetchPriority: 'high' }, document.head);
+      }),
+    );
 }
 
 function start() {
@@ -98,5 +118,6 @@ function afterLoad() {
 }
 
 listen();
+addEventListener(START_EVENT, preloadLazy);
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad);

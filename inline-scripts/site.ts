@@ -82,7 +82,8 @@ doc.addEventListener(
     };
     held = press;
     press.observer.observe(root, { attributeFilter: [ENHANCED_ATTRIBUTE] });
-    dispatchEvent(new Event(START_EVENT));
+    // The island's kinds tell the loader which of its lazy modules to fetch beside the framework.
+    dispatchEvent(new CustomEvent(START_EVENT, { detail: root.getAttribute(ISLAND_ATTRIBUTE) }));
   },
   true,
 );

@@ -18,8 +18,25 @@ export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 export const REPLAY_ATTRIBUTE = 'data-replay';
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 export const NATIVE_ATTRIBUTE = 'data-native';
-/** Dispatched on the window to start the framework at once (the loader treats it as an interaction). */
+/**
+ * Dispatched on the window to start the framework at once (the loader treats it as an interaction), its detail
+ * the held island's ISLAND_ATTRIBUTE value: the kinds whose modules the loader then preloads (LAZY_MODULES).
+ */
 export const START_EVENT = 'framework-start';
+
+/**
+ * What a held press on an island needs beyond the framework: modules each island imports lazily, keyed by the
+ * kind an island root names in its ISLAND_ATTRIBUTE (space-separated, e.g. "photo zoom"), each module named by
+ * one of its exports. At build, scripts/defer-framework.ts finds the chunks that define each export among the
+ * page's lazy chunk lists and gives them to the loader, which preloads a kind's chunks at high priority when a
+ * press on such an island is held: they download beside the framework, not a round trip after it, and ahead of
+ * the page's lazy images (an import() the runtime makes is only as urgent as an image; bench, issue 20).
+ */
+export const LAZY_MODULES = { photo: 'photoLightbox', zoom: 'photoLightboxZoom', chat: 'ChatBox' } as const;
+export type IslandKind = keyof typeof LAZY_MODULES;
+
+/** An island root's ISLAND_ATTRIBUTE value: the kinds of lazy module a press on it needs (none for most). */
+export const islandKinds = (...kinds: IslandKind[]) => kinds.join(' ');
 /** Longer than the framework ever takes on a slow phone (bench: a few seconds), short enough not to surprise. */
 export const EARLY_PRESS_MAX_WAIT_MS = 15000;
 

@@ -21,6 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILT_INLINE_SCRIPTS } from '../inline-scripts/built';
+import { ISLAND_ATTRIBUTE, LAZY_MODULES, type IslandKind } from '../lib/early-press';
 import { relativePosix, walkFiles } from '../lib/walk-files';
 import { applyEdits, escapeAttribute, findElements, innerText, outerHtml, tokensOf, type Edit, type HtmlElement } from './lib/html';
 
@@ -45,6 +46,41 @@ const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
 /** Turbopack's list of the runtime's other chunks (`<script id="_R_">`): its argument moves into the loader. */
 const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
+/** Where Turbopack's chunk paths (`static/chunks/…`) are served from. */
+const CHUNK_BASE = '/_next/';
+/** A lazy import's chunks in Turbopack's output: `Promise.all(["static/chunks/a.js","static/chunks/b.css"].map(…))`. */
+const LAZY_LIST = /Promise\.all\(\[((?:"static\/chunks\/[^"]+",?)+)\]/g;
+/** How a Turbopack chunk registers a module's export by name: `e.s(["name",0,value,…])`. */
+const exportedBy = (name: string) => new RegExp(`[[,]"${name}",\\d,`);
+
+/**
+ * The chunks a held press on each kind of island needs (LAZY_MODULES in lib/early-press.ts): every lazy chunk
+ * list in the page's scripts that has a chunk exporting the kind's module. `readChunk` reads a file of the
+ * site by its URL (undefined when there is none).
+ */
+export function lazyChunksByKind(scripts: readonly string[], readChunk: (url: string) => string | undefined): Partial<Record<IslandKind, string[]>> {
+  const byKind: Partial<Record<IslandKind, string[]>> = {};
+  for (const script of scripts) {
+    for (const list of (readChunk(script) ?? '').matchAll(LAZY_LIST)) {
+      const urls = (JSON.parse(`[${list[1]}]`) as string[]).map((chunk) => CHUNK_BASE + chunk);
+      for (const kind of Object.keys(LAZY_MODULES) as IslandKind[]) {
+        const defines = exportedBy(LAZY_MODULES[kind]);
+        if (urls.some((url) => url.endsWith('.js') && defines.test(readChunk(url) ?? ''))) byKind[kind] = [...new Set([...(byKind[kind] ?? []), ...urls])];
+      }
+    }
+  }
+  return byKind;
+}
+
+/** The kinds of island on a page (their ISLAND_ATTRIBUTE values, as React writes them). */
+function islandKindsIn(html: string): IslandKind[] {
+  const kinds = new Set<IslandKind>();
+  for (const match of html.matchAll(new RegExp(`\\s${ISLAND_ATTRIBUTE}="([^"]*)"`, 'g'))) {
+    match[1].split(' ').forEach((kind) => kind in LAZY_MODULES && kinds.add(kind as IslandKind));
+  }
+  return [...kinds];
+}
+
 /** The page keeps Next's own script tags: `<meta name="framework" content="eager">` (see above). */
 const isEager = (meta: HtmlElement) => meta.attributes.name === 'framework' && meta.attributes.content === 'eager';
 
@@ -59,6 +95,8 @@ export interface DeferResult {
   nomoduleScripts: string[];
   /** Turbopack's chunk list, as JSON. */
   chunkList: string;
+  /** The lazy chunks a held press on each kind of island on the page needs (see lazyChunksByKind). */
+  lazyChunks: Partial<Record<IslandKind, string[]>>;
   /** The RSC payload that was inline, as one string (what the `.txt` twin must contain). */
   payload: string;
   /** Raw bytes of the inline payload scripts removed. */
@@ -67,10 +105,16 @@ export interface DeferResult {
 
 /**
  * The transform of one page. `payloadUrl` is where the loader fetches the payload (the page's `.txt` twin);
- * the caller checks that file against `payload`. Returns undefined for a page without framework scripts or
- * one already transformed; throws UnexpectedOutputError when the page is not shaped as expected.
+ * the caller checks that file against `payload`. `readChunk` reads the site's chunks by URL, to find the lazy
+ * chunks its islands need. Returns undefined for a page without framework scripts or one already transformed;
+ * throws UnexpectedOutputError when the page is not shaped as expected.
  */
-export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_START_MS): DeferResult | undefined {
+export function deferFramework(
+  html: string,
+  payloadUrl: string,
+  idleMs = IDLE_START_MS,
+  readChunk: (url: string) => string | undefined = () => undefined,
+): DeferResult | undefined {
   const elements = findElements(html, ['script', 'link', 'meta', 'body']);
   const named = (name: string) => elements.filter((element) => element.name === name);
   if (named('script').some((script) => script.attributes.id === LOADER_ID) || named('meta').some(isEager)) return undefined;
@@ -152,15 +196,26 @@ export function deferFramework(html: string, payloadUrl: string, idleMs = IDLE_S
     if (preloadsScript && FRAMEWORK_PATH.test(link.attributes.href ?? '')) remove(link);
   }
 
+  // Only the kinds of island the page has: the loader's attribute is in every page's first bytes.
+  const found = lazyChunksByKind(scripts, readChunk);
+  const lazyChunks: DeferResult['lazyChunks'] = {};
+  for (const kind of islandKindsIn(html)) {
+    lazyChunks[kind] = found[kind];
+    if (!lazyChunks[kind])
+      throw new UnexpectedOutputError(`no lazy chunk of the page's scripts exports ${LAZY_MODULES[kind]}, which its "${kind}" island needs`);
+  }
+
   // The nomodule polyfills are for browsers without ES modules, which cannot run the framework anyway: such a
   // browser keeps the page as the HTML has it.
   const loader =
     `<script id="${LOADER_ID}" data-payload="${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}"` +
-    ` data-chunks="${escapeAttribute(chunkList)}" data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
+    ` data-chunks="${escapeAttribute(chunkList)}"` +
+    (Object.keys(lazyChunks).length > 0 ? ` data-lazy="${escapeAttribute(JSON.stringify(lazyChunks))}"` : '') +
+    ` data-idle-ms="${idleMs}">${LOADER_SOURCE}</script>`;
   const body = named('body').find((element) => /^<\/body/i.test(html.slice(element.closeStart, element.closeStart + 6)));
   if (!body) throw new UnexpectedOutputError('the page has no </body>');
   edits.push({ start: body.closeStart, end: body.closeStart, text: loader });
-  return { html: applyEdits(html, edits), scripts, nomoduleScripts, chunkList, payload: chunks.join(''), inlinePayloadBytes };
+  return { html: applyEdits(html, edits), scripts, nomoduleScripts, chunkList, lazyChunks, payload: chunks.join(''), inlinePayloadBytes };
 }
 
 /**
@@ -187,6 +242,14 @@ export interface DeferSummary {
 /** Rewrites every HTML page under root in place. Throws (naming the page) when one is not shaped as expected. */
 export function deferFrameworkInDir(root: string, idleMs = IDLE_START_MS): DeferSummary {
   const summary: DeferSummary = { pages: 0, changed: 0, details: [] };
+  const chunks = new Map<string, string | undefined>();
+  const readChunk = (url: string) => {
+    if (!chunks.has(url)) {
+      const file = path.join(root, url);
+      chunks.set(url, url.startsWith(CHUNK_BASE) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    }
+    return chunks.get(url);
+  };
   for (const file of walkFiles(root, { extension: '.html' })) {
     summary.pages += 1;
     const page = relativePosix(root, file);
@@ -195,7 +258,7 @@ export function deferFrameworkInDir(root: string, idleMs = IDLE_START_MS): Defer
     const payloadUrl = payloadFile ? `/${relativePosix(root, payloadFile)}` : '';
     let result: DeferResult | undefined;
     try {
-      result = deferFramework(html, payloadUrl, idleMs);
+      result = deferFramework(html, payloadUrl, idleMs, readChunk);
       if (result && !payloadFile) throw new UnexpectedOutputError('there is no .txt payload file beside it');
       if (result && fs.readFileSync(payloadFile!, 'utf8') !== result.payload) {
         throw new UnexpectedOutputError(`${payloadUrl} is not the same as the page's inline RSC payload`);

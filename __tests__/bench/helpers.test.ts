@@ -220,14 +220,16 @@ describe('generatePosts', () => {
 describe('firstTapSection', () => {
   it('tabulates each control by tap delay and counts the taps that ended anywhere but their result', () => {
     const taps: TapMeasure[] = [
-      { route: '/', label: 'chat launcher', delayMs: 100, outcome: 'result', resultMs: 1234.4 },
+      { route: '/', label: 'chat launcher', delayMs: 100, outcome: 'result', resultMs: 1234.4, tapAfterLoadMs: 120, hydratedMs: 1010.6 },
       { route: '/', label: 'chat launcher', delayMs: 500, outcome: 'new window' },
       { route: '/', label: 'chat launcher', delayMs: 1500, outcome: 'result', resultMs: 80, tapAfterLoadMs: 1510.2, hydratedAtTap: true },
       { route: '/gallery', label: 'photo', delayMs: 100, outcome: 'navigation' },
     ];
     expect(elsewhere(taps)).toBe(2);
     const section = firstTapSection(taps);
-    expect(section).toMatch(/chat launcher \/\s*\|\s*1234 ms\s*\|\s*new window\s*\|\s*80 ms \(tap at \+1510, hydrated\)\s*\|\s*1/);
+    expect(section).toMatch(
+      /chat launcher \/\s*\|\s*1234 ms \(tap at \+120, framework 1011\)\s*\|\s*new window\s*\|\s*80 ms \(tap at \+1510, hydrated\)\s*\|\s*1/,
+    );
     expect(section).toMatch(/photo \/gallery\s*\|\s*navigation\s*\|\s*n\/a\s*\|\s*n\/a\s*\|\s*1/);
     expect(section).toContain('(2 of 4; goal 0)');
     expect(section).toContain('Slowest result: 1234 ms');

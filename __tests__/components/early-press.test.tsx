@@ -15,7 +15,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** An island root that is not ready yet, with two controls, and the clicks that reach each control's own handler. */
 function island() {
-  document.body.innerHTML = '<p id="outside">Text</p><div data-island=""><button data-replay="a">A</button><button data-replay="b">B</button></div>';
+  document.body.innerHTML = '<p id="outside">Text</p><div data-island="photo zoom"><button data-replay="a">A</button><button data-replay="b">B</button></div>';
   const root = document.querySelector<HTMLElement>('[data-island]')!;
   const control = (key: string) => root.querySelector<HTMLButtonElement>(`[data-replay="${key}"]`)!;
   const clicks: string[] = [];
@@ -42,6 +42,8 @@ describe('a press on an island before it is ready (site script, lib/early-press.
     window.removeEventListener(START_EVENT, started);
     expect(click.defaultPrevented).toBe(true);
     expect(started).toHaveBeenCalledTimes(1);
+    // The island's kinds: the loader fetches their lazy modules beside the framework.
+    expect((started.mock.calls[0][0] as CustomEvent).detail).toBe('photo zoom');
     expect(control('a')).toHaveAttribute(EARLY_PRESS_ATTRIBUTE);
     expect(control('a')).toHaveAttribute('aria-busy', 'true');
     await flush();

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deferFramework, deferFrameworkInDir, IDLE_START_MS, LOADER_ID, LOADER_SOURCE, payloadFileFor, UnexpectedOutputError } from '@/scripts/defer-framework';
+import {
+  deferFramework,
+  deferFrameworkInDir,
+  IDLE_START_MS,
+  lazyChunksByKind,
+  LOADER_ID,
+  LOADER_SOURCE,
+  payloadFileFor,
+  UnexpectedOutputError,
+} from '@/scripts/defer-framework';
 import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
 import { contentSecurityPolicy } from '@/server/site-policy';
 
@@ -104,9 +113,55 @@ describe('deferFramework', () => {
     expect(() => deferFramework(html, '/rules.txt')).toThrow(message);
   });
 
+  it('stops on a page whose island needs a lazy module no lazy chunk of its scripts exports', () => {
+    const html = page('<ul data-island="photo"><li><a data-replay="0" href="/p.webp">Photo</a></li></ul>');
+    expect(() => deferFramework(html, '/rules.txt')).toThrow(/no lazy chunk of the page's scripts exports photoLightbox, which its "photo" island needs/);
+  });
+
   it('is allowed by the page CSP the server computes from its inline scripts', () => {
     const hash = createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64');
     expect(contentSecurityPolicy(result.html)).toContain(`'sha256-${hash}'`);
+  });
+});
+
+/** Turbopack's output, cut down: a page chunk with three lazy imports, and the chunks they load. */
+const CHUNKS: Record<string, string> = {
+  '/_next/static/chunks/a.js':
+    '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,5245,t=>{t.v(e=>Promise.all(["static/chunks/lightbox.js","static/chunks/shared.js","static/chunks/lightbox.css"].map(e=>t.l(e))).then(()=>e(96023)))},' +
+    '55765,t=>{t.v(e=>Promise.all(["static/chunks/zoom.js","static/chunks/shared.js"].map(e=>t.l(e))).then(()=>e(26187)))},' +
+    '62775,e=>{e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))).then(()=>t(16663)))}])',
+  '/_next/static/chunks/lightbox.js': 'TURBOPACK.push([0,96023,e=>{e.s(["FAILED_MESSAGE",0,a,"photoLightbox",0,{PhotoLightbox:f}])}])',
+  '/_next/static/chunks/zoom.js': 'TURBOPACK.push([0,26187,e=>{e.s(["photoLightboxZoom",0,z])}])',
+  '/_next/static/chunks/shared.js': 'TURBOPACK.push([0,1,e=>{e.s(["Lightbox",0,l])}])',
+  '/_next/static/chunks/schema.js': 'TURBOPACK.push([0,16663,e=>{e.s(["schema",0,s,"ChatBoxes",0,c])}])',
+};
+const readChunk = (url: string) => CHUNKS[url];
+
+describe('lazyChunksByKind', () => {
+  it("finds each lazy module a held press needs among the page's lazy chunk lists, by the name it exports", () => {
+    expect(lazyChunksByKind(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js'], readChunk)).toEqual({
+      photo: ['/_next/static/chunks/lightbox.js', '/_next/static/chunks/shared.js', '/_next/static/chunks/lightbox.css'],
+      zoom: ['/_next/static/chunks/zoom.js', '/_next/static/chunks/shared.js'],
+    });
+  });
+
+  it('finds nothing in scripts without lazy imports', () => {
+    expect(lazyChunksByKind(['/_next/static/chunks/turbopack-b.js'], readChunk)).toEqual({});
+  });
+});
+
+describe('deferFramework on a page with islands', () => {
+  it("gives the loader the lazy chunks of the page's kinds of island only", () => {
+    const html = page('<ul data-island="photo"><li><a data-replay="0" href="/p.webp">Photo</a></li></ul>');
+    const result = deferFramework(html, '/rules.txt', IDLE_START_MS, readChunk)!;
+    const lazy = /data-lazy="([^"]+)"/.exec(result.html)?.[1].replace(/&quot;/g, '"');
+    expect(JSON.parse(lazy!)).toEqual({ photo: ['/_next/static/chunks/lightbox.js', '/_next/static/chunks/shared.js', '/_next/static/chunks/lightbox.css'] });
+    expect(result.lazyChunks).toEqual(JSON.parse(lazy!));
+  });
+
+  it('writes no lazy list for a page whose islands need none', () => {
+    const html = page('<div data-island=""><button data-replay="1">1</button></div>');
+    expect(deferFramework(html, '/rules.txt', IDLE_START_MS, readChunk)!.html).not.toContain('data-lazy');
   });
 });
 
@@ -153,13 +208,14 @@ describe('the loader in a browser', () => {
   let idle: Array<() => void>;
   let listeners: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]>;
 
-  function runLoader(readyState: DocumentReadyState = 'loading') {
+  function runLoader(readyState: DocumentReadyState = 'loading', lazy?: string) {
     document.head.innerHTML = '';
     document.body.innerHTML = '<main><p>Text</p></main>';
     const boot = document.createElement('script');
     boot.setAttribute('data-payload', '/rules.txt');
     boot.setAttribute('data-scripts', '/_next/a.js /_next/b.js');
     boot.setAttribute('data-chunks', '{"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[7]}');
+    if (lazy) boot.setAttribute('data-lazy', lazy);
     boot.setAttribute('data-idle-ms', '3000');
     document.body.append(boot);
     Object.defineProperty(document, 'currentScript', { value: boot, configurable: true });
@@ -313,6 +369,20 @@ describe('the loader in a browser', () => {
     runLoader();
     window.dispatchEvent(new Event(START_EVENT));
     expect(fetched).toEqual(['/rules.txt']);
+  });
+
+  it("preloads, at high priority and once, the lazy chunks of the kinds a held press names, and no other kind's", () => {
+    runLoader('loading', JSON.stringify({ chat: ['/_next/box.js'], photo: ['/_next/lightbox.js', '/_next/lightbox.css'], zoom: ['/_next/zoom.js'] }));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new CustomEvent(START_EVENT, { detail: 'photo' }));
+    window.dispatchEvent(new CustomEvent(START_EVENT, { detail: 'photo' }));
+    const lazyPreloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+      .filter((link) => !['/_next/a.js', '/_next/b.js'].includes(link.getAttribute('href')!))
+      .map((link) => [link.getAttribute('href'), link.as ?? link.getAttribute('as'), link.fetchPriority ?? link.getAttribute('fetchpriority')]);
+    expect(lazyPreloads).toEqual([
+      ['/_next/lightbox.js', 'script', 'high'],
+      ['/_next/lightbox.css', 'style', 'high'],
+    ]);
   });
 
   it('tries again on the next interaction when the payload could not be fetched', async () => {

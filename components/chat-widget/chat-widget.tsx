@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { heldPressRoot, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
+import { heldPressRoot, ISLAND_ATTRIBUTE, islandKinds, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ChatBoxProps } from './chat-box';
 import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
 import { ChatIcon } from './chat-icons';
@@ -18,7 +18,7 @@ const REPLAY_KEY = 'chat';
 if (heldPressRoot(`[${ISLAND_ATTRIBUTE}]:has(> [${REPLAY_ATTRIBUTE}="${REPLAY_KEY}"])`)) void loadBox().catch(() => (boxModule = undefined));
 
 /** The island's root and launcher attributes of that contract. */
-const island = { [ISLAND_ATTRIBUTE]: '' };
+const island = { [ISLAND_ATTRIBUTE]: islandKinds('chat') };
 const replay = { [REPLAY_ATTRIBUTE]: REPLAY_KEY };
 
 /** How long to wait for the browser to fall idle before fetching the chat box anyway. */

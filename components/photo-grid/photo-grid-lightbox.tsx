@@ -12,9 +12,10 @@ const lightboxes = new Map<boolean, Promise<PhotoLightboxModule>>();
 function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
   let loading = lightboxes.get(zoom);
   if (!loading) {
-    loading = Promise.all([import('./photo-lightbox'), zoom ? import('yet-another-react-lightbox/plugins/zoom') : Promise.resolve(null)]).then(
-      ([viewer, zoomPlugin]) => ({ ...viewer.photoLightbox, plugins: zoomPlugin ? [zoomPlugin.default] : [] }),
-    );
+    loading = Promise.all([import('./photo-lightbox'), zoom ? import('./photo-lightbox-zoom') : Promise.resolve(null)]).then(([viewer, zoomPlugin]) => ({
+      ...viewer.photoLightbox,
+      plugins: zoomPlugin ? [zoomPlugin.photoLightboxZoom] : [],
+    }));
     // A failed download is tried again on the next click.
     loading.catch(() => lightboxes.delete(zoom));
     lightboxes.set(zoom, loading);

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
+import { ISLAND_ATTRIBUTE, islandKinds, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ImageData } from '@/lib/images';
 import { PhotoGridLightbox } from './photo-grid-lightbox';
 import { GRID_ATTRIBUTE } from './photo-tiles';
@@ -55,7 +55,7 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
         className={styles.grid}
         aria-label={label}
         data-filterable={filterable ? '' : undefined}
-        {...{ [ISLAND_ATTRIBUTE]: '', [GRID_ATTRIBUTE]: zoom ? 'zoom' : '' }}
+        {...{ [ISLAND_ATTRIBUTE]: zoom ? islandKinds('photo', 'zoom') : islandKinds('photo'), [GRID_ATTRIBUTE]: zoom ? 'zoom' : '' }}
       >
         {photos.map((photo, index) => (
           <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
