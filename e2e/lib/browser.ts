@@ -202,7 +202,8 @@ export async function until<A = undefined>(page: Page, condition: (arg: A) => bo
 
 /**
  * Waits until every finite animation and transition in the page (a slide change, a zoom step, a box opening) has
- * finished: instead of a fixed sleep as long as the slowest. Endless ones (spinners, typing dots) are ignored.
+ * finished: instead of a fixed sleep as long as the slowest. Endless ones (spinners, typing dots) are ignored; a page
+ * that keeps starting new ones (the home page's slider) never settles.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
