@@ -1,10 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
+import { CHAT_DEFAULTS } from '@/components/chat-widget/chat-config';
 import { getSite } from '@/lib/content/site';
 import { baseUrl, DESKTOP, hydrated, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, useBrowser, type Mode, type TestPage } from './lib/browser';
 
 const { browser, open } = useBrowser();
 const { chat } = getSite();
 const SEND_URL = 'https://api.whatsapp.com/send';
+/** The typing dots show this long after the box opens, then the greeting. */
+const MESSAGE_DELAY_MS = (chat.messageDelay ?? CHAT_DEFAULTS.messageDelay) * 1000;
 /** Text only the chat box's own code holds (its typing indicator), not the launcher's. */
 const BOX_MARKER = 'is typing';
 
@@ -42,9 +45,15 @@ async function expectLauncherPlace(element: Locator, viewport: typeof DESKTOP) {
   return box;
 }
 
-/** A page whose chat island has arrived (the launcher is the chat box button). */
+/**
+ * A page whose chat island has arrived (the launcher is the chat box button), on Playwright's clock: time runs as
+ * usual, and a test moves it past the greeting's delay (page.clock.runFor) instead of waiting it out.
+ */
 async function visitEnhanced(viewport: typeof DESKTOP, path: string, mode: Mode): Promise<TestPage> {
-  const testPage = await open(path, { viewport, mode });
+  const testPage = await openPage(browser(), viewport, { mode });
+  await testPage.page.clock.install();
+  const response = await testPage.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
   await hydrated(testPage.page);
   return testPage;
 }
@@ -100,6 +109,7 @@ describe.each([
       await expect(box.getByText(chat.chatMessage).count()).resolves.toBe(0);
 
       const greeting = box.getByText(chat.chatMessage);
+      await page.clock.runFor(MESSAGE_DELAY_MS);
       await greeting.waitFor({ state: 'visible', timeout: 5000 });
       await expect(box.locator('time').textContent()).resolves.toMatch(/^\d\d:\d\d$/);
       await expect(box.getByText(`${chat.accountName} is typing…`).count()).resolves.toBe(0);
@@ -151,6 +161,7 @@ describe.each([
 
     await launcher(page).click();
     const box = chatBox(page);
+    await page.clock.runFor(MESSAGE_DELAY_MS);
     await box.getByText(chat.chatMessage).waitFor({ state: 'visible', timeout: 5000 });
     // Let the opening transition finish before measuring.
     await page.waitForTimeout(400);

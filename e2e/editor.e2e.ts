@@ -252,18 +252,25 @@ describe('the content editor (/admin) against decap-server', () => {
   });
 
   it('leaves content that `npm run check:content` accepts, and a build of it shows the new items', async () => {
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, args, { cwd: site.dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    const run = (args: string[], env: Record<string, string> = {}) =>
+      spawnSync(process.execPath, args, {
+        cwd: site.dir,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      });
+    // The build that follows, as the publisher runs it after this check (server/publish/publisher.ts): no second
+    // content check, no type check (an edit of content changes no type; this checkout's code is checked by CI).
+    const asPublisher = { PUBLISH_BUILD: '1', NEXT_SKIP_TYPECHECK: '1' };
     const check = run([require.resolve('tsx/cli'), 'scripts/check-content.ts']);
     // Warnings (a disclosure document not yet uploaded) are allowed; a mistake is not.
     expect(check.status).toBe(0);
     expect(check.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('Warning: '))).toEqual([]);
     expect(check.stdout).toContain('Content OK');
-    const prebuild = run([require.resolve('tsx/cli'), 'scripts/prebuild.ts']);
+    const prebuild = run([require.resolve('tsx/cli'), 'scripts/prebuild.ts'], asPublisher);
     if (prebuild.status !== 0) throw new Error(`prebuild failed:\n${prebuild.stdout}\n${prebuild.stderr}`);
     // Only the three uploaded photos are encoded: the copy brought the image cache along.
     expect(prebuild.stdout).toMatch(/Images: \d+ originals, 3 encoded/);
-    const build = run([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+    const build = run([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], asPublisher);
     if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-data-'));

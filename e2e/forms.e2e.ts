@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -8,7 +7,7 @@ import { sampleDocx, samplePng } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
-import { readServerState } from './setup/server-state';
+import { serviceCli } from './lib/cli';
 
 interface ExportedSubmission {
   reference: string;
@@ -20,11 +19,7 @@ interface ExportedSubmission {
 
 /** What `npm run submissions -- export --format json` prints for the e2e server's data folder. */
 function exported(): ExportedSubmission[] {
-  const output = execFileSync('npm', ['run', '--silent', 'submissions', '--', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: readServerState().dataDir },
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as ExportedSubmission[];
+  return JSON.parse(serviceCli('submissions', ['export', '--format', 'json'])) as ExportedSubmission[];
 }
 
 function findExported(reference: string): ExportedSubmission {

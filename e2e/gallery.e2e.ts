@@ -3,7 +3,7 @@ import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
 import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
 import { getImage } from '@/lib/images';
-import { baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, useBrowser, type Mode } from './lib/browser';
+import { animationsSettled, baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, useBrowser, type Mode } from './lib/browser';
 
 const { browser, open } = useBrowser();
 const galleryPhotos = getGalleryPhotos();
@@ -106,15 +106,6 @@ describe('/gallery', () => {
     const { page, context } = await open('/gallery?category=celebrations', { mode: 'no-js' });
     await expect(visibleTiles(page).count()).resolves.toBe(galleryPhotos.length);
     await expect(page.locator(`${GRID} img`).count()).resolves.toBe(galleryPhotos.length);
-    await context.close();
-  });
-
-  it('opens the full-size photo from a tile without JavaScript', async () => {
-    const { page, context } = await open('/gallery', { mode: 'no-js' });
-    const photo = galleryPhotos[2];
-    await Promise.all([page.waitForURL(/\/media\/[0-9a-f]{12}\/[a-z0-9-]+-\d+\.webp$/), tile(page, photo.alt).click()]);
-    const largest = getImage(photo.image).variants.at(-1)!;
-    expect(new URL(page.url()).pathname).toBe(largest.webp);
     await context.close();
   });
 
@@ -309,7 +300,8 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it('shows a placeholder in each tile until its own photo arrives (a blurred preview in the first screenful), with no page-wide spinner', async () => {
+  // One visit for both: the placeholders are read first, then a tile is followed away from the page.
+  it('shows a placeholder in each tile until its own photo arrives (a blurred preview in the first screenful), with no page-wide spinner, and opens the full-size photo from a tile without JavaScript', async () => {
     const { page, context } = await open('/gallery', { mode: 'no-js' });
     const placeholders = await page.locator(`${GRID} img`).evaluateAll((imgs) =>
       imgs.map((img) => ({
@@ -324,21 +316,16 @@ describe('/gallery', () => {
     expect(placeholders.slice(PREVIEW_TILES).every((tile) => !tile.preview)).toBe(true);
     expect(placeholders.every((tile) => tile.tile !== 'rgba(0, 0, 0, 0)' && tile.height > 50)).toBe(true);
     await expect(page.locator('[role="progressbar"], [aria-busy="true"]').count()).resolves.toBe(0);
+
+    const photo = galleryPhotos[2];
+    await Promise.all([page.waitForURL(/\/media\/[0-9a-f]{12}\/[a-z0-9-]+-\d+\.webp$/), tile(page, photo.alt).click()]);
+    const largest = getImage(photo.image).variants.at(-1)!;
+    expect(new URL(page.url()).pathname).toBe(largest.webp);
     await context.close();
   });
 });
 
 describe('/outdoor', () => {
-  it('shows the 14 outdoor photos under a text about outdoor activities', async () => {
-    const { page, problems, context } = await open('/outdoor');
-    await expect(page.getByRole('list', { name: 'Outdoor activities photos' }).getByRole('link').count()).resolves.toBe(14);
-    expect(outdoorPhotos).toHaveLength(14);
-    const text = (await page.locator('main').textContent()) ?? '';
-    for (const word of ['athletics', 'field trips', 'football']) expect(text.toLowerCase()).toContain(word);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  });
-
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
     "zooms in up to 300 % of the photo's pixel size and back out, and still wraps around (%s)",
     async (mode) => {
@@ -359,12 +346,12 @@ describe('/outdoor', () => {
       const zoomIn = page.getByRole('button', { name: 'Zoom in' });
       const zoomOut = page.getByRole('button', { name: 'Zoom out' });
       await zoomIn.click();
-      await page.waitForTimeout(450);
+      await animationsSettled(page);
       const once = (await image.boundingBox())!;
       expect(once.width).toBeGreaterThan(fitted.width * 1.5);
       for (let clicks = 0; clicks < 5 && (await zoomIn.isEnabled()); clicks += 1) {
         await zoomIn.click();
-        await page.waitForTimeout(450);
+        await animationsSettled(page);
       }
       await expect(zoomIn.isDisabled()).resolves.toBe(true);
       const largest = getImage(last.image).variants.at(-1)!;
@@ -374,7 +361,7 @@ describe('/outdoor', () => {
 
       while (await zoomOut.isEnabled()) {
         await zoomOut.click();
-        await page.waitForTimeout(450);
+        await animationsSettled(page);
       }
       const back = (await image.boundingBox())!;
       expect(Math.abs(back.width - fitted.width)).toBeLessThan(2);
@@ -386,8 +373,15 @@ describe('/outdoor', () => {
     },
   );
 
-  it("says 'This image failed to load' when a photo cannot be fetched, and shows the next one", async () => {
-    const { page, context } = await open('/outdoor');
+  // One visit for both: the page is checked as it loads, before this test makes one of its photos fail.
+  it("shows the 14 outdoor photos under a text about outdoor activities; says 'This image failed to load' when a photo cannot be fetched, and shows the next one", async () => {
+    const { page, problems, context } = await open('/outdoor');
+    await expect(page.getByRole('list', { name: 'Outdoor activities photos' }).getByRole('link').count()).resolves.toBe(14);
+    expect(outdoorPhotos).toHaveLength(14);
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const word of ['athletics', 'field trips', 'football']) expect(text.toLowerCase()).toContain(word);
+    expect(problems.consoleErrors).toEqual([]);
+
     await lightboxReady(page);
     const broken = outdoorPhotos[3];
     // The tiles use AVIF; the lightbox asks for WebP. Fail every WebP variant of this one photo.
@@ -421,10 +415,10 @@ describe('/outdoor', () => {
     };
     await swipe(300, 60);
     await expectSlide(page, 'Photo 2 of 14');
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await swipe(60, 300);
     await expectSlide(page, 'Photo 1 of 14');
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await swipe(60, 300);
     await expectSlide(page, 'Photo 14 of 14');
     expect(problems.consoleErrors).toEqual([]);

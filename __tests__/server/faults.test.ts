@@ -182,25 +182,28 @@ describe('a write error while an upload is written (injected, on any machine)', 
   });
 });
 
-describe('an SMTP server that takes 30 seconds to answer', () => {
+describe('an SMTP server that holds its answers (for up to 30 seconds)', () => {
   it('does not delay the answers to the forms: every one is answered before the mail server answers once', async () => {
     const mails: string[] = [];
     let firstAnswerAt = 0;
-    // For its first 30 seconds the server answers nothing; then every waiting command gets its answer.
-    const slowUntil = Date.now() + 30_000;
+    let asked = 0;
+    // The server answers nothing until the test lets it (once all six forms are answered, or after 30 seconds if
+    // they are not, so that a service waiting on the mail fails below, not by timing out); then every waiting
+    // command gets its answer.
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => (answer = resolve));
+    const fallback = setTimeout(answer, 30_000);
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       // Accepting the sender is where this server dawdles.
       onMailFrom(_address, _session, callback) {
-        setTimeout(
-          () => {
-            if (!firstAnswerAt) firstAnswerAt = Date.now();
-            callback();
-          },
-          Math.max(0, slowUntil - Date.now()),
-        );
+        asked += 1;
+        void answering.then(() => {
+          if (!firstAnswerAt) firstAnswerAt = Date.now();
+          callback();
+        });
       },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
@@ -232,7 +235,9 @@ describe('an SMTP server that takes 30 seconds to answer', () => {
       }
       // The worker is already waiting on the mail server while all six were answered.
       expect(firstAnswerAt).toBe(0);
-      await waitFor(() => mails.length >= 1, 60000, 'the first mail, 30 s later');
+      await waitFor(() => asked >= 1, 10000, 'the worker to ask the mail server');
+      answer();
+      await waitFor(() => mails.length >= 1, 60000, 'the first mail, once the server answers');
       expect(Math.max(...answeredAt)).toBeLessThan(firstAnswerAt);
       // The rest follow once the server is quick again, each exactly once.
       await waitFor(() => mails.length === 12, 30000, 'all twelve mails');
@@ -240,6 +245,7 @@ describe('an SMTP server that takes 30 seconds to answer', () => {
       expect(messageIds.every(Boolean)).toBe(true);
       expect(new Set(messageIds).size).toBe(12);
     } finally {
+      clearTimeout(fallback);
       await app.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(config.dataDir, { recursive: true, force: true });

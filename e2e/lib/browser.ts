@@ -199,6 +199,17 @@ export async function until<A = undefined>(page: Page, condition: (arg: A) => bo
 }
 
 /**
+ * Waits until every finite animation and transition in the page (a slide change, a zoom step, a box opening) has
+ * finished: instead of a fixed sleep as long as the slowest. Endless ones (spinners, typing dots) are ignored; a page
+ * that keeps starting new ones (the home page's slider) never settles.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Records the page's layout shifts from before its first paint (an init script): read the sum with
  * `layoutShift(page)`. Shifts right after the reader's own input do not count, as in CLS.
  */

@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { readServerState } from '../setup/server-state';
-import { baseUrl } from './browser';
+import { serviceCli } from './cli';
 
 /** `npm run staff -- ...` against the e2e server's data folder, with links to the e2e server. */
 export function staffCli(args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
-    encoding: 'utf8',
-  });
+  return serviceCli('staff', args);
 }
 
 const SET_PASSWORD_LINK = /https?:\/\/\S+\/staff\/set-password\?token=[\w-]+/;

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { nodeArguments } from '../../scripts/build-server';
+import { readServerState } from '../setup/server-state';
+import { baseUrl } from './browser';
+
+/**
+ * One of the service's command-line tools (`npm run staff`, `npm run submissions`) against the e2e server's data
+ * folder, with links to the e2e server: run as its npm script runs it (node on the compiled file, which global setup
+ * has just built), without starting npm for each call.
+ */
+export function serviceCli(tool: 'staff' | 'submissions', args: string[]): string {
+  return execFileSync(process.execPath, [...nodeArguments(`server/cli/${tool}.ts`), ...args], {
+    env: { ...process.env, DATA_DIR: readServerState().dataDir, SITE_URL: baseUrl() },
+    encoding: 'utf8',
+  });
+}
