@@ -5,23 +5,26 @@
  *   press held by the site script (START_EVENT, lib/early-press.ts, e.g. a screen reader's click that comes
  *   without pointer events): the islands arrive while the press is still going on, and the site script
  *   replays a press the islands were not ready for;
- * - soon after the load event, where an island is in the first screen (in the page's flow, so not the fixed
- *   chat launcher every page has: /gallery, /outdoor, /events): the reader is about to use it;
+ * - at the load event, where an island is in the first screen (in the page's flow, so not the fixed chat
+ *   launcher every page has: /gallery on a phone, /outdoor and /events on a wide screen): the reader is about
+ *   to use it;
  * - on every other page, the browser having been idle a while after the load event (so timers such as the
  *   chat notification still start on a page that is only read).
  * Why this and not the framework at load everywhere: running the framework costs a slow phone's main thread
  * about a second (4x CPU), and a press made during that second waits for it; a page that is only read should
  * not pay that in its first seconds. Downloading costs no main-thread time, so at the first idle moment after
- * load every other page downloads the scripts and the payload at low priority (preloads and a fetch that starting
- * the framework then reuses, so a press during the download does not download twice): a first press then
- * waits only for the framework to run, not for slow 4G. Started, the framework is fetched at high priority:
+ * load every other page downloads the scripts and the payload (preloads and a fetch that starting the
+ * framework then reuses, so a press during the download does not download twice): a first press then waits
+ * only for the framework to run, not for slow 4G. That download is at low priority where the only island is the
+ * chat launcher, and ahead of the lazy photos where an island is further down the page. Started, the framework is fetched at high priority:
  * on /gallery forty lazy photo tiles are still downloading after load, and at equal (low) priority the payload
  * queued behind them for seconds on slow 4G (bench, issue 20). Nothing of this happens before the load event,
  * so the largest paint and "0 KB of JavaScript before load" stay as they were.
- * A press the site script holds (START_EVENT, whose detail names the island's kinds) also preloads, at high
- * priority, the lazy chunks those kinds need (`data-lazy`, found at build, LAZY_MODULES in lib/early-press.ts):
- * the lightbox or the chat box then downloads beside the framework, not after it has run, and not queued behind
- * the page's lazy images as the runtime's own import() would be. The runtime finds them already loading.
+ * A press on an island (a pointer going down on it, or a press the site script holds: START_EVENT, whose detail
+ * names the island's kinds) also preloads, at high priority, the lazy chunks its kinds need (`data-lazy`, found
+ * at build, LAZY_MODULES in lib/early-press.ts), whether or not the framework has arrived: the lightbox or the
+ * chat box then downloads beside the framework, not after it has run, and not queued behind the page's lazy
+ * images as the runtime's own import() would be. The runtime finds them already loading.
  * It preloads the scripts, fetches the payload, and once the payload is queued where the runtime reads it
  * (`self.__next_f`, as the inline scripts did) queues Turbopack's chunk list (`data-chunks`, as its inline
  * `_R_` script did) and inserts the scripts, async as Next wrote them (Turbopack's runtime orders the chunks
@@ -56,9 +59,9 @@ function download(low?: boolean) {
   payload.catch(() => {});
 }
 
-/** Preloads the lazy chunks of the kinds a held press names, at high priority, once each. */
-function preloadLazy(event: Event) {
-  String((event as CustomEvent).detail || '')
+/** Preloads the lazy chunks of the island kinds named (an ISLAND_ATTRIBUTE value), at high priority, once each. */
+function preloadLazy(kinds: string | null) {
+  String(kinds || '')
     .split(' ')
     .forEach((kind) =>
       (lazy[kind] || []).forEach((href) => {
@@ -98,26 +101,35 @@ function listen() {
   INTENT.forEach((name) => addEventListener(name, start, { capture: true, passive: true }));
 }
 
-/** Whether an island is on the first screen, in the page's flow. */
-function islandInView(): boolean {
-  return Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).some((island) => {
-    const box = island.getBoundingClientRect();
-    return box.height > 0 && box.top < innerHeight && box.bottom > 0 && getComputedStyle(island).position !== 'fixed';
-  });
-}
+/** The islands in the page's flow: not the fixed chat launcher every page has. */
+const flowIslands = () =>
+  Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).filter(
+    (island) => island.getBoundingClientRect().height > 0 && getComputedStyle(island).position !== 'fixed',
+  );
 
 function afterLoad() {
+  const islands = flowIslands();
+  // An island on the first screen: start at the load event itself, not when idle: /gallery's lazy tiles are
+  // requested right after it and would take every connection first, each held for a round trip on slow 4G.
+  if (islands.some((island) => island.getBoundingClientRect().top < innerHeight && island.getBoundingClientRect().bottom > 0)) return start();
   whenIdle(() => {
     if (started) return;
-    if (islandInView()) start();
-    else {
-      download(true);
-      setTimeout(() => whenIdle(start, 2000), Number(data.idleMs));
-    }
+    // An island further down (/outdoor, /events on a phone): the reader scrolls to it to use it, so its framework
+    // downloads ahead of the lazy photos below the first screen rather than queued behind them (bench, issue 20).
+    download(islands.length === 0);
+    setTimeout(() => whenIdle(start, 2000), Number(data.idleMs));
   }, 1000);
 }
 
 listen();
-addEventListener(START_EVENT, preloadLazy);
+addEventListener(START_EVENT, (event) => preloadLazy((event as CustomEvent).detail));
+addEventListener(
+  'pointerdown',
+  (event) => {
+    const island = event.target instanceof Element && event.target.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (island) preloadLazy(island.getAttribute(ISLAND_ATTRIBUTE));
+  },
+  { capture: true, passive: true },
+);
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad);

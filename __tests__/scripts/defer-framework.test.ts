@@ -302,7 +302,7 @@ describe('the loader in a browser', () => {
     expect(inserted()).toHaveLength(2);
   });
 
-  it('downloads the scripts and the payload at low priority at the first idle moment after load, running nothing, and starting reuses them', async () => {
+  it('downloads the scripts and the payload at low priority at the first idle moment after load on a page without islands, running nothing, and starting reuses them', async () => {
     runLoader();
     window.dispatchEvent(new Event('load'));
     expect(preloads()).toEqual([]);
@@ -328,34 +328,45 @@ describe('the loader in a browser', () => {
     expect(idle).toHaveLength(2);
   });
 
-  it('starts soon after load when an island is in the first screen, but not for the fixed chat launcher alone', () => {
-    const place = (element: HTMLElement, top: number) =>
-      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100, height: 100, left: 0, right: 100, width: 100 } as DOMRect);
-    const remove = jest.spyOn(window, 'removeEventListener');
-    runLoader();
+  const place = (element: HTMLElement, top: number) =>
+    jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100, height: 100, left: 0, right: 100, width: 100 } as DOMRect);
+
+  /** The fixed chat launcher every page has, on screen, and a grid island at `gridTop`. */
+  function islands(gridTop: number) {
     const launcher = document.createElement('div');
     launcher.setAttribute(ISLAND_ATTRIBUTE, '');
     launcher.style.position = 'fixed';
     place(launcher, 10);
     const grid = document.createElement('ul');
     grid.setAttribute(ISLAND_ATTRIBUTE, '');
-    place(grid, window.innerHeight + 50);
+    place(grid, gridTop);
     document.body.prepend(launcher, grid);
+  }
+
+  it('does not start at load for an island below the first screen (the fixed chat launcher does not count)', () => {
+    const remove = jest.spyOn(window, 'removeEventListener');
+    runLoader();
+    islands(window.innerHeight + 50);
     window.dispatchEvent(new Event('load'));
+    expect(fetched).toEqual([]);
     idle[0]();
-    // Downloaded, not started.
+    // Downloaded, not started; ahead of the lazy photos, as the island further down is what the reader scrolls to.
     expect(fetched).toEqual(['/rules.txt']);
     expect(remove).not.toHaveBeenCalled();
+    expect(priorities()).toEqual(['high', 'high']);
+    expect(jest.mocked(global.fetch).mock.calls).toEqual([['/rules.txt', { priority: 'high' }]]);
+  });
 
-    place(grid, window.innerHeight - 50);
+  it('starts at the load event when an island is in the first screen, at high priority, with no low-priority copy first', () => {
+    const remove = jest.spyOn(window, 'removeEventListener');
     runLoader();
-    document.body.append(grid);
+    islands(window.innerHeight - 50);
     window.dispatchEvent(new Event('load'));
-    idle[idle.length - 1]();
-    // Started: it stops listening for interactions, and fetches at high priority with no low-priority copy first.
+    // Started without waiting for an idle moment: it stops listening for interactions.
+    expect(idle).toEqual([]);
     expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
     expect(priorities()).toEqual(['high', 'high']);
-    expect(jest.mocked(global.fetch).mock.calls.at(-1)).toEqual(['/rules.txt', { priority: 'high' }]);
+    expect(jest.mocked(global.fetch).mock.calls).toEqual([['/rules.txt', { priority: 'high' }]]);
   });
 
   it('fetches the framework at high priority when a press starts it', () => {
@@ -371,18 +382,30 @@ describe('the loader in a browser', () => {
     expect(fetched).toEqual(['/rules.txt']);
   });
 
+  /** The loader's preloads other than the framework's own scripts: href, as, priority. */
+  const lazyPreloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+      .filter((link) => !['/_next/a.js', '/_next/b.js'].includes(link.getAttribute('href')!))
+      .map((link) => [link.getAttribute('href'), link.as ?? link.getAttribute('as'), link.fetchPriority ?? link.getAttribute('fetchpriority')]);
+
   it("preloads, at high priority and once, the lazy chunks of the kinds a held press names, and no other kind's", () => {
     runLoader('loading', JSON.stringify({ chat: ['/_next/box.js'], photo: ['/_next/lightbox.js', '/_next/lightbox.css'], zoom: ['/_next/zoom.js'] }));
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     window.dispatchEvent(new CustomEvent(START_EVENT, { detail: 'photo' }));
     window.dispatchEvent(new CustomEvent(START_EVENT, { detail: 'photo' }));
-    const lazyPreloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-      .filter((link) => !['/_next/a.js', '/_next/b.js'].includes(link.getAttribute('href')!))
-      .map((link) => [link.getAttribute('href'), link.as ?? link.getAttribute('as'), link.fetchPriority ?? link.getAttribute('fetchpriority')]);
-    expect(lazyPreloads).toEqual([
+    expect(lazyPreloads()).toEqual([
       ['/_next/lightbox.js', 'script', 'high'],
       ['/_next/lightbox.css', 'style', 'high'],
     ]);
+  });
+
+  it("preloads an island's lazy chunks when a pointer goes down on it, before or after the framework has started", () => {
+    runLoader('loading', JSON.stringify({ chat: ['/_next/box.js'], photo: ['/_next/lightbox.js'] }));
+    document.body.insertAdjacentHTML('beforeend', '<div data-island="chat"><a href="#chat">Chat</a></div><p id="text">Text</p>');
+    document.getElementById('text')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(lazyPreloads()).toEqual([]);
+    document.querySelector('[data-island] a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(lazyPreloads()).toEqual([['/_next/box.js', 'script', 'high']]);
   });
 
   it('tries again on the next interaction when the payload could not be fetched', async () => {

@@ -129,9 +129,10 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, target:
         },
         true,
       );
+      // Observed on the document: this runs before <html> exists.
       new MutationObserver(() => {
         if (win.hydratedAt === undefined && document.documentElement.hasAttribute(hydrated)) win.hydratedAt = performance.now();
-      }).observe(document.documentElement, { attributeFilter: [hydrated] });
+      }).observe(document, { subtree: true, attributeFilter: [hydrated] });
     }, HYDRATED_ATTRIBUTE);
     await page.addInitScript(RESULT_THERE);
     await page.goto(`${baseUrl}${target.route}`, { waitUntil: 'load', timeout: 120000 });

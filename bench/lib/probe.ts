@@ -69,6 +69,7 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   const externalHosts = new Set<string>();
   // Requests to other hosts (maps, video embeds) are named in the report.
   const context = await phoneContext(browser, url, (host) => externalHosts.add(host));
+  const siteHost = new URL(url).host;
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -95,7 +96,7 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     requests += 1;
     const target = new URL(request.url());
     if (phase === 'idle') idleRequests.push(target.pathname);
-    if (phase === 'load' && request.resourceType() === 'script' && target.host === origin) scriptsBeforeLoad.push(target.pathname + target.search);
+    if (phase === 'load' && request.resourceType() === 'script' && target.host === siteHost) scriptsBeforeLoad.push(target.pathname + target.search);
     observedRequests.push({ url: request.url(), headers: request.headers() });
   });
   page.on('requestfinished', (request: Request) => {
