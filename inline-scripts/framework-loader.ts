@@ -5,7 +5,7 @@
  *   press held by the site script (START_EVENT, lib/early-press.ts, e.g. a screen reader's click that comes
  *   without pointer events): the islands arrive while the press is still going on, and the site script
  *   replays a press the islands were not ready for;
- * - at the load event, where an island is in the first screen (in the page's flow, so not the fixed chat
+ * - right after the load event, where an island is in the first screen (in the page's flow, so not the fixed chat
  *   launcher every page has: /gallery on a phone, /outdoor and /events on a wide screen): the reader is about
  *   to use it;
  * - on every other page, the browser having been idle a while after the load event (so timers such as the
@@ -109,9 +109,13 @@ const flowIslands = () =>
 
 function afterLoad() {
   const islands = flowIslands();
-  // An island on the first screen: start at the load event itself, not when idle: /gallery's lazy tiles are
-  // requested right after it and would take every connection first, each held for a round trip on slow 4G.
-  if (islands.some((island) => island.getBoundingClientRect().top < innerHeight && island.getBoundingClientRect().bottom > 0)) return start();
+  // An island on the first screen: start in the task after the load event (so nothing is asked for while it is
+  // still being dispatched), not when idle: /gallery's lazy tiles are requested right after it and would take
+  // every connection first, each held for a round trip on slow 4G.
+  if (islands.some((island) => island.getBoundingClientRect().top < innerHeight && island.getBoundingClientRect().bottom > 0)) {
+    setTimeout(start);
+    return;
+  }
   whenIdle(() => {
     if (started) return;
     // An island further down (/outdoor, /events on a phone): the reader scrolls to it to use it, so its framework

@@ -357,11 +357,14 @@ describe('the loader in a browser', () => {
     expect(jest.mocked(global.fetch).mock.calls).toEqual([['/rules.txt', { priority: 'high' }]]);
   });
 
-  it('starts at the load event when an island is in the first screen, at high priority, with no low-priority copy first', () => {
+  it('starts right after the load event when an island is in the first screen, at high priority, with no low-priority copy first', () => {
     const remove = jest.spyOn(window, 'removeEventListener');
     runLoader();
     islands(window.innerHeight - 50);
     window.dispatchEvent(new Event('load'));
+    // Nothing while the load event is being dispatched: the next task.
+    expect(fetched).toEqual([]);
+    jest.advanceTimersByTime(0);
     // Started without waiting for an idle moment: it stops listening for interactions.
     expect(idle).toEqual([]);
     expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
