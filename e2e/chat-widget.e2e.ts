@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { CHAT_DEFAULTS } from '@/components/chat-widget/chat-config';
 import { getSite } from '@/lib/content/site';
+import { LOADER_ID } from '@/scripts/defer-framework';
 import { baseUrl, DESKTOP, hydrated, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, useBrowser, type Mode, type TestPage } from './lib/browser';
 
 const { browser, open } = useBrowser();
@@ -207,8 +208,12 @@ it('keeps the chat box code out of the HTML and the first scripts, and fetches i
   await waitFor(() => loaded.some((chunk) => chunk.body.includes(BOX_MARKER)));
   const boxChunk = loaded.find((chunk) => chunk.body.includes(BOX_MARKER));
   const path = new URL(boxChunk?.url ?? '').pathname;
-  // Not among the scripts the page starts with (the loader's list), so fetched only for the box.
-  expect(html).not.toContain(path);
+  // Not among the scripts the page starts with (the loader's list), so fetched only for the box: the loader names
+  // it only among the chunks to preload when the launcher is pressed (`data-lazy`, lib/early-press.ts).
+  const loader = await page.evaluate((id) => ({ ...document.getElementById(id)?.dataset }), LOADER_ID);
+  expect(loader.scripts?.split(' ')).not.toContain(path);
+  expect(JSON.parse(loader.lazy ?? '{}')).toEqual({ chat: expect.arrayContaining([path]) });
+  expect(html.split(path)).toHaveLength(2);
   expect(html).toContain('Chat with');
   await context.close();
 });
