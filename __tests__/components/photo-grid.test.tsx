@@ -49,6 +49,18 @@ describe('PhotoGrid and its lightbox', () => {
     document.body.innerHTML = '';
   });
 
+  it('offers a tile only the WebP widths a tile can use: up to twice its widest, 320 px', () => {
+    document.body.innerHTML = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    const tile = document.querySelectorAll('a')[0];
+    expect(tile.querySelector('source')).toBeNull();
+    const img = tile.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe('/media/h/football-320.webp 320w, /media/h/football-480.webp 480w, /media/h/football-640.webp 640w');
+    expect(img.getAttribute('src')).toBe('/media/h/football-640.webp');
+    // The lightbox still gets the full-size variants (above).
+    expect(tileSlide(tile).srcSet?.map((variant) => variant.width)).toEqual([320, 480, 640, 800, 1080, 1280, 1400]);
+    document.body.innerHTML = '';
+  });
+
   it("makes only the lightbox an island: its props are the list's id and the zoom, not the photos", () => {
     const tree = PhotoGrid({ photos, label: 'Outdoor activities photos', zoom: true }) as ReactElement<{ children: unknown[] }>;
     const island = tree.props.children.find((child) => isValidElement(child) && child.type === PhotoGridLightbox) as ReactElement;

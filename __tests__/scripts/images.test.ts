@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageManifest } from '@/lib/images';
-import { runImagePipeline, widthsFor, type PipelineOptions } from '@/scripts/images';
+import { webpVariantsFromLargest, widthsFor } from '@/lib/image-srcset';
+import { runImagePipeline, type PipelineOptions } from '@/scripts/images';
 
 let dir: string;
 let options: PipelineOptions;
@@ -59,6 +60,8 @@ describe('runImagePipeline', () => {
       [700, 350],
     ]);
     expect(image.blurDataUrl).toMatch(/^data:image\/webp;base64,/);
+    // A photo tile links to the largest WebP only; its lightbox reads every variant back from that path.
+    expect(webpVariantsFromLargest(image.variants[image.variants.length - 1].webp)).toEqual(image.variants.map(({ webp, width }) => ({ src: webp, width })));
     for (const variant of image.variants) {
       expect(variant.avif).toMatch(/^\/media\/[0-9a-f]{12}\/slide-\d+\.avif$/);
       for (const [format, site] of [

@@ -30,8 +30,10 @@ export const PREVIEW_TILES = 12;
 
 /** The tiles' displayed width at each breakpoint of photo-grid.module.css: 2, 3 or 4 columns in a 1200 px container. */
 export const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+/** The widest a tile is ever shown, by TILE_SIZES: 31vw of a window just under 1024 px. */
+export const TILE_MAX_WIDTH = 320;
 
-/** The full-size photo a tile links to: the largest WebP variant the build made. */
+/** The full-size photo a tile links to: the largest WebP variant the build made (the lightbox's srcset is read back from it). */
 export function fullSize(photo: GridPhoto): string {
   return photo.image.variants[photo.image.variants.length - 1].webp;
 }
@@ -59,8 +61,18 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
       >
         {photos.map((photo, index) => (
           <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
-            <a href={fullSize(photo)} className={styles.button} {...{ [REPLAY_ATTRIBUTE]: index }}>
-              <ResponsiveImage image={photo.image} alt={photo.alt} sizes={TILE_SIZES} priority={index < eagerCount} placeholder={index < PREVIEW_TILES} fill />
+            {/* Tiles are never redrawn, so the held press's control is the tile itself: its key can stay empty. */}
+            <a href={fullSize(photo)} className={styles.button} {...{ [REPLAY_ATTRIBUTE]: '' }}>
+              <ResponsiveImage
+                image={photo.image}
+                alt={photo.alt}
+                sizes={TILE_SIZES}
+                maxShownWidth={TILE_MAX_WIDTH}
+                avif={false}
+                priority={index < eagerCount}
+                placeholder={index < PREVIEW_TILES}
+                fill
+              />
             </a>
           </li>
         ))}

@@ -1,7 +1,8 @@
+import { widthsFor } from '@/lib/image-srcset';
 import type { ImageData } from '@/lib/images';
 
-/** An encoded photo as scripts/images.ts describes it: a 3:2 original with AVIF and WebP variants at `widths`. */
-export function sampleImage(key: string, widths: number[] = [320, 800, 1400]): ImageData {
+/** An encoded photo as scripts/images.ts describes it: a 3:2 original 1400 px wide with AVIF and WebP variants at `widths` (by default the pipeline's). */
+export function sampleImage(key: string, widths: number[] = widthsFor(1400)): ImageData {
   const variant = (width: number) => ({
     width,
     height: Math.round((width * 2) / 3),

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
   const { url } = await params;
   const post = await getPostBySlug(url);
   if (!post) return {};
-  const image = variantFor(getImage(post.image), 1200).webp;
+  const image = variantFor(getImage(post.image).variants, 1200).webp;
   const base = metadataFor(post, image);
   return withBlogFeed({ ...base, openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date.toISOString(), authors: [post.author] } });
 }
@@ -49,7 +49,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    image: absoluteUrl(variantFor(image, 1200).webp),
+    image: absoluteUrl(variantFor(image.variants, 1200).webp),
     datePublished: isoDate,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl('/') },
