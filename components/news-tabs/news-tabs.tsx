@@ -32,6 +32,9 @@ interface NewsTabsProps {
  */
 export const NEWS_SCRIPT = BUILT_INLINE_SCRIPTS.newsTabs;
 
+/** Items of a month with a blurred preview of their photo: what a phone shows of the month's panel at first. */
+const PREVIEW_ITEMS = 2;
+
 /**
  * News by month, working from the HTML alone. The months are a radio group styled as tabs: choosing one shows
  * only its panel (CSS), and with no month chosen (no JavaScript) every month shows with its heading. NEWS_SCRIPT
@@ -68,9 +71,15 @@ export function NewsTabs({ items }: NewsTabsProps) {
               <p className={styles.empty}>{`No events for ${name}`}</p>
             ) : (
               <ul className={styles.list}>
-                {monthItems.map((item) => (
+                {monthItems.map((item, index) => (
                   <li key={item.slug} id={item.slug} className={styles.item}>
-                    <ResponsiveImage image={item.image} alt={item.imageAlt} sizes="(max-width: 640px) calc(100vw - 2rem), 320px" className={styles.image} />
+                    <ResponsiveImage
+                      image={item.image}
+                      alt={item.imageAlt}
+                      sizes="(max-width: 640px) calc(100vw - 2rem), 320px"
+                      className={styles.image}
+                      placeholder={index < PREVIEW_ITEMS}
+                    />
                     <div className={styles.body}>
                       <h3 className={styles.title}>{item.title}</h3>
                       <p className={styles.date}>
