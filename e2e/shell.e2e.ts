@@ -183,6 +183,26 @@ describe.each(MODES)('mobile menu (%s)', (mode) => {
   });
 });
 
+describe('icons below the first screen', () => {
+  it('draws the footer and go-to-top icons from the sprite: one SVG file the browser keeps, not path data in every page', async () => {
+    const { page, problems, context } = await open('/', { viewport: MOBILE });
+    const uses = page.locator('footer svg use, a[aria-label="Go to top"] svg use');
+    await expect(uses.count()).resolves.toBeGreaterThanOrEqual(7);
+    await expect(page.locator('footer svg path').count()).resolves.toBe(0);
+    const href = (await uses.first().getAttribute('href'))!.split('#')[0];
+    const sprite = await context.request.get(`${baseUrl()}${href}`);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    // Each icon is drawn: its <use> has the size of the symbol it names.
+    await until(page, () =>
+      Array.from(document.querySelectorAll<SVGUseElement>('footer svg use')).every((use) => use.getBBox().width > 0 && use.getBBox().height > 0),
+    );
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('desktop navigation', () => {
   it('shows the whole navigation without a toggle', async () => {
     const { page, context } = await open('/');

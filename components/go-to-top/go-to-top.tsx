@@ -16,7 +16,7 @@ export const TOP_ID = 'top';
 export function GoToTop() {
   return (
     <a href={`#${TOP_ID}`} className={styles.button} aria-label="Go to top" style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
-      <ArrowUpIcon size={22} />
+      <ArrowUpIcon size={22} fromSprite />
     </a>
   );
 }

@@ -26,7 +26,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
             {site.social.map((link) => (
               <li key={link.url}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={`${link.label} (opens in a new tab)`}>
-                  <SocialIcon network={link.network} size={20} />
+                  <SocialIcon network={link.network} size={20} fromSprite />
                 </a>
               </li>
             ))}
@@ -44,9 +44,9 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
           </h2>
           <address className={styles.address}>
             <p>
-              <LocationIcon size={16} /> <span>{formatAddress(site)}</span>
+              <LocationIcon size={16} fromSprite /> <span>{formatAddress(site)}</span>
             </p>
-            <PhoneAndMail contact={site.contact} iconSize={16} />
+            <PhoneAndMail contact={site.contact} iconSize={16} iconsFromSprite />
             <p className={styles.hours}>Office: {site.contact.officeHours}</p>
           </address>
           {contactForm}
