@@ -78,15 +78,16 @@ export const ArrowUpIcon = icon('arrow-up');
 export const MenuIcon = icon('menu');
 export const CloseIcon = icon('close');
 
-const SOCIAL_NETWORKS: readonly string[] = ['facebook', 'instagram', 'youtube', 'x', 'linkedin'] satisfies IconName[];
+/** Whether there is an icon of that name (a social network's name comes from the content). */
+const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
 
 /** A social network's icon (a plain circle for a network without one). */
 export function SocialIcon({ network, ...props }: IconProps & { network: string }) {
-  if (!SOCIAL_NETWORKS.includes(network))
+  if (!isIconName(network))
     return (
       <Svg size={props.size}>
         <circle cx="12" cy="12" r="8" />
       </Svg>
     );
-  return <Icon name={network as IconName} {...props} />;
+  return <Icon name={network} {...props} />;
 }
