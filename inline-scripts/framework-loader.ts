@@ -32,6 +32,7 @@
  * CSP hash): the per-page lists are in its data attributes. Kept short: it is in every page's first 14 KB.
  */
 import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
+import { whenIdle } from './when-idle';
 
 /** The globals Next's runtime reads at start: the RSC payload and Turbopack's chunk list. */
 type NextGlobals = typeof self & { __next_f?: unknown[]; TURBOPACK?: unknown[] };
@@ -42,7 +43,6 @@ const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', STAR
 /** Lazy chunks by island kind; absent on a page whose islands need none. */
 const lazy: Record<string, string[]> = JSON.parse(data.lazy || '{}');
 const preloaded: Record<string, boolean> = {};
-const whenIdle = (callback: () => void, timeout: number) => ('requestIdleCallback' in self ? requestIdleCallback(callback, { timeout }) : setTimeout(callback));
 
 let started = false;
 let payload: Promise<Response> | undefined;

@@ -1,14 +1,20 @@
 /**
  * The site script's part that counts page views for the school's own insight (lib/insight.ts, server/insight/):
- * one beacon per page show (also a back/forward restore, then as a visit from our own pages), or at page hide
- * when the page is left before it was ever shown, so a visit of a second counts too; and one `started` beacon
+ * one beacon per page show (also a back/forward restore, then as a visit from our own pages), sent once the browser
+ * is idle after it, so that it never competes with the page's first paint and requests on a slow connection (on a
+ * short text page it came before the largest paint: bench, issue 20), or at page hide when the page is left
+ * before it was sent, so a visit of a second counts too; and one `started` beacon
  * at the first input on the admission form. Sends the path, its query, the referring site's host and a device
  * class, nothing else; nothing at all under Do-Not-Track or Global Privacy Control. Without the form service
  * (a static host alone) the beacon fails silently.
  */
 import { deviceClass, INSIGHT_ENDPOINTS, PATH_MAX, QUERY_MAX } from '@/lib/insight-beacon';
+import { whenIdle } from './when-idle';
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
+
+/** The longest a page view's beacon waits for the browser to be idle after the page is shown. */
+const VIEW_BEACON_WAIT_MS = 2000;
 
 /** `apiBase` is where the forms post (lib/forms/api.ts), given to the site script by its tag. */
 export function countPageViews(apiBase: string): void {
@@ -43,7 +49,7 @@ export function countPageViews(apiBase: string): void {
     });
   };
 
-  addEventListener('pageshow', view);
+  addEventListener('pageshow', (event) => whenIdle(() => view(event), VIEW_BEACON_WAIT_MS));
   addEventListener('pagehide', () => view());
   document.addEventListener(
     'input',

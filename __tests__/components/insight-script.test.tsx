@@ -39,19 +39,30 @@ function pageEvent(type: 'pageshow' | 'pagehide', persisted: boolean) {
   window.dispatchEvent(event);
 }
 
+/** The browser becoming idle (jsdom has no requestIdleCallback: the script waits a task, on jest's clock here). */
+const idle = () => jest.runOnlyPendingTimers();
+
 describe('the site script counts page views (inline-scripts/site-insight.ts)', () => {
   beforeEach(() => {
     beacons.length = 0;
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
-  it('sends one view at page show: path, query, the referring host and a device class, nothing else', () => {
+  it('sends one view once the browser is idle after page show: path, query, the referring host and a device class, nothing else', () => {
     pageEvent('pageshow', false);
+    // Not during the page's first paint and requests.
+    expect(beacons).toEqual([]);
+    idle();
     pageEvent('pagehide', false);
     expect(beacons).toEqual([{ url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: 'www.google.com', device: 'desktop' } }]);
   });
 
   it('counts a back/forward restore again, as a visit from our own pages', () => {
     pageEvent('pageshow', true);
+    idle();
     expect(beacons).toEqual([
       { url: '/api/insight/view', body: { path: '/rules', query: 'section=uniform', referrer: window.location.host, device: 'desktop' } },
     ]);
@@ -73,18 +84,33 @@ describe('the site script counts page views (inline-scripts/site-insight.ts)', (
     ] as const) {
       Object.defineProperty(navigator, name, { configurable: true, value });
       pageEvent('pageshow', true);
+      idle();
       delete (navigator as unknown as Record<string, unknown>)[name];
     }
     expect(beacons).toEqual([]);
   });
 });
 
-describe('a page left before it was ever shown', () => {
+describe('a page left before its view was sent', () => {
+  const views = () => beacons.filter((beacon) => beacon.url === '/api/insight/view');
+
   it('is counted at page hide (a visit of a second counts too)', () => {
     beacons.length = 0;
     // A fresh run of the script, as on a new page: its own flags, no pageshow yet.
     runSiteScript();
     pageEvent('pagehide', false);
-    expect(beacons.filter((beacon) => beacon.url === '/api/insight/view')).toHaveLength(1);
+    expect(views()).toHaveLength(1);
+  });
+
+  it('is counted once when it is hidden between its show and the idle moment', () => {
+    jest.useFakeTimers();
+    beacons.length = 0;
+    runSiteScript();
+    pageEvent('pageshow', false);
+    pageEvent('pagehide', false);
+    expect(views()).toHaveLength(1);
+    jest.runOnlyPendingTimers();
+    expect(views()).toHaveLength(1);
+    jest.useRealTimers();
   });
 });
