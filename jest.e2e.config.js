@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 const customConfig = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  // The editor tests' scratch copies of the project (with their own e2e/ and package.json) live there.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/.artifacts/'],
+  modulePathIgnorePatterns: ['<rootDir>/e2e/.artifacts/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
