@@ -102,6 +102,31 @@ describe('a page left before its view was sent', () => {
     expect(views()).toHaveLength(1);
   });
 
+  it('is counted once when its tab closes while it is still loading (Chromium then runs beforeunload, not pagehide)', () => {
+    beacons.length = 0;
+    runSiteScript();
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(views()).toHaveLength(1);
+    pageEvent('pagehide', false);
+    expect(views()).toHaveLength(1);
+  });
+
+  it('listens for beforeunload only until its view is sent (Firefox keeps no page with that listener for back and forward)', () => {
+    jest.useFakeTimers();
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    runSiteScript();
+    const beforeUnload = added.mock.calls.find(([type]) => type === 'beforeunload')?.[1];
+    expect(beforeUnload).toBeInstanceOf(Function);
+    expect(removed).not.toHaveBeenCalledWith('beforeunload', beforeUnload);
+    pageEvent('pageshow', false);
+    jest.runOnlyPendingTimers();
+    expect(removed).toHaveBeenCalledWith('beforeunload', beforeUnload);
+    added.mockRestore();
+    removed.mockRestore();
+    jest.useRealTimers();
+  });
+
   it('is counted once when it is hidden between its show and the idle moment', () => {
     jest.useFakeTimers();
     beacons.length = 0;
