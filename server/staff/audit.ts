@@ -16,6 +16,8 @@ export type AuditAction =
   | 'account-enable'
   | 'account-unlock'
   | 'account-roles'
+  // A signed-in member of staff asked for a page or action their roles do not open (server/staff/route-roles.ts).
+  | 'access-refused'
   // The content editor's backend (server/cms/): every request, the refused ones too.
   | 'cms-read'
   | 'cms-save'

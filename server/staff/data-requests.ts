@@ -5,14 +5,14 @@ import { REFERENCE } from '../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
 import { removeStoredFiles } from '../intake/retention';
 import type { Submission } from '../intake/submissions-repository';
-import type { StaffApp, StaffContext, StaffGuard } from './context';
+import type { StaffApp, StaffContext } from './context';
 import { formatBytes, formatDate } from './format';
 import { erasureForm } from './form-schemas';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
 import { submissionName } from './pages';
 import { sendProblem } from './problem-reply';
-import { hasRole } from './policy';
+import { permits } from './route-roles';
 import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
 
@@ -109,7 +109,7 @@ export function dataRequestSection(item: Submission, replyDays: number, now: Dat
   <p>Answer by e-mail within ${replyDays} days of its arrival.${deadlineText(item, replyDays, now)}</p>
   ${
     erasing
-      ? hasRole(session, 'admin')
+      ? permits(session, 'GET', '/staff/submissions/:reference/erasure')
         ? html`<p><a class="button" href="/staff/submissions/${item.reference}/erasure">Review what would be erased</a></p>`
         : html`<p class="muted">An administrator erases the family's data.</p>`
       : ''
@@ -148,8 +148,8 @@ export function erasureNote(erased: Submission[], kept: { item: Submission; reas
   return lines.join('\n');
 }
 
-/** GET and POST /staff/submissions/:reference/erasure: administrators only; the POST is CSRF-checked by the staff plugin and audited. */
-export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: StaffGuard) {
+/** GET and POST /staff/submissions/:reference/erasure (administrators: route-roles.ts); the POST is CSRF-checked by the staff plugin and audited. */
+export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
   const { intake } = ctx;
   const load = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
@@ -159,14 +159,14 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such request for erasure.');
 
-  app.get('/submissions/:reference/erasure', { preHandler: requireAdmin }, async (request, reply) => {
+  app.get('/submissions/:reference/erasure', async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const plan = familyData(intake.submissions.list(), item);
     return ctx.page(reply, 200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm }, preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm } }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const plan = familyData(intake.submissions.list(), item);

@@ -411,6 +411,7 @@ const ACTIONS: Record<string, string> = {
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
   'account-roles': 'Changed roles',
+  'access-refused': 'Refused: not for the role',
   'cms-read': 'Editor: read',
   'cms-save': 'Editor: saved',
   'cms-delete': 'Editor: deleted',
