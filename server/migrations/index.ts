@@ -373,6 +373,15 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 10,
+    name: 'undo only content: whether each published commit touched editor-managed files alone',
+    sql: `
+      -- 1: only files the content editor manages (it may be undone from /staff/updates); 0: code or other files too
+      -- (an administrator's update of the deployment); NULL: published before this was recorded (checked on undo).
+      ALTER TABLE publish_commits ADD COLUMN content_only INTEGER CHECK (content_only IN (0, 1));
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import { allowListFor, isEditorManaged } from '../cms/allow-list';
 import type { OutboxRepository } from '../intake/outbox-repository';
 import type { StaticSiteControl } from '../plugins/static-site';
 import type { AccountsRepository } from '../staff/accounts';
@@ -264,14 +265,26 @@ export class Publisher {
     const base = live ? this.history.byRelease(live)?.commitSha : undefined;
     if (base === sha) return [];
     const range = base && (await this.isAncestor(base, sha)) ? [`${base}..${sha}`] : ['-n', '1', sha];
-    const log = await git(this.config.repoDir, ['log', `--max-count=${COMMITS_MAX}`, '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e', ...range]);
+    const log = await git(this.config.repoDir, [
+      'log',
+      `--max-count=${COMMITS_MAX}`,
+      '--no-renames',
+      '--name-only',
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%s',
+      ...range,
+    ]);
+    const allow = allowListFor(this.config.repoDir);
     return log
       .split('\x1e')
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map((entry) => {
-        const [commitSha, authorName, authorEmail, committedAt, subject] = entry.split('\x1f');
-        return { sha: commitSha, authorName, authorEmail, committedAt, subject: subject ?? '' };
+        const [header, ...files] = entry.split('\n');
+        const [commitSha, parents, authorName, authorEmail, committedAt, subject] = header.split('\x1f');
+        const changed = files.map((file) => file.trim()).filter(Boolean);
+        // A merge lists no files here and is never undone from /staff.
+        const contentOnly = parents.split(' ').length === 1 && changed.length > 0 && changed.every((file) => isEditorManaged(allow, file));
+        return { sha: commitSha, authorName, authorEmail, committedAt, subject: subject ?? '', contentOnly };
       });
   }
 
@@ -382,7 +395,7 @@ export class Publisher {
     });
   }
 
-  /** Undoes one commit with a new commit authored by the member of staff, then publishes. */
+  /** Undoes one commit that changed only editor-managed files, with a new commit authored by the member of staff, then publishes. */
   revert(sha: string, person: Person): Promise<Outcome & { publishId?: number }> {
     return this.exclusive('git', async () => {
       const repo = this.config.repoDir;
@@ -397,6 +410,15 @@ export class Publisher {
       const parents = (await git(repo, ['rev-list', '--parents', '-n', '1', full])).split(' ').length - 1;
       if (parents !== 1) return { ok: false, message: 'This is a merge of two lines of work; a programmer has to undo it.' };
       const subject = await git(repo, ['log', '-1', '--format=%s', full]);
+      // Undo is for content: a commit that changed anything the editor does not manage is code, an administrator's to change.
+      const changed = (await git(repo, ['diff-tree', '--no-commit-id', '--no-renames', '--name-only', '-r', full])).split('\n').filter(Boolean);
+      const allow = allowListFor(repo);
+      const outside = changed.filter((file) => !isEditorManaged(allow, file));
+      if (outside.length > 0)
+        return {
+          ok: false,
+          message: `"${subject}" changed files outside the website's content (${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ` and ${outside.length - 3} more` : ''}), so it cannot be undone here. An administrator changes the code with the deployment's update command (DEPLOY.md, "Upgrading").`,
+        };
       const identity = { GIT_AUTHOR_NAME: person.name, GIT_AUTHOR_EMAIL: person.email, GIT_COMMITTER_NAME: person.name, GIT_COMMITTER_EMAIL: person.email };
       try {
         await git(repo, ['revert', '--no-edit', full], identity);

@@ -96,8 +96,10 @@ function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
                   html`<li>
                     <strong>${commit.subject}</strong>, by ${commit.authorName} &lt;${commit.authorEmail}&gt;, ${time(commit.committedAt)}
                     <code>${commit.sha.slice(0, 7)}</code> ${
-                      undoable
-                        ? html`<form method="post" action="/staff/updates/revert" class="inline">
+                      undoable && commit.contentOnly === false
+                        ? html`<span class="muted">A change of the code: only an administrator undoes it, with the deployment's update command.</span>`
+                        : undoable
+                          ? html`<form method="post" action="/staff/updates/revert" class="inline">
                             ${csrfField(session)}<input type="hidden" name="sha" value="${commit.sha}" /><button
                               type="submit"
                               aria-label="Undo this change: ${commit.subject}"
@@ -105,7 +107,7 @@ function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
                               Undo this change
                             </button>
                           </form>`
-                        : ''
+                          : ''
                     }
                   </li>`,
               )}
