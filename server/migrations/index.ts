@@ -382,6 +382,19 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE publish_commits ADD COLUMN content_only INTEGER CHECK (content_only IN (0, 1));
     `,
   },
+  {
+    version: 11,
+    name: 'webhook deliveries: each payload accepted once, whatever its delivery id',
+    sql: `
+      -- The SHA-256 of each accepted delivery's body: the same signed payload under a new delivery id (or sent to
+      -- another host's address, whose signature is the same HMAC) is a replay.
+      CREATE TABLE publish_delivery_digests (
+        digest TEXT PRIMARY KEY,
+        host TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

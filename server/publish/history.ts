@@ -199,11 +199,19 @@ export class PublishHistory {
       .run(now.toISOString()).changes;
   }
 
-  /** Records a webhook delivery; false when it was seen before (a replay). */
-  rememberDelivery(host: string, delivery: string, now: Date): boolean {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)')
-      .run(host, delivery.slice(0, 200), now.toISOString());
-    return result.changes === 1;
+  /** Records a webhook delivery by its id and its body's digest; false when either was seen before (a replay): nothing is recorded then. */
+  rememberDelivery(host: string, delivery: string, digest: string, now: Date): boolean {
+    return this.db.transaction(() => {
+      const at = now.toISOString();
+      const payload = this.db.prepare('INSERT OR IGNORE INTO publish_delivery_digests (digest, host, received_at) VALUES (?, ?, ?)').run(digest, host, at);
+      if (payload.changes !== 1) return false;
+      const id = this.db
+        .prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)')
+        .run(host, delivery.slice(0, 200), at);
+      if (id.changes === 1) return true;
+      // A known id with a new body: refused, and its digest not kept.
+      this.db.prepare('DELETE FROM publish_delivery_digests WHERE digest = ?').run(digest);
+      return false;
+    })();
   }
 }
