@@ -104,7 +104,7 @@ describe("a family's application page", () => {
         })
       ).json().reference as string;
     reference = await send(abroadAdmission);
-    other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com' });
+    other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com', transactionNumber: '412345678977' });
     office = await officeSession(app, config);
   });
 

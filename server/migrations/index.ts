@@ -395,6 +395,16 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 12,
+    name: "transaction numbers: one family's each",
+    sql: `
+      -- The look-up of a transaction number across the families' admission and payment forms (intake/store.ts), as
+      -- the shared schema stores it: without spaces and dashes, in capitals.
+      CREATE INDEX submissions_transaction_number ON submissions (upper(replace(replace(json_extract(data, '$.transactionNumber'), ' ', ''), '-', '')))
+        WHERE type IN ('admission', 'payment');
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

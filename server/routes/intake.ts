@@ -100,6 +100,8 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
           });
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
+          // Refused by what is stored (another family's transaction number): the sender's to correct.
+          if (error instanceof IntakeError) throw error;
           // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
           throw new StorageError(error);
         }
