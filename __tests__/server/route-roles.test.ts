@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Who> = {
   'POST /staff/submissions/:reference/payments/:id/confirm': 'office',
   'POST /staff/submissions/:reference/payments/:id/reject': 'office',
   'GET /staff/submissions/:reference/receipt.pdf': 'office',
+  'POST /staff/submissions/:reference/links/revoke': 'office',
   'GET /staff/visits': 'office',
   'POST /staff/visits': 'office',
   'GET /staff/visits/:id': 'office',

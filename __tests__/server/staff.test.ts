@@ -514,7 +514,8 @@ describe('staff inbox', () => {
       const byPhone = await lookup({ reference: admission.reference.toLowerCase().replace(/-/g, ' '), contact: '9822019940' }, '10.6.0.1');
       expect(byPhone.statusCode).toBe(200);
       const answer = byPhone.json();
-      expect(Object.keys(answer).sort()).toEqual(['applicationUrl', 'changedAt', 'changedOn', 'meaning', 'reference', 'status', 'success']);
+      expect(Object.keys(answer).sort()).toEqual(['changedAt', 'changedOn', 'hasApplicationPage', 'meaning', 'reference', 'status', 'success']);
+      expect(byPhone.body).not.toContain('/application/');
       expect(JSON.stringify(answer)).not.toMatch(/Kulkarni|Lotus|411060/);
     });
 

@@ -405,6 +405,21 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         WHERE type IN ('admission', 'payment');
     `,
   },
+  {
+    version: 13,
+    name: "families' links: a version per application, so links can be retired",
+    sql: `
+      -- An application's link version (0 while it has no row): a link signed with an older one no longer opens the page.
+      -- Moved on by the office (revoke, in /staff) or by the family (stop the earlier links, on its page).
+      CREATE TABLE application_links (
+        submission_id INTEGER PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        version INTEGER NOT NULL CHECK (version > 0),
+        changed_at TEXT NOT NULL,
+        -- The member of staff's e-mail, or 'family'.
+        changed_by TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

@@ -107,12 +107,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
 
   intakeRoutes(app, context);
   statusLookupRoutes(app, context);
-  linkResendRoutes(
-    app,
-    context,
-    context.linkSecret,
-    config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false,
-  );
+  linkResendRoutes(app, context, config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false);
 }
 
 export default intake;

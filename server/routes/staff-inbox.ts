@@ -14,7 +14,8 @@ import type { InboxFilter } from '../staff/inbox';
 import { inboxPage, submissionPage } from '../staff/pages';
 import { composeStatusMail } from '../staff/status-mail';
 import { journeyOf } from '../applications/journey';
-import { journeySection } from '../staff/admission-journey';
+import { journeySection, linksSection } from '../staff/admission-journey';
+import { LinkVersions } from '../applications/links';
 import { html } from '../staff/html';
 import { hasApplicationPage } from './application';
 import { offerSection } from '../staff/offer-section';
@@ -98,6 +99,8 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     decision: 'The decision is saved and the mail to the family is on its way.',
     'payment-confirmed': 'The payment is confirmed; the receipt is on its way to the family.',
     'payment-rejected': 'The UTR is rejected; the family is told why by e-mail.',
+    'links-revoked': "Every link to the family's page is stopped.",
+    'links-revoked-mailed': "Every link to the family's page is stopped; a new one is on its way to the family's e-mail address.",
   };
 
   app.get('/submissions/:reference', async (request, reply) => {
@@ -116,7 +119,13 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: form?.applicantEmail(item.data),
       extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${
-        hasApplicationPage(item) ? journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!) : ''
+        hasApplicationPage(item)
+          ? html`${journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!)}${linksSection(
+              item,
+              { retired: new LinkVersions(intake.db).lastRetired(item.id), email: form?.applicantEmail(item.data) },
+              request.staffSession!,
+            )}`
+          : ''
       }${offerSection({
         item,
         offer: offers.offerFor(item.id),

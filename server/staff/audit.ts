@@ -36,7 +36,9 @@ export type AuditAction =
   | 'document-reject'
   | 'visit-slot-add'
   | 'visit-slot-edit'
-  | 'visit-slot-cancel';
+  | 'visit-slot-cancel'
+  // Every link to a family's page stopped by the office (issue 31).
+  | 'links-revoke';
 
 export interface AuditEntry {
   id: number;

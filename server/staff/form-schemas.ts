@@ -40,6 +40,8 @@ export const visitSlotForm = staffForm({ day: field(10), starts: field(5), ends:
 
 /** The office's decision on a seat (routes/staff-offers.ts checks the values): offer, waiting list or no seat. */
 export const decisionForm = staffForm({ decision: field(20), replyBy: field(10), position: field(6), note: field(NOTE_MAX) });
+/** Stopping every link to a family's page, and (ticked) mailing the family a new one. */
+export const linksRevokeForm = staffForm({ mail: z.enum(['yes']).optional() });
 /** Why a UTR does not match the bank statement, for the family to read. */
 export const utrRejectForm = staffForm({ reason: field(500) });
 

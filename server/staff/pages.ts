@@ -429,6 +429,7 @@ const ACTIONS: Record<string, string> = {
   'visit-slot-add': 'Added a visit time',
   'visit-slot-edit': 'Changed a visit time',
   'visit-slot-cancel': 'Cancelled a visit time',
+  'links-revoke': "Stopped the links to a family's page",
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {
