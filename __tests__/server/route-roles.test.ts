@@ -36,6 +36,7 @@ const EXPECTED: Record<string, Who> = {
   'POST /staff/submissions/:reference/payments/:id/reject': 'office',
   'GET /staff/submissions/:reference/receipt.pdf': 'office',
   'POST /staff/submissions/:reference/links/revoke': 'office',
+  'POST /staff/submissions/:reference/identity': 'office',
   'GET /staff/visits': 'office',
   'POST /staff/visits': 'office',
   'GET /staff/visits/:id': 'office',

@@ -31,6 +31,8 @@ export interface StoreInput {
   ip: string | null;
   requestId: string | null;
   now: Date;
+  /** Runs in the same transaction once the row exists (a data request asks the addresses on file to confirm it). */
+  afterStore?: (submission: { id: number; reference: string }) => void;
 }
 
 /** The forms whose transaction number names a payment to the school (admission and payment confirmation). */
@@ -93,6 +95,7 @@ export function storeSubmission(
     });
     const at = now.getTime();
     outbox.enqueue({ submissionId: id, kind: 'office', recipient: mail.mailTo, messageId: messageIdFor(reference, 'office', mail.siteUrl), now: at });
+    input.afterStore?.({ id, reference });
     const applicant = form.applicantEmail(data);
     if (applicant) {
       outbox.enqueue({

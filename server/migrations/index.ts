@@ -420,6 +420,33 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 14,
+    name: 'data requests prove who asks: confirmation links to the addresses on file, identity checked in person',
+    sql: `
+      -- How a request about personal data is proven to be the family's (intake/data-request-proofs.ts): a link mailed to
+      -- an address on file and confirmed there ('email'), or the office's check of the requester's identity in person
+      -- for some forms ('in-person', with who checked and how). Kept with the request, as its answer is.
+      CREATE TABLE data_request_proofs (
+        id INTEGER PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'in-person')),
+        email TEXT,
+        -- The SHA-256 of the link's token: the table alone confirms nothing.
+        token_hash TEXT UNIQUE,
+        sent_at TEXT,
+        expires_at TEXT,
+        confirmed_at TEXT,
+        references_checked TEXT,
+        checked_by TEXT,
+        how TEXT,
+        checked_at TEXT,
+        CHECK ((kind = 'email') = (token_hash IS NOT NULL AND email IS NOT NULL)),
+        CHECK ((kind = 'in-person') = (checked_by IS NOT NULL AND how IS NOT NULL))
+      );
+      CREATE INDEX data_request_proofs_request ON data_request_proofs (request_id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

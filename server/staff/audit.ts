@@ -10,6 +10,8 @@ export type AuditAction =
   | 'note-add'
   | 'export'
   | 'erasure'
+  // The office checked the identity of a requester (a request about personal data) in person (issue 31).
+  | 'identity-check'
   | 'account-add'
   | 'account-reset'
   | 'account-disable'

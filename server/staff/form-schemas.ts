@@ -32,6 +32,8 @@ export const accountForm = staffForm({ email: field(320), roles: roleList, role:
 export const rolesForm = staffForm({ roles: roleList, role: field(20) });
 export const revertForm = staffForm({ sha: field(64) });
 export const erasureForm = staffForm({ expected: field(200) });
+/** The office's check of a requester's identity in person: the forms it covers (checkboxes) and how it was checked. */
+export const identityForm = staffForm({ references: z.union([z.string().max(30), z.array(z.string().max(30)).max(50)]).optional(), how: field(300) });
 
 /** The office's verdict on a family's document (issue 22): its checks are the route's (routes/staff-admissions.ts). */
 export const documentVerdictForm = staffForm({ verdict: field(10), fileId: field(64), reason: field(500) });

@@ -46,6 +46,7 @@ const ROUTES: Record<string, Access> = {
   'POST /staff/submissions/:reference/payments/:id/reject': OFFICE,
   'GET /staff/submissions/:reference/receipt.pdf': OFFICE,
   'POST /staff/submissions/:reference/links/revoke': OFFICE,
+  'POST /staff/submissions/:reference/identity': OFFICE,
   'GET /staff/visits': OFFICE,
   'POST /staff/visits': OFFICE,
   'GET /staff/visits/:id': OFFICE,
