@@ -11,6 +11,7 @@ import { useTestServer } from './helpers/test-server';
 import { form, signIn, ADMIN_EMAIL, CLERK_EMAIL, STAFF_PASSWORD, type StaffClient } from './helpers/staff';
 
 const replyDays = getSite().dataProtection.replyDays;
+const MARKER = 'Quillwort';
 
 /** The Kulkarnis' address on file (their admission and payment forms). */
 const FAMILY_EMAIL = validAdmission.email;
@@ -70,7 +71,8 @@ describe('requests about personal data (DPDP): they prove who asks', () => {
   beforeAll(async () => {
     const png = await samplePng();
     const screenshot = { field: 'screenshot', name: 'receipt.png', type: 'image/png', data: png };
-    refs.admission = (await post('admissions', validAdmission, screenshot)).reference;
+    // A word no other form has, to look for in the database's files after the erasure.
+    refs.admission = (await post('admissions', { ...validAdmission, address: `Flat 7, ${MARKER} Residency` }, screenshot)).reference;
     refs.payment = (await post('payments', validAdmission, screenshot)).reference;
     refs.contact = (await post('contact', { firstName: 'Neha', lastName: 'K', email: 'someone.else@example.com', phone: '+91 20 2695 1994' })).reference;
     refs.neighbour = (await post('admissions', NEIGHBOUR, screenshot)).reference;
@@ -175,12 +177,25 @@ describe('requests about personal data (DPDP): they prove who asks', () => {
     expect(noToken.statusCode).toBe(403);
     expect(exists(refs.admission)).toBe(true);
 
+    // The office's note about the application: in its status history, the audit log and the mail to the family.
+    const noted = await office.post(`/staff/submissions/${refs.admission}/status`, { status: 'under_review', note: `${MARKER} visit planned`, mail: 'yes' });
+    expect(noted.statusCode).toBe(303);
+    expect(server.db.prepare("SELECT detail FROM audit_log WHERE action = 'status-change' AND target = ?").pluck().get(refs.admission)).toContain(MARKER);
+
     const done = await admin.post(`/staff/submissions/${reference}/erasure`, { expected });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/staff/submissions/${reference}?done=erased`);
     expect(exists(refs.admission)).toBe(false);
     expect(fs.existsSync(admissionFile)).toBe(false);
     for (const key of ['payment', 'contact', 'neighbour', 'career']) expect(exists(refs[key])).toBe(true);
+    // Gone from the audit log's details, and from the bytes of the database and its WAL (secure_delete, then a checkpoint).
+    expect(server.db.prepare("SELECT detail FROM audit_log WHERE action = 'status-change' AND target = ?").pluck().get(refs.admission)).toBeNull();
+    expect(server.db.pragma('secure_delete', { simple: true })).toBe(1);
+    const database = path.join(server.config.dataDir, 'submissions.sqlite');
+    for (const file of [database, `${database}-wal`]) {
+      if (fs.existsSync(file)) expect({ file, found: fs.readFileSync(file).includes(MARKER) }).toEqual({ file, found: false });
+    }
+    expect(fs.statSync(`${database}-wal`).size).toBe(0);
 
     const answer = mails().filter((mail) => mail.reference === reference && mail.subject?.startsWith('Completed'));
     expect(answer.map((mail) => mail.recipient)).toEqual([FAMILY_EMAIL]);

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERASING_KINDS } from '../../lib/forms/data-request-kinds';
 import { REFERENCE } from '../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
+import { checkpointAfterErasure } from '../intake/database';
 import { removeStoredFiles } from '../intake/retention';
+import { clearAuditDetails } from './audit-retention';
 import { DataRequestProofs, type EmailProof, type InPersonProof, type Proof } from '../intake/data-request-proofs';
 import type { Submission } from '../intake/submissions-repository';
 import type { StaffApp, StaffContext } from './context';
@@ -304,6 +306,11 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     const addresses = proofs.answerAddresses(item, covered);
     const erased = intake.db.transaction(() => {
       const deleted = intake.submissions.deleteByIds(plan.erase.map((entry) => entry.id));
+      // What the audit log says about them (notes, file names) goes with them.
+      clearAuditDetails(
+        intake.db,
+        deleted.map((entry) => entry.reference),
+      );
       const changeId = ctx.inbox.changeStatus(item, 'completed', session.email, note, addresses.length > 0, now);
       mailRequestStatus(ctx, item, addresses, 'completed', note, changeId, now);
       ctx.audit.record({
@@ -318,6 +325,8 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     })();
     // Rows first, then files: a stop in between leaves only unreferenced files, which start-up sweeps away.
     removeStoredFiles(ctx.config.dataDir, erased);
+    // The deleted rows are zeros in the file (secure_delete); their old copies in the WAL go now, not at some later checkpoint.
+    if (!checkpointAfterErasure(intake.db)) request.log.warn({ requestId: request.id }, 'erasure: the WAL checkpoint was partial; the next one completes it');
     intake.mailWorker.kick();
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=erased`).send();
   });
