@@ -55,6 +55,7 @@ const EXPECTED: Record<string, Who> = {
   'GET /staff/submissions/:reference/erasure': 'admin',
   'POST /staff/submissions/:reference/erasure': 'admin',
   'POST /staff/updates/rollback': 'admin',
+  'POST /staff/updates/money/:id/approve': 'admin',
   // The website: editors (and administrators for the updates page).
   'GET /staff/updates': 'publishing',
   'POST /staff/updates/publish': 'publishing',

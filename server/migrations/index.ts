@@ -447,6 +447,28 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX data_request_proofs_request ON data_request_proofs (request_id);
     `,
   },
+  {
+    version: 15,
+    name: 'two people for money: the payment details as approved, and the change held for an administrator',
+    sql: `
+      -- What families pay and where (site.yml's UPI and bank accounts, fees.yml entire) as each commit had it, when
+      -- it changed (publish/money.ts): 'approved' (made or approved by an administrator, or the deployment's own),
+      -- 'held' (waiting for an administrator; the website keeps the newest approved), 'superseded' (replaced or undone).
+      CREATE TABLE money_changes (
+        id INTEGER PRIMARY KEY,
+        commit_sha TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        fees_text TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('approved', 'held', 'superseded')),
+        changed_by TEXT NOT NULL,
+        detected_at TEXT NOT NULL,
+        decided_by TEXT,
+        decided_at TEXT,
+        previous_id INTEGER REFERENCES money_changes (id)
+      );
+      CREATE INDEX money_changes_state ON money_changes (state, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,14 +13,15 @@ import type { AccountsRepository } from '../staff/accounts';
 import { isPublishAdmin } from './access';
 import type { PublishConfig } from './config';
 import { explainFailure } from './failure';
+import { applyApproved, MONEY_FILES, MoneyApprovals, moneyOf, type MoneyChange, type MoneySettings } from './money';
 import { PublishHistory, type FailureKind, type Person, type Publish, type PublishCommit, type PublishSource } from './history';
 import {
   currentRelease,
+  freshReleaseName,
   pointCurrentAt,
   prepareWorkspace,
   pruneReleases,
   releaseExists,
-  releaseName,
   releaseOut,
   removeRelease,
   takeRelease,
@@ -50,6 +53,7 @@ export interface PublisherDeps {
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 const SHA = /^[0-9a-f]{7,40}$/;
+const execFileAsync = promisify(execFile);
 const COMMITS_MAX = 200;
 
 /**
@@ -60,6 +64,8 @@ const COMMITS_MAX = 200;
  */
 export class Publisher {
   readonly history: PublishHistory;
+  /** The payment details: approved, or held for an administrator (money.ts). */
+  readonly money: MoneyApprovals;
   private draining: Promise<void> | undefined;
   private stopBuild: (() => void) | undefined;
   private closed = false;
@@ -73,6 +79,7 @@ export class Publisher {
 
   constructor(private readonly deps: PublisherDeps) {
     this.history = new PublishHistory(deps.db);
+    this.money = new MoneyApprovals({ db: deps.db, accounts: deps.accounts, outbox: deps.outbox, siteUrl: deps.siteUrl, schoolName: deps.schoolName });
   }
 
   get config(): PublishConfig {
@@ -90,6 +97,11 @@ export class Publisher {
   }
 
   start(): void {
+    // The payment details as deployed are the first approved ones (before any build can read them: the same queue).
+    if (this.available)
+      void this.exclusive('git', () => this.recordMoneyBaseline()).catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'the payment details could not be recorded; the first publish records them'),
+      );
     const interrupted = this.history.failInterrupted(new Date());
     if (interrupted > 0) this.deps.log.warn({ interrupted }, 'publishes cut short by the last stop are marked failed');
     if (this.history.nextQueued()) this.kick();
@@ -163,8 +175,15 @@ export class Publisher {
       this.fail(publish.id, 'git', error instanceof Error ? error.message : String(error), '');
       return;
     }
-    const name = releaseName(new Date(), sha);
+    const name = await freshReleaseName(config, sha);
     this.history.setCommits(publish.id, sha, name, await this.commitsUpTo(sha));
+    let held: MoneyChange | undefined;
+    try {
+      held = await this.checkMoney(sha);
+    } catch (error) {
+      this.fail(publish.id, 'git', `The payment details could not be read: ${error instanceof Error ? error.message : error}`, '');
+      return;
+    }
 
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     if (!config.typecheck) env.NEXT_SKIP_TYPECHECK = '1';
@@ -174,6 +193,14 @@ export class Publisher {
     let output = '';
     try {
       const dir = await prepareWorkspace(config, sha);
+      if (held) {
+        // Everything else as committed; what families pay and where as an administrator last approved it.
+        applyApproved(dir, this.money.approved()!);
+        this.history.addNote(
+          publish.id,
+          `The change to the payment details by ${held.changedBy} is held until an administrator approves it: this update shows the approved UPI id, bank accounts and fees.`,
+        );
+      }
       const steps: { kind: FailureKind; command: string }[] = [
         { kind: 'content', command: config.checkCommand },
         { kind: 'build', command: config.buildCommand },
@@ -219,6 +246,47 @@ export class Publisher {
     const hookProblem = await this.runHook(name);
     if (hookProblem) this.history.addNote(publish.id, hookProblem);
     await this.prune();
+  }
+
+  /** A file of a commit, or '' when the commit has no such file (read whole, so a character split between chunks stays whole). */
+  private async fileAt(sha: string, file: string): Promise<string> {
+    try {
+      const { stdout } = await execFileAsync('git', ['show', `${sha}:${file}`], {
+        cwd: this.config.repoDir,
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: 60_000,
+      });
+      return stdout;
+    } catch {
+      return '';
+    }
+  }
+
+  private async moneyAt(sha: string): Promise<{ settings: MoneySettings; feesText: string }> {
+    const [site, fees] = await Promise.all(MONEY_FILES.map((file) => this.fileAt(sha, file)));
+    return { settings: moneyOf(site, fees), feesText: fees };
+  }
+
+  /** Records the payment details of the live release's commit (or HEAD) as approved, when nothing is recorded yet. */
+  private async recordMoneyBaseline(): Promise<void> {
+    if (this.money.approved()) return;
+    const live = this.liveRelease();
+    const sha = (live ? this.history.byRelease(live)?.commitSha : undefined) ?? (await git(this.config.repoDir, ['rev-parse', 'HEAD']));
+    const { settings, feesText } = await this.moneyAt(sha);
+    this.money.recordBaseline(sha, settings, feesText, new Date());
+  }
+
+  /** Compares the commit's payment details with the approved ones (money.ts); returns the change held for an administrator, if any. */
+  private async checkMoney(sha: string): Promise<MoneyChange | undefined> {
+    const { settings, feesText } = await this.moneyAt(sha);
+    const approved = this.money.approved();
+    // Who changed them since they were approved: the authors of the commits that touched the two files.
+    const since = approved && (await this.isAncestor(approved.commitSha, sha)) ? [`${approved.commitSha}..${sha}`] : ['-n', '20', sha];
+    const authors = (await git(this.config.repoDir, ['log', '--format=%ae', ...since, '--', ...MONEY_FILES])).split('\n').filter(Boolean);
+    const held = this.money.check(sha, settings, feesText, authors, new Date());
+    this.deps.kickMail();
+    return held;
   }
 
   /** Brings in the upstream's commits (webhook, poll, manual) and pushes ours; returns the commit to build. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentsForClass, getAdmissionDocuments } from '../../lib/content/admission-documents';
+import { getFees } from '../../lib/content/fees';
 import { getSite } from '../../lib/content/site';
+import { paymentSettings } from '../publish/money';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import { normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from '../applications/application-page';
@@ -84,7 +86,8 @@ export function sendApplicationPage(
     childName,
     token: found.token,
     secret: context.linkSecret,
-    site,
+    // The UPI request to the payee an administrator approved (publish/money.ts).
+    site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),

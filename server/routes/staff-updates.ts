@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canRollback } from '../publish/access';
+import { describeChange } from '../publish/money';
+import { permits } from '../staff/route-roles';
 import type { Outcome } from '../publish/publisher';
 import { updatesPage } from '../staff/updates-page';
 import type { StaffContext } from '../staff/context';
@@ -23,6 +25,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       canRollback: canRollback(session),
       available: publisher.available,
       notice,
+      money: { approved: publisher.money.approved(), held: publisher.money.held(), canApprove: permits(session, 'POST', '/staff/updates/money/:id/approve') },
     });
     return ctx.page(reply, status, 'Website updates', body, session, 'updates');
   };
@@ -51,6 +54,31 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     const result = await publisher.rollback(session.email);
     ctx.audit.record({ actor: session.email, action: 'publish-rollback', target: from ?? null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);
+  });
+
+  // An administrator approves the held change to the payment details; the next publish (asked for here) shows them.
+  app.post('/updates/money/:id/approve', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const session = request.staffSession!;
+    const previous = publisher.money.approved();
+    const approved = Number.isSafeInteger(id) ? publisher.money.approve(id, session.email, new Date()) : undefined;
+    if (!approved)
+      return outcome(request, reply, {
+        ok: false,
+        message: 'There is no such change waiting for approval: it may have been approved, undone or replaced meanwhile.',
+      });
+    ctx.audit.record({
+      actor: session.email,
+      action: 'money-approve',
+      target: `payment details #${id}`,
+      ip: request.ip,
+      detail: `changed by ${approved.changedBy}: ${previous ? describeChange(previous.settings, approved.settings, 10).join('; ') : ''}`,
+    });
+    const publishId = publisher.request({ source: 'manual', author: person(request), summary: 'Payment details approved' });
+    return outcome(request, reply, {
+      ok: true,
+      message: `The new payment details are approved; the website is being updated with them (update #${publishId}).`,
+    });
   });
 
   app.post('/updates/revert', { schema: { body: revertForm } }, async (request, reply) => {

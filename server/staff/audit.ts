@@ -29,6 +29,8 @@ export type AuditAction =
   | 'publish-request'
   | 'publish-rollback'
   | 'publish-revert'
+  // An administrator approved a held change to the payment details (publish/money.ts).
+  | 'money-approve'
   // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
   | 'offer-decision'
   | 'payment-confirm'

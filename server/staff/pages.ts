@@ -424,6 +424,7 @@ const ACTIONS: Record<string, string> = {
   'publish-request': 'Asked for a website update',
   'publish-rollback': 'Rolled the website back',
   'publish-revert': 'Undid a website change',
+  'money-approve': 'Approved new payment details',
   'offer-decision': 'Decided on a seat',
   'payment-confirm': 'Confirmed a payment',
   'payment-reject': 'Rejected a UTR',

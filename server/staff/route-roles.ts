@@ -66,6 +66,7 @@ const ROUTES: Record<string, Access> = {
   'GET /staff/submissions/:reference/erasure': ADMIN,
   'POST /staff/submissions/:reference/erasure': ADMIN,
   'POST /staff/updates/rollback': ADMIN,
+  'POST /staff/updates/money/:id/approve': ADMIN,
 
   // The website's content.
   'GET /staff/updates': PUBLISHING,
