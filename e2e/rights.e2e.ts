@@ -136,6 +136,11 @@ describe('personal data requests (DPDP)', () => {
       new RegExp(`Reply by .+ \\(${getSite().dataProtection.replyDays} days left\\)`),
     );
     await row.getByRole('link', { name: reference }).click();
+    // The request's proof: the link mailed to the address on file, confirmed; the office's form to record a check in person.
+    const proof = page.getByRole('region', { name: 'Confirmation links' });
+    await expect(proof.innerText()).resolves.toMatch(new RegExp(`${family.email}[\\s\\S]*Confirmed`));
+    await page.getByRole('group', { name: 'Identity checked in person' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Review what would be erased' }).click();
     await expect(page.getByRole('region', { name: 'Submissions to erase' }).innerText()).resolves.toContain(enquiryReference);
     expect(await seriousAxeViolations(page)).toEqual([]);
