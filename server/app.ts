@@ -20,9 +20,12 @@ import publishHooks from './publish/webhooks';
 import { AccountsRepository } from './staff/accounts';
 import { assertListed } from './staff/route-roles';
 
-/** Set-password links and families' application links carry a secret in the address: it must not reach the request log. */
+/** Set-password links, families' application links and data requests' confirmation links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/application\/)[^?#]+/, '$1[redacted]');
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/application\/)[^?#]+/, '$1[redacted]')
+    .replace(/^(\/api\/data-requests\/confirm\/)[^?#]+/, '$1[redacted]');
 }
 
 export interface BuildOptions {

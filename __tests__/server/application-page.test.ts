@@ -61,6 +61,7 @@ describe('signed application links', () => {
 
   it('keeps the token out of the request log', () => {
     expect(redactUrl('/application/ADM-20261124-7KQ2XD.abc.def')).toBe('/application/[redacted]');
+    expect(redactUrl(`/api/data-requests/confirm/${'a'.repeat(43)}`)).toBe('/api/data-requests/confirm/[redacted]');
   });
 
   it('lays out the stages of each status in plain words', () => {
