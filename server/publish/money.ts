@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -241,7 +240,6 @@ export class MoneyApprovals {
 
   private mail(recipients: string[], change: MoneyChange, approved: MoneyChange, now: Date): void {
     if (recipients.length === 0) return;
-    const host = new URL(this.deps.siteUrl).hostname;
     const held = change.state === 'held';
     const body = [
       'Hello,',
@@ -257,19 +255,15 @@ export class MoneyApprovals {
         ? `Approve it (or undo the change) here: ${this.deps.siteUrl}/staff/updates#payment-details`
         : `If this is not right, undo it in Website updates: ${this.deps.siteUrl}/staff/updates`,
     ].join('\n');
-    for (const recipient of recipients) {
-      this.deps.outbox.enqueue({
-        submissionId: null,
-        kind: 'account',
-        recipient,
-        messageId: `<money-${change.id}-${randomBytes(6).toString('hex')}@${host}>`,
-        now: now.getTime(),
-        subject: held
-          ? `Held for your approval: a change to the payment details of the ${this.deps.schoolName} website`
-          : `Changed by an administrator: the payment details of the ${this.deps.schoolName} website`,
-        body,
-      });
-    }
+    this.deps.outbox.enqueueToStaff(recipients, {
+      topic: `money-${change.id}`,
+      host: new URL(this.deps.siteUrl).hostname,
+      now: now.getTime(),
+      subject: held
+        ? `Held for your approval: a change to the payment details of the ${this.deps.schoolName} website`
+        : `Changed by an administrator: the payment details of the ${this.deps.schoolName} website`,
+      body,
+    });
   }
 }
 

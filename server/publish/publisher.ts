@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -379,7 +378,6 @@ export class Publisher {
       if (staff.has(normalised)) recipients.add(normalised);
     }
     if (recipients.size === 0) return;
-    const host = new URL(this.deps.siteUrl).hostname;
     const changes =
       publish.commits.length > 0
         ? publish.commits.map((commit) => `- ${commit.subject} (${commit.authorName}, ${commit.sha.slice(0, 7)})`)
@@ -396,20 +394,13 @@ export class Publisher {
       '',
       `Details and every update: ${this.deps.siteUrl}/staff/updates#publish-${publish.id}`,
     ].join('\n');
-    const now = Date.now();
-    this.deps.db.transaction(() => {
-      for (const recipient of recipients) {
-        this.deps.outbox.enqueue({
-          submissionId: null,
-          kind: 'account',
-          recipient,
-          messageId: `<publish-${publish.id}-${randomBytes(8).toString('hex')}@${host}>`,
-          now,
-          subject: `Website update #${publish.id} failed: the ${this.deps.schoolName} website was not changed`,
-          body,
-        });
-      }
-    })();
+    this.deps.outbox.enqueueToStaff([...recipients], {
+      topic: `publish-${publish.id}`,
+      host: new URL(this.deps.siteUrl).hostname,
+      now: Date.now(),
+      subject: `Website update #${publish.id} failed: the ${this.deps.schoolName} website was not changed`,
+      body,
+    });
     this.deps.kickMail();
   }
 
