@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, renderNginxInclude, type HostConfigInput } from '../server/host-config';
-import { buildSiteTable, listOutFiles, pageCsp, type PolicyOptions } from '../server/site-policy';
+import { buildSiteTable, listOutFiles, pageCsp, type PolicyOptions } from '../server/core/site-policy';
 
 export function hostConfigInput(outDir: string, options: PolicyOptions): HostConfigInput {
   const table = buildSiteTable(listOutFiles(outDir));

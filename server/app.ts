@@ -10,7 +10,7 @@ import insight from './plugins/insight';
 import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
 import siteSearch from './plugins/site-search';
 import { errorStatus } from './requests';
-import staticSite from './plugins/static-site';
+import staticSite from './core/static-site';
 import { applicationPageRoutes } from './routes/application';
 import { applicationJourneyRoutes } from './routes/application-journey';
 import familyRoutes from './routes/application-family';

@@ -21,7 +21,7 @@ import {
   securityHeaders,
   type PolicyOptions,
   type SiteTable,
-} from './site-policy';
+} from './core/site-policy';
 
 /** The nginx upstream the include proxies the form service to; the site's server config defines it. */
 export const FORM_SERVICE_UPSTREAM = 'school_forms';

@@ -16,7 +16,7 @@ import { buildRecords } from '@/scripts/lib/search-records';
 import { getSearchSynonyms } from '@/lib/content/search-synonyms';
 import { hostConfigInput } from '@/scripts/write-host-config';
 import { renderNginxInclude } from '@/server/host-config';
-import { NON_PAGE_CSP } from '@/server/site-policy';
+import { NON_PAGE_CSP } from '@/server/core/site-policy';
 import { startApp, testConfig } from './helpers/intake';
 
 const CONTENT = path.join(process.cwd(), 'content');

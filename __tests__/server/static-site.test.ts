@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { apiOrigin, contentSecurityPolicy } from '@/server/site-policy';
+import { apiOrigin, contentSecurityPolicy } from '@/server/core/site-policy';
 import { loadConfig } from '@/server/config';
 
 const inlineScript = 'self.__next_f=self.__next_f||[];';

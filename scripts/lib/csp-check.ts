@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PolicyOptions } from '../../server/site-policy';
+import type { PolicyOptions } from '../../server/core/site-policy';
 import { hostConfigInput } from '../write-host-config';
 import { findElements, innerText } from './html';
 

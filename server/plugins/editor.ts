@@ -10,7 +10,7 @@ import { isServedAction, MAX_BODY_BYTES, requestSchema } from '../cms/protocol';
 import { PathRefused } from '../cms/safe-path';
 import type { ServerConfig } from '../config';
 import type { IntakeContext } from '../intake/context';
-import { EDITOR_DIR, EDITOR_ROBOTS, editorContentSecurityPolicy, NON_PAGE_CSP } from '../site-policy';
+import { EDITOR_DIR, EDITOR_ROBOTS, editorContentSecurityPolicy, NON_PAGE_CSP } from '../core/site-policy';
 import { AuditLog } from '../staff/audit';
 import type { SafeHtml } from '../staff/html';
 import { layout } from '../staff/layout';

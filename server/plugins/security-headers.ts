@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NON_PAGE_CSP, securityHeaders as headersForEveryAnswer } from '../site-policy';
+import { NON_PAGE_CSP, securityHeaders as headersForEveryAnswer } from '../core/site-policy';
 
 export interface SecurityHeadersOptions {
   siteUrl: string;

@@ -6,7 +6,7 @@ import { cleanQuery } from '../../lib/search/query';
 import { PAGEFIND_DIR, SEARCH_PATH } from '../../lib/search/records';
 import { renderSearchBody } from '../../lib/search/render';
 import { SearchEngine } from '../search/engine';
-import { pageCsp, REVALIDATE, type PolicyOptions } from '../site-policy';
+import { pageCsp, REVALIDATE, type PolicyOptions } from '../core/site-policy';
 import { optedOut } from './insight';
 
 declare module 'fastify' {

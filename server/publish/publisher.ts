@@ -7,7 +7,7 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { allowListFor, isEditorManaged } from '../cms/allow-list';
 import type { OutboxRepository } from '../intake/outbox-repository';
-import type { StaticSiteControl } from '../plugins/static-site';
+import type { StaticSiteControl } from '../core/static-site';
 import type { AccountsRepository } from '../staff/accounts';
 import { isPublishAdmin } from './access';
 import type { PublishConfig } from './config';

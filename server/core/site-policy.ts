@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { relativePosix, walkFiles } from '../lib/walk-files';
+import { relativePosix, walkFiles } from '../../lib/walk-files';
 
 export interface PolicyOptions {
   /** Public origin (SITE_URL): HTTPS turns on Strict-Transport-Security. */

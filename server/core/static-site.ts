@@ -14,7 +14,7 @@ import {
   pageHeaders,
   redirectHeaders,
   type PolicyOptions,
-} from '../site-policy';
+} from './site-policy';
 
 export interface StaticSiteOptions extends PolicyOptions {
   /** The `next build` output folder. */
