@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/core/config';
 import { getAllRoutes } from '@/lib/all-routes';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';

@@ -1,24 +1,24 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import type { ServerConfig } from './config';
-import type { OnCommit } from './cms/backend';
-import { createIntakeContext } from './intake/context';
-import editor from './plugins/editor';
-import securityHeaders from './plugins/security-headers';
-import intake from './plugins/intake';
-import insight from './plugins/insight';
-import staff, { isStaffUrl, sendStaffProblem } from './plugins/staff';
-import siteSearch from './plugins/site-search';
-import { errorStatus } from './requests';
+import type { ServerConfig } from './core/config';
+import type { OnCommit } from './features/editor/backend';
+import { createIntakeContext } from './features/intake/context';
+import editor from './features/editor/plugin';
+import securityHeaders from './core/security-headers';
+import intake from './features/intake/api';
+import insight from './features/insight/plugin';
+import staff, { isStaffUrl, sendStaffProblem } from './sign-in/staff-area';
+import siteSearch from './features/search/plugin';
+import { errorStatus } from './core/requests';
 import staticSite from './core/static-site';
-import { applicationPageRoutes } from './routes/application';
-import { applicationJourneyRoutes } from './routes/application-journey';
-import familyRoutes from './routes/application-family';
-import { Publisher } from './publish/publisher';
-import { liveOutDir } from './publish/releases';
-import publishHooks from './publish/webhooks';
-import { AccountsRepository } from './staff/accounts';
-import { assertListed } from './staff/route-roles';
+import { applicationPageRoutes } from './features/admissions/family-page';
+import { applicationJourneyRoutes } from './features/admissions/family-offer-routes';
+import familyRoutes from './features/admissions/family-routes';
+import { Publisher } from './features/publishing/publisher';
+import { liveOutDir } from './features/publishing/releases';
+import publishHooks from './features/publishing/webhooks';
+import { AccountsRepository } from './sign-in/accounts';
+import { assertListed } from './sign-in/route-roles';
 
 /** Set-password links, families' application links and data requests' confirmation links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {

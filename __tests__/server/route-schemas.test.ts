@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '@/server/config';
+import type { ServerConfig } from '@/server/core/config';
 import { startApp, testConfig } from './helpers/intake';
 import { createAccount, signIn, type StaffClient } from './helpers/staff';
 
