@@ -1,24 +1,28 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { certificatesOf } from '../lib/content/certificates';
+import { getMandatoryDisclosure } from '../lib/content/mandatory-disclosure';
+import { getRetention } from '../lib/content/retention';
+import { getSite } from '../lib/content/site';
 import type { ServerConfig } from './core/config';
-import type { OnCommit } from './features/editor/backend';
-import { createIntakeContext } from './features/intake/context';
-import editor from './features/editor/plugin';
-import securityHeaders from './core/security-headers';
-import intake from './features/intake/api';
-import insight from './features/insight/plugin';
-import staff, { isStaffUrl, sendStaffProblem } from './sign-in/staff-area';
-import siteSearch from './features/search/plugin';
+import { databasePlugin } from './core/database';
+import { mailPlugin } from './core/mail';
 import { errorStatus } from './core/requests';
+import securityHeaders from './core/security-headers';
 import staticSite from './core/static-site';
-import { applicationPageRoutes } from './features/admissions/family-page';
-import { applicationJourneyRoutes } from './features/admissions/family-offer-routes';
-import familyRoutes from './features/admissions/family-routes';
-import { Publisher } from './features/publishing/publisher';
-import { liveOutDir } from './features/publishing/releases';
-import publishHooks from './features/publishing/webhooks';
-import { AccountsRepository } from './sign-in/accounts';
+import { admissionsMenu, admissionsPlugin, admissionsSection, linkResendApi } from './features/admissions';
+import { certificatesPlugin } from './features/certificates';
+import { dataRequestConfirmApi, dataRightsPlugin, dataRightsSection } from './features/data-rights';
+import { editorMenu, editorPlugin, type OnCommit } from './features/editor';
+import { insightMenu, insightPlugin, insightSection } from './features/insight';
+import { inboxSection, intakeMenu, intakePlugin, publicApi } from './features/intake';
+import { liveOutDir, publishingMenu, publishingPlugin, updatesSection } from './features/publishing';
+import { siteSearchPlugin } from './features/search';
+import { checkSchedules, Maintenance } from './maintenance';
+import { accountsMenu } from './sign-in/account-routes';
+import { signInPlugin } from './sign-in/plugin';
 import { assertListed } from './sign-in/route-roles';
+import staffArea, { isStaffUrl, sendStaffProblem } from './sign-in/staff-area';
 
 /** Set-password links, families' application links and data requests' confirmation links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
@@ -84,47 +88,98 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     apiBase: config.apiBase,
     privateDirs: [config.dataDir],
   });
-  // After the site check, so a missing build fails before any data folder is created.
-  const context = createIntakeContext(config, app.log);
-  const publisher = new Publisher({
-    config: config.publish,
-    db: context.db,
-    outbox: context.outbox,
-    accounts: new AccountsRepository(context.db),
-    site: app.staticSite,
-    log: app.log,
+
+  // The core, after the site check (a missing build fails before any data folder is created) and a bad schedule
+  // setting (it stops the start before the database is opened). Each plugin's onClose runs in reverse order of
+  // registration: the database closes last, after the mail worker, which stops after everything that queues mail.
+  checkSchedules(config);
+  await app.register(databasePlugin, { dataDir: config.dataDir });
+  await app.register(mailPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    mailTo: config.mailTo,
     siteUrl: config.siteUrl,
-    schoolName: context.schoolName,
-    kickMail: () => context.mailWorker.kick(),
+    schoolName: getSite().name,
+    retryBaseMs: config.mailRetryBaseMs,
+    pollMs: config.mailPollMs,
   });
-  app.decorate('publisher', publisher);
+  // Sign-in and accounts, with the staff menu: each feature's entries, in the order the menu shows them.
+  await app.register(signInPlugin, {
+    siteUrl: config.siteUrl,
+    menu: [...intakeMenu, ...admissionsMenu, ...insightMenu, ...publishingMenu, ...editorMenu, ...accountsMenu],
+  });
+
+  // The features. Each decorates the service with what others may use and fills the intake's extension points, in
+  // this order (the sections of a submission's page: a data request's, then an admission's).
+  await app.register(intakePlugin, { siteUrl: config.siteUrl, dataDir: config.dataDir, mailFrom: config.mailFrom, mailTo: config.mailTo });
+  await app.register(dataRightsPlugin, { siteUrl: config.siteUrl });
+  await app.register(admissionsPlugin, {
+    siteUrl: config.siteUrl,
+    dataDir: config.dataDir,
+    applicationLinkSecret: config.applicationLinkSecret,
+    intakeRateLimit: config.intakeRateLimit,
+  });
+  await app.register(certificatesPlugin);
+  await app.register(publishingPlugin, { publish: config.publish, siteUrl: config.siteUrl });
+  // Page-view, form-start and search counts (/api/insight, app.recordSearch); it flushes before the database closes.
+  await app.register(insightPlugin, { siteUrl: config.siteUrl, insightRateLimit: config.insightRateLimit });
+
+  // The scheduled jobs: the nightly purge of every feature's data, reminders, backups.
+  const maintenance = new Maintenance(
+    {
+      dataDir: config.dataDir,
+      retention: getRetention(),
+      purgeSchedule: config.purgeSchedule,
+      backupDir: config.backupDir,
+      backupSchedule: config.backupSchedule,
+      backupKeep: config.backupKeep,
+      reminders: { outbox: app.mail.outbox, siteUrl: config.siteUrl, schoolName: getSite().name, certificates: certificatesOf(getMandatoryDisclosure()) },
+      visitReminders: (now) => app.admissions.sendVisitReminders(now),
+    },
+    app.db,
+    app.intake.submissions,
+    app.log,
+  );
   app.addHook('onReady', async () => {
-    context.mailWorker.start();
-    context.maintenance.start();
-    for (const deprecation of config.publish.deprecations) app.log.warn(deprecation);
-    publisher.start();
-    app.log.info(context.maintenance.nextRuns(), 'scheduled jobs: next runs');
+    maintenance.start();
+    app.log.info(maintenance.nextRuns(), 'scheduled jobs: next runs');
   });
-  app.addHook('onClose', async () => {
-    await publisher.stop();
-    await context.maintenance.stop();
-    await context.mailWorker.stop();
-    context.db.close();
+  app.addHook('onClose', async () => maintenance.stop());
+
+  // The public API under /api: the forms and the status look-up, and other features' routes beside them.
+  await app.register(publicApi, {
+    prefix: '/api',
+    siteUrl: config.siteUrl,
+    dataDir: config.dataDir,
+    mailTo: config.mailTo,
+    intakeRateLimit: config.intakeRateLimit,
+    statusRateLimit: config.statusRateLimit,
+    routes: [dataRequestConfirmApi({ siteUrl: config.siteUrl }), linkResendApi({ statusRateLimit: config.statusRateLimit })],
   });
-  // Page-view, form-start and search counts (/api/insight, app.recordSearch); after the hook above, so it flushes before the database closes.
-  await app.register(insight, { config, context });
-  await app.register(intake, { prefix: '/api', config, context });
-  await app.register(publishHooks, { prefix: '/api/publish', publisher });
-  await app.register(staff, { prefix: '/staff', config, context });
+  // The staff area under /staff: signing in and accounts, then each feature's pages and forms.
+  await app.register(staffArea, {
+    prefix: '/staff',
+    siteUrl: config.siteUrl,
+    sections: [
+      inboxSection({ siteUrl: config.siteUrl, dataDir: config.dataDir }),
+      dataRightsSection({ siteUrl: config.siteUrl, dataDir: config.dataDir }),
+      updatesSection,
+      admissionsSection,
+      insightSection,
+    ],
+  });
   // The editor commits into the repository the publisher publishes: each save goes live by itself.
   const publishEditorCommit: OnCommit = (commit) => {
-    publisher.request({ source: 'editor', commit: commit.sha, author: commit.author, summary: commit.message });
+    app.publisher.request({ source: 'editor', commit: commit.sha, author: commit.author, summary: commit.message });
   };
-  await app.register(editor, { config, context, onCommit: options.onCommit ?? publishEditorCommit });
-  await app.register(async (scope) => applicationPageRoutes(scope, context, context.linkSecret));
-  await app.register(async (scope) => applicationJourneyRoutes(scope, context));
-  await app.register(familyRoutes, { context });
-  // Last: a plugin registered before it may decorate recordSearch (the insight of issue 24).
-  await app.register(siteSearch, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
+  await app.register(editorPlugin, {
+    siteUrl: config.siteUrl,
+    outDir: config.outDir,
+    repoDir: config.publish.repoDir,
+    onCommit: options.onCommit ?? publishEditorCommit,
+  });
+  // Last: a plugin registered before it may decorate recordSearch (insight does).
+  await app.register(siteSearchPlugin, { siteUrl: config.siteUrl, gaId: config.gaId, apiBase: config.apiBase });
   return app;
 }

@@ -3,14 +3,13 @@ import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { Retention } from '../lib/content/retention';
 import { backupData, pruneBackups, scheduledBackupName } from './core/backup';
-import { type ReminderSettings, sendCertificateReminders } from './features/certificates/reminders';
+import { type ReminderSettings, sendCertificateReminders } from './features/certificates';
 import type { MailLogger } from './core/mail';
 import { purgeAuditLog } from './sign-in/audit-retention';
-import { purgeInsight } from './features/insight/retention';
-import { purgeExpired } from './features/intake/retention';
+import { purgeInsight } from './features/insight';
+import { purgeExpired, type SubmissionsRepository } from './features/intake';
 import { checkpointAfterErasure } from './core/database';
 import type { OutboxRepository } from './core/outbox-repository';
-import type { SubmissionsRepository } from './features/intake/submissions-repository';
 
 export interface MaintenanceSettings {
   dataDir: string;

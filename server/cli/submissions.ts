@@ -6,12 +6,10 @@ import { loadConfig } from '../core/config';
 import { getRetention } from '../../lib/content/retention';
 import { backupData, BackupError, restoreData, verifyBackup } from '../core/backup';
 import { checkpointAfterErasure, dataPaths, openDatabase } from '../core/database';
-import { SUBMISSION_TYPES } from '../features/intake/forms';
 import { OutboxRepository } from '../core/outbox-repository';
-import { purgeExpired, removeStoredFiles } from '../features/intake/retention';
-import { purgeInsight } from '../features/insight/retention';
+import { purgeExpired, removeStoredFiles, SUBMISSION_TYPES, SubmissionsRepository, type Submission } from '../features/intake';
+import { purgeInsight } from '../features/insight';
 import { purgeAuditLog } from '../sign-in/audit-retention';
-import { SubmissionsRepository, type Submission } from '../features/intake/submissions-repository';
 
 const USAGE = `Usage: npm run submissions -- <command>
 

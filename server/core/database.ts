@@ -1,5 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { migrate } from './migrations';
 import { ensurePrivateFile, privateDir, privateFile } from './private-files';
 
@@ -43,3 +45,20 @@ export function checkpointAfterErasure(db: Database.Database): boolean {
   const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
   return result.busy === 0;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's one SQLite database (DATA_DIR/submissions.sqlite), migrated; closed last when the service closes. */
+    db: Database.Database;
+  }
+}
+
+/** Opens the database as `app.db`; register it before every plugin that uses it, so it closes after them. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: { dataDir: string }) => {
+    const db = openDatabase(options.dataDir);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.close());
+  },
+  { name: 'database' },
+);

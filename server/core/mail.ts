@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import { displayValue } from '../../lib/forms/display';
-import { labelFor } from '../../lib/forms/labels';
-import { fileKind, nameForKind } from './file-kinds';
 import { privateDir } from './private-files';
-import type { IntakeForm } from '../features/intake/forms';
-import type { OutboxMessage, OutboxRepository } from './outbox-repository';
-import type { Submission, SubmissionsRepository } from '../features/intake/submissions-repository';
+import { OutboxRepository, type OutboxMessage } from './outbox-repository';
 
 export interface MailSettings {
   dataDir: string;
@@ -21,8 +18,14 @@ export interface MailSettings {
   retryBaseMs: number;
   /** How often the worker looks for due mails (it is also woken after each submission). */
   pollMs: number;
-  /** The lines that give a family the signed link to its application's page (admissions only). */
-  applicationLinkLines?: (submission: { id: number; reference: string }, now: Date) => string[];
+}
+
+/**
+ * The mails about a submission (the form intake's): the reference their .eml copies are named after, and the text of
+ * those queued without one (the office notification and the acknowledgement are written when they are sent).
+ */
+export interface SubmissionMails {
+  prepare(message: OutboxMessage): { reference: string; mail?: SendMailOptions } | undefined;
 }
 
 export interface MailLogger {
@@ -32,74 +35,6 @@ export interface MailLogger {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
-/** Longest name the acknowledgement greets by; a longer one is more likely a message than a name. */
-const ACK_NAME_MAX = 60;
-
-/** The Message-ID of a submission's mail: the same on every attempt, so a resend after a crash is recognisable. */
-export function messageIdFor(reference: string, kind: string, siteUrl: string): string {
-  return `<${reference.toLowerCase()}.${kind}@${new URL(siteUrl).hostname}>`;
-}
-
-function fieldLines(submission: Submission): string {
-  return Object.entries(submission.data)
-    .map(([field, value]) => `${labelFor(field)}: ${displayValue(field, value)}`)
-    .join('\n');
-}
-
-/** Builds the office notification (with the upload attached) or the applicant's acknowledgement. */
-export function composeMail(message: OutboxMessage, submission: Submission, form: IntakeForm, settings: MailSettings): SendMailOptions {
-  const name = form.applicantName(submission.data);
-  const base: SendMailOptions = {
-    from: settings.mailFrom,
-    to: message.recipient,
-    messageId: message.messageId,
-    date: new Date(submission.createdAt),
-  };
-  if (message.kind === 'office') {
-    const file = submission.file;
-    // Rows stored before names followed the detected kind are named here as they are now.
-    const fileName = file ? nameForKind(file.name, file.type) : '';
-    const lines = [
-      `${form.title} received on the website.`,
-      '',
-      `Reference: ${submission.reference}`,
-      `Received: ${submission.createdAt}`,
-      submission.consentAt ? `Parent/guardian consent given: ${submission.consentAt}` : '',
-      '',
-      fieldLines(submission),
-      '',
-      file ? `Attached: ${fileName} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})` : '',
-      '',
-      `Look it up with: npm run submissions -- show ${submission.reference}`,
-    ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
-    return {
-      ...base,
-      subject: `[${submission.reference}] ${form.title}: ${name}`,
-      replyTo: form.applicantEmail(submission.data),
-      text: lines.join('\n'),
-      attachments: file ? [{ filename: fileName, contentType: fileKind(file.type).mime, path: path.join(settings.dataDir, file.path) }] : [],
-    };
-  }
-  // The acknowledgement goes to whatever address a stranger typed: it repeats nothing they wrote but a short name.
-  const greeting = name.length <= ACK_NAME_MAX ? `Dear ${name},` : 'Hello,';
-  return {
-    ...base,
-    subject: `We have received your ${form.title.toLowerCase()} (reference ${submission.reference})`,
-    replyTo: settings.mailTo,
-    text: [
-      greeting,
-      '',
-      `Thank you for contacting ${settings.schoolName}. We have received your ${form.title.toLowerCase()}.`,
-      `Your reference number is ${submission.reference}. Please quote it if you call or write to us.`,
-      '',
-      'The school office will get back to you within two working days.',
-      '',
-      ...(form.type === 'admission' && settings.applicationLinkLines ? [...settings.applicationLinkLines(submission, new Date()), ''] : []),
-      `${settings.schoolName}`,
-      settings.siteUrl,
-    ].join('\n'),
-  };
-}
 
 /** SMTP when configured; otherwise a transport that hands back the raw message, which we write as .eml. */
 function createTransport(settings: MailSettings): Transporter {
@@ -123,15 +58,19 @@ export class MailWorker {
   private running: Promise<unknown> | undefined;
   private again = false;
   private stopped = true;
+  private submissionMails: SubmissionMails | undefined;
 
   constructor(
     private readonly settings: MailSettings,
     private readonly outbox: OutboxRepository,
-    private readonly submissions: SubmissionsRepository,
-    private readonly formFor: (type: string) => IntakeForm | undefined,
     private readonly log: MailLogger,
   ) {
     this.transport = createTransport(settings);
+  }
+
+  /** Who writes the mails about submissions (the form intake, when it is registered). */
+  useSubmissionMails(source: SubmissionMails): void {
+    this.submissionMails = source;
   }
 
   start(): void {
@@ -187,7 +126,7 @@ export class MailWorker {
   }
 
   private async deliver(message: OutboxMessage): Promise<boolean> {
-    const submission = message.submissionId === null ? undefined : this.submissions.byId(message.submissionId);
+    const submission = message.submissionId === null ? undefined : this.submissionMails?.prepare(message);
     let mail: SendMailOptions;
     let emlName: string;
     if (message.subject !== null) {
@@ -195,9 +134,8 @@ export class MailWorker {
       mail = composeWrittenMail(message, this.settings);
       emlName = submission ? `${submission.reference}-${message.kind}-${message.id}` : `${message.kind}-${message.id}`;
     } else {
-      const form = submission ? this.formFor(submission.type) : undefined;
-      if (!submission || !form) return false;
-      mail = composeMail(message, submission, form, this.settings);
+      if (!submission?.mail) return false;
+      mail = submission.mail;
       emlName = `${submission.reference}-${message.kind}`;
     }
     const what = { reference: submission?.reference, kind: message.kind, outboxId: message.id };
@@ -243,3 +181,31 @@ function writeEml(dataDir: string, name: string, raw: Buffer): void {
   fs.chmodSync(temp, 0o600);
   fs.renameSync(temp, target);
 }
+
+/** The mail outbox as the service shares it: queue in the transaction of the change, then wake the worker. */
+export interface MailService {
+  outbox: OutboxRepository;
+  /** Looks for due mails now (after a change queued one). */
+  kick(): void;
+  useSubmissionMails(source: SubmissionMails): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox and its worker (core/mail.ts): started when the service is ready, stopped at its close. */
+    mail: MailService;
+  }
+}
+
+/** The outbox and its worker, as `app.mail` (needs `app.db`, the database plugin). */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, settings: MailSettings) => {
+    const outbox = new OutboxRepository(app.db);
+    const worker = new MailWorker(settings, outbox, app.log);
+    app.decorate('mail', { outbox, kick: () => worker.kick(), useSubmissionMails: (source: SubmissionMails) => worker.useSubmissionMails(source) });
+    app.addHook('onReady', async () => worker.start());
+    // onClose hooks run in reverse order of registration: the worker stops after everything registered later.
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

@@ -33,3 +33,26 @@ export function sendResultHtml(reply: FastifyReply, status: number, html: string
 export function sendPage(reply: FastifyReply, status: number, page: Parameters<typeof renderResultPage>[0]) {
   return sendResultHtml(reply, status, renderResultPage(page));
 }
+
+/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * The CSP of a private page whose forms post to itself (the family's application page, a data request's confirmation):
+ * its own inline styles, no script, no frames.
+ */
+export const OWN_FORMS_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** A private page (its address is its key): its own CSP, never cached or indexed. */
+export function sendPrivatePage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', OWN_FORMS_PAGE_CSP)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}

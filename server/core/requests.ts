@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyRequest } from 'fastify';
 
 /**
@@ -21,4 +22,17 @@ export function crossSite(request: FastifyRequest, siteUrl: string): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return false;
   return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;
+}
+
+/** Compares two secrets in constant time. */
+export function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Do-Not-Track or Global Privacy Control: the visitor asked not to be counted. */
+export function optedOut(headers: FastifyRequest['headers']): boolean {
+  return headers.dnt === '1' || headers['sec-gpc'] === '1';
 }

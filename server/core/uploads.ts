@@ -5,7 +5,17 @@ import { fileTypeFromFile } from 'file-type/node';
 import { TOO_LARGE, type UploadRule } from '../../lib/forms/uploads';
 import { IntakeError, StorageError } from './errors';
 import { fileKind, nameForKind } from './file-kinds';
-import type { StoredFile } from '../features/intake/submissions-repository';
+
+export interface StoredFile {
+  /** Path relative to DATA_DIR, e.g. `uploads/3f…a1.pdf`. */
+  path: string;
+  /** The name the visitor's file had (shown to staff, never used on disk). */
+  name: string;
+  /** The type found from the content: jpg, png, webp, pdf, docx, cfb. */
+  type: string;
+  size: number;
+  sha256: string;
+}
 
 /** A file received into DATA_DIR/incoming, not yet checked or kept. */
 export interface IncomingFile {

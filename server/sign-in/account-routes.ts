@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL, issuePasswordLink, normaliseEmail } from './accounts';
-import type { StaffApp, StaffContext } from './context';
-import { accountForm, csrfOnlyForm, rolesForm, text } from '../staff-shell/forms';
+import { getSite } from '../../lib/content/site';
+import type { StaffMenuEntry } from '../staff-shell/layout';
+import type { StaffApp } from './page';
+import { csrfOnlyForm, text } from '../staff-shell/forms';
+import { accountForm, rolesForm } from './forms';
 import { accountsPage, auditPage } from './pages';
 import { isRole, sortRoles, type Role } from './policy';
 
@@ -13,12 +16,13 @@ function rolesOf(body: Record<string, unknown>): Role[] | undefined {
 }
 
 /** Administrators only: the staff accounts with their roles, and the audit log. */
-export function accountRoutes(app: StaffApp, ctx: StaffContext) {
-  const { intake, site, audit } = ctx;
+export function accountRoutes(app: StaffApp, options: { siteUrl: string }) {
+  const { audit, accounts, db, mail } = app;
+  const site = getSite();
 
   const showAccounts = (request: FastifyRequest, reply: FastifyReply, status: number, extra: { notice?: string; error?: string; email?: string } = {}) => {
-    const accounts = ctx.accounts.list().map((account) => ({ ...account, lastSignIn: ctx.accounts.lastSignIn(account.email) }));
-    return ctx.page(reply, status, 'Accounts', accountsPage({ accounts, session: request.staffSession!, ...extra }), request.staffSession, 'accounts');
+    const list = accounts.list().map((account) => ({ ...account, lastSignIn: accounts.lastSignIn(account.email) }));
+    return reply.staffPage(status, 'Accounts', accountsPage({ accounts: list, session: request.staffSession!, ...extra }), request.staffSession, 'accounts');
   };
 
   app.get('/accounts', async (request, reply) => {
@@ -38,18 +42,18 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext) {
     const email = normaliseEmail(text(body.email));
     const roles = rolesOf(body);
     if (!EMAIL.test(email) || !roles) return showAccounts(request, reply, 400, { error: 'Please give a valid e-mail address and at least one role.', email });
-    if (ctx.accounts.byEmail(email)) return showAccounts(request, reply, 400, { error: 'There is an account with this e-mail address already.', email });
+    if (accounts.byEmail(email)) return showAccounts(request, reply, 400, { error: 'There is an account with this e-mail address already.', email });
     const now = new Date();
-    const account = ctx.accounts.create(email, roles, now);
-    issuePasswordLink(intake.db, ctx.accounts, intake.outbox, account, { siteUrl: ctx.config.siteUrl, schoolName: site.name }, now);
-    intake.mailWorker.kick();
+    const account = accounts.create(email, roles, now);
+    issuePasswordLink(db, accounts, mail.outbox, account, { siteUrl: options.siteUrl, schoolName: site.name }, now);
+    mail.kick();
     audit.record({ actor: request.staffSession!.email, action: 'account-add', target: email, ip: request.ip, detail: `roles ${roles.join(', ')}` });
     return reply.code(303).header('Location', '/staff/accounts?done=added').send();
   });
 
   app.post('/accounts/:id/roles', { schema: { body: rolesForm } }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
+    const account = Number.isInteger(id) ? accounts.byId(id) : undefined;
     if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
     const roles = rolesOf(request.body);
     if (!roles) return showAccounts(request, reply, 400, { error: `Please keep at least one role for ${account.email}.` });
@@ -60,7 +64,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext) {
     const before = account.roles.join(', ');
     const after = roles.join(', ');
     if (before !== after) {
-      ctx.accounts.setRoles(account.id, roles);
+      accounts.setRoles(account.id, roles);
       audit.record({ actor: session.email, action: 'account-roles', target: account.email, ip: request.ip, detail: `${before} -> ${after}` });
     }
     return reply.code(303).header('Location', '/staff/accounts?done=roles').send();
@@ -69,17 +73,17 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext) {
   const accountAction = (action: 'reset' | 'disable' | 'enable') =>
     app.post(`/accounts/:id/${action}`, { schema: { body: csrfOnlyForm } }, async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
+      const account = Number.isInteger(id) ? accounts.byId(id) : undefined;
       if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
       const session = request.staffSession!;
       if (action !== 'reset' && account.id === session.accountId) return showAccounts(request, reply, 400, { error: 'You cannot disable your own account.' });
       const now = new Date();
       if (action === 'reset') {
-        ctx.accounts.clearPassword(account.id);
-        issuePasswordLink(intake.db, ctx.accounts, intake.outbox, account, { siteUrl: ctx.config.siteUrl, schoolName: site.name }, now);
-        intake.mailWorker.kick();
+        accounts.clearPassword(account.id);
+        issuePasswordLink(db, accounts, mail.outbox, account, { siteUrl: options.siteUrl, schoolName: site.name }, now);
+        mail.kick();
       } else {
-        ctx.accounts.setDisabled(account.id, action === 'disable', now);
+        accounts.setDisabled(account.id, action === 'disable', now);
       }
       audit.record({ actor: session.email, action: `account-${action}`, target: account.email, ip: request.ip });
       // Resetting one's own password ends one's own session too.
@@ -95,6 +99,12 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext) {
     const page = Math.max(1, Number.parseInt(String((request.query as Record<string, unknown>).page ?? '1'), 10) || 1);
     const pageSize = 50;
     const { entries, total } = audit.page((page - 1) * pageSize, pageSize);
-    return ctx.page(reply, 200, 'Audit log', auditPage({ entries, total, page, pageSize }), request.staffSession, 'audit');
+    return reply.staffPage(200, 'Audit log', auditPage({ entries, total, page, pageSize }), request.staffSession, 'audit');
   });
 }
+
+/** Accounts and the audit log in the staff menu (administrators). */
+export const accountsMenu: StaffMenuEntry[] = [
+  { key: 'accounts', href: '/staff/accounts', label: 'Accounts', route: '/staff/accounts' },
+  { key: 'audit', href: '/staff/audit', label: 'Audit log', route: '/staff/audit' },
+];

@@ -1,7 +1,9 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSecret } from './accounts';
-import type { StaffApp, StaffContext } from './context';
-import { csrfOnlyForm, setPasswordForm, signInForm, text } from '../staff-shell/forms';
+import type { StaffApp } from './page';
+import { csrfOnlyForm, text } from '../staff-shell/forms';
+import { setPasswordForm, signInForm } from './forms';
 import { setPasswordPage, signInPage } from './pages';
 import { hashPassword, passwordProblem } from './passwords';
 import { SESSION_COOKIE, SIGN_IN_REFUSED } from './policy';
@@ -19,27 +21,27 @@ function safeNext(next: unknown): string {
   return next;
 }
 
-/** Signing in and out, and setting a password from an e-mailed link: the only staff pages open without a session (server/staff/route-roles.ts). */
-export function signInRoutes(app: StaffApp, ctx: StaffContext) {
-  const { audit } = ctx;
+/** Signing in and out, and setting a password from an e-mailed link: the only staff pages open without a session (sign-in/route-roles.ts). */
+export function signInRoutes(app: StaffApp, options: { cookie: CookieSerializeOptions; stylesheet: Buffer }) {
+  const { audit, accounts, sessions, signInGuard } = app;
 
   const signInToken = (request: FastifyRequest, reply: FastifyReply): string => {
     const existing = request.cookies[SIGN_IN_COOKIE];
     if (existing && /^[\w-]{43}$/.test(existing)) return existing;
     const token = newSecret();
-    reply.setCookie(SIGN_IN_COOKIE, token, { ...ctx.cookie, maxAge: 60 * 60 });
+    reply.setCookie(SIGN_IN_COOKIE, token, { ...options.cookie, maxAge: 60 * 60 });
     return token;
   };
 
-  app.get('/staff.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(ctx.stylesheet));
+  app.get('/staff.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(options.stylesheet));
 
   app.get('/sign-in', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const token = request.cookies[SESSION_COOKIE];
-    if (token && ctx.sessions.resume(token, Date.now())) return reply.code(303).header('Location', safeNext(query.next)).send();
+    if (token && sessions.resume(token, Date.now())) return reply.code(303).header('Location', safeNext(query.next)).send();
     const notice =
       query.signedOut !== undefined ? 'You have signed out.' : query.passwordSet !== undefined ? 'Your password is set. Please sign in.' : undefined;
-    return ctx.page(reply, 200, 'Sign in', signInPage({ csrf: signInToken(request, reply), next: safeNext(query.next), notice }));
+    return reply.staffPage(200, 'Sign in', signInPage({ csrf: signInToken(request, reply), next: safeNext(query.next), notice }));
   });
 
   app.post(
@@ -53,36 +55,35 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
       if (!expected || typeof body._csrf !== 'string' || body._csrf !== expected) {
         reply.clearCookie(SIGN_IN_COOKIE, { path: '/staff' });
         const fresh = newSecret();
-        reply.setCookie(SIGN_IN_COOKIE, fresh, { ...ctx.cookie, maxAge: 60 * 60 });
-        return ctx.page(
-          reply,
+        reply.setCookie(SIGN_IN_COOKIE, fresh, { ...options.cookie, maxAge: 60 * 60 });
+        return reply.staffPage(
           403,
           'Sign in',
           signInPage({ csrf: fresh, next, email, error: 'The sign-in form had expired. Please enter your password again.' }),
         );
       }
       const password = body.password ?? '';
-      const outcome = await ctx.guard.attempt(email, password, request.ip, Date.now());
+      const outcome = await signInGuard.attempt(email, password, request.ip, Date.now());
       if (!outcome.ok) {
         audit.recordRefusedSignIn({ actor: outcome.actor, ip: request.ip, reason: outcome.reason });
-        return ctx.page(reply, 401, 'Sign in', signInPage({ csrf: expected, next, email, error: SIGN_IN_REFUSED }));
+        return reply.staffPage(401, 'Sign in', signInPage({ csrf: expected, next, email, error: SIGN_IN_REFUSED }));
       }
       // A fresh session on every sign-in (no fixation); an older one in this browser ends.
       const old = request.cookies[SESSION_COOKIE];
-      if (old) ctx.sessions.end(old);
-      const { token } = ctx.sessions.create(outcome.account, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, Date.now());
+      if (old) sessions.end(old);
+      const { token } = sessions.create(outcome.account, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, Date.now());
       audit.record({ actor: outcome.account.email, action: 'sign-in', ip: request.ip });
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/staff' });
-      reply.setCookie(SESSION_COOKIE, token, ctx.cookie);
+      reply.setCookie(SESSION_COOKIE, token, options.cookie);
       return reply.code(303).header('Location', next).send();
     },
   );
 
   app.get('/set-password', async (request, reply) => {
     const token = text((request.query as Record<string, unknown>).token, 100);
-    const account = token ? ctx.accounts.accountForToken(token, new Date()) : undefined;
-    if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
-    return ctx.page(reply, 200, 'Set your password', setPasswordPage({ token, email: account.email }));
+    const account = token ? accounts.accountForToken(token, new Date()) : undefined;
+    if (!account) return reply.staffPage(404, 'Set your password', setPasswordPage({ token: '', expired: true }));
+    return reply.staffPage(200, 'Set your password', setPasswordPage({ token, email: account.email }));
   });
 
   app.post(
@@ -92,20 +93,20 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
       const body = request.body;
       const token = text(body.token, 100);
       const now = new Date();
-      const account = token ? ctx.accounts.accountForToken(token, now) : undefined;
-      if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
+      const account = token ? accounts.accountForToken(token, now) : undefined;
+      if (!account) return reply.staffPage(404, 'Set your password', setPasswordPage({ token: '', expired: true }));
       const password = body.password ?? '';
       const confirm = body.confirm ?? '';
       const problem = passwordProblem(password, confirm, account.email);
-      if (problem) return ctx.page(reply, 400, 'Set your password', setPasswordPage({ token, email: account.email, error: problem }));
-      ctx.accounts.setPassword(account.id, await hashPassword(password), now);
+      if (problem) return reply.staffPage(400, 'Set your password', setPasswordPage({ token, email: account.email, error: problem }));
+      accounts.setPassword(account.id, await hashPassword(password), now);
       audit.record({ actor: account.email, action: 'password-set', target: account.email, ip: request.ip });
       return reply.code(303).header('Location', '/staff/sign-in?passwordSet').send();
     },
   );
 
   app.post('/sign-out', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
-    if (request.staffToken) ctx.sessions.end(request.staffToken);
+    if (request.staffToken) sessions.end(request.staffToken);
     audit.record({ actor: request.staffSession!.email, action: 'sign-out', ip: request.ip });
     reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
     return reply.code(303).header('Location', '/staff/sign-in?signedOut').send();

@@ -1,53 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
-import cookie from '@fastify/cookie';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSite } from '../../lib/content/site';
-import { getStatusMessages } from '../../lib/content/status-messages';
-import type { ServerConfig } from '../core/config';
-import type { IntakeContext } from '../features/intake/context';
-import { staffRoutes } from './staff-routes';
-import type { StaffContext } from './context';
-import { updatesRoutes } from '../features/publishing/updates-routes';
-import { staffOfferRoutes } from '../features/admissions/staff-offer-routes';
-import { AdmissionJourney } from '../features/admissions/offer-journey';
-import { admissionsRoutes } from '../features/admissions/staff-routes';
-import { insightRoutes } from '../features/insight/staff-routes';
-import { AccountsRepository } from './accounts';
-import { AuditLog } from './audit';
-import { Inbox } from '../features/intake/inbox';
+import { crossSite, errorStatus, sameSecret } from '../core/requests';
 import { layout, STAFF_PAGE_CSP } from '../staff-shell/layout';
-import { problemPage } from './pages';
+import { problemPage, TO_INBOX } from '../staff-shell/problem';
+import { accountRoutes } from './account-routes';
+import type { StaffSection } from './page';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './policy';
-import { SessionStore, type StaffSession } from './sessions';
-import { SignInGuard } from './sign-in-guard';
-import { crossSite, errorStatus } from '../core/requests';
-import { TO_INBOX } from '../staff-shell/problem';
 import { accessTo, decide, homeFor, whoMay } from './route-roles';
+import type { StaffSession } from './sessions';
+import { signInRoutes } from './sign-in-routes';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in member of staff (set for every staff route that is not public). */
-    staffSession?: StaffSession;
-    staffToken?: string;
-  }
-}
-
-export interface StaffOptions {
-  config: ServerConfig;
-  context: IntakeContext;
-}
-
-/** Compares two secrets in constant time. */
-export function sameSecret(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+export interface StaffAreaOptions {
+  siteUrl: string;
+  /** Each feature's pages and forms (app.ts lists them): registered in this scope, behind its session and CSRF checks. */
+  sections: readonly StaffSection[];
 }
 
 /** Whether a request is for the staff area (where every answer, also an error, is one of our pages). */
@@ -67,55 +39,32 @@ export function sendStaffProblem(reply: FastifyReply, status: number, heading: s
     .header('Referrer-Policy', 'no-referrer')
     .header('Content-Security-Policy', STAFF_PAGE_CSP)
     .type('text/html; charset=utf-8')
-    .send(layout({ title: 'Problem', schoolName: getSite().name, body: problemPage(heading, text, TO_INBOX) }));
+    .send(layout({ title: 'Problem', schoolName: getSite().name, menu: [], body: problemPage(heading, text, TO_INBOX) }));
 }
 
 /**
- * The office's inbox under /staff: server-rendered pages without script, behind a sign-in. Deny by default:
- * every route is opened only to the roles the route table gives it (server/staff/route-roles.ts; a route it does
+ * The staff area under /staff: server-rendered pages without script, behind a sign-in: signing in and the accounts
+ * (here), and each feature's section (options.sections). Deny by default:
+ * every route is opened only to the roles the route table gives it (sign-in/route-roles.ts; a route it does
  * not list stops the start), every POST needs the session's CSRF token, and nothing here is cached, indexed or framed.
  */
-async function staff(app: FastifyInstance, options: StaffOptions) {
-  const { config, context } = options;
-  const site = getSite();
-  const secure = config.siteUrl.startsWith('https://');
-  const accounts = new AccountsRepository(context.db);
-  const ctx: StaffContext = {
-    config,
-    intake: context,
-    site,
-    messages: getStatusMessages(),
-    accounts,
-    sessions: new SessionStore(context.db),
-    audit: new AuditLog(context.db),
-    inbox: new Inbox(context.db),
-    guard: new SignInGuard(context.db, accounts, {
-      outbox: context.outbox,
-      siteUrl: config.siteUrl,
-      schoolName: site.name,
-      queued: () => context.mailWorker.kick(),
-    }),
-    // From the project root (the working directory, as for out/ and content/), so the compiled dist/ finds it too.
-    stylesheet: fs.readFileSync(path.join(process.cwd(), 'server', 'staff-shell', 'staff.css')),
-    cookie: { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) },
-    page: (reply, status, title, body, session, current) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(layout({ title, schoolName: site.name, session, current, body })),
-  };
-  ctx.sessions.sweep(Date.now());
+async function staffArea(app: FastifyInstance, options: StaffAreaOptions) {
+  const secure = options.siteUrl.startsWith('https://');
+  const cookieOptions: CookieSerializeOptions = { secure, path: '/staff', sameSite: 'strict', httpOnly: true, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) };
+  // From the project root (the working directory, as for out/ and content/), so the compiled dist/ finds it too.
+  const stylesheet = fs.readFileSync(path.join(process.cwd(), 'server', 'staff-shell', 'staff.css'));
+  const { audit, sessions } = app;
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 32 * 1024 });
   await app.register(rateLimit, { global: false });
 
-  // Route schemas are zod schemas (server/staff/form-schemas.ts). Deny by default: a form route without one does not start.
+  // Route schemas are zod schemas (each feature's forms.ts, built with staff-shell/forms.ts). Deny by default: a form route without one does not start.
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.includes('POST') && !route.url.endsWith('/*') && !route.schema?.body) {
-      throw new Error(`POST ${route.url} has no body schema: add one to server/staff/form-schemas.ts`);
+      throw new Error(`POST ${route.url} has no body schema: add one to its feature's forms.ts`);
     }
   });
 
@@ -136,15 +85,14 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   const refuseRole = (request: FastifyRequest, reply: FastifyReply, session: StaffSession, route: string) => {
     const home = homeFor(session);
     if (request.method === 'GET' && (route === '/staff' || route === '/staff/') && home !== '/staff') return reply.code(303).header('Location', home).send();
-    ctx.audit.record({
+    audit.record({
       actor: session.email,
       action: 'access-refused',
       target: `${request.method} ${request.url}`.slice(0, 200),
       ip: request.ip,
       detail: `roles ${session.roles.join(', ')}`,
     });
-    return ctx.page(
-      reply,
+    return reply.staffPage(
       403,
       'Not allowed',
       problemPage(
@@ -160,12 +108,11 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     const route = request.routeOptions.url ?? '';
     if (accessTo(request.method, route) === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? ctx.sessions.resume(token, Date.now()) : undefined;
+    const session = token ? sessions.resume(token, Date.now()) : undefined;
     if (!session) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/staff' });
       if (request.method === 'GET' || request.method === 'HEAD') return signInRedirect(request, reply);
-      return ctx.page(
-        reply,
+      return reply.staffPage(
         401,
         'Please sign in',
         problemPage('Please sign in', 'Your session has ended. Please sign in again.', { href: '/staff/sign-in', label: 'Sign in' }),
@@ -179,16 +126,15 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
   // Every state change needs the session's token from the form, and must come from our own pages.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (crossSite(request, config.siteUrl)) {
-      return ctx.page(reply, 403, 'Refused', problemPage('Refused', 'This request did not come from the staff pages.'));
+    if (crossSite(request, options.siteUrl)) {
+      return reply.staffPage(403, 'Refused', problemPage('Refused', 'This request did not come from the staff pages.'));
     }
     const session = request.staffSession;
     if (!session) return; // public routes check their own token
     const sent = (request.body as Record<string, unknown> | undefined)?._csrf;
     if (!sameSecret(typeof sent === 'string' ? sent : undefined, session.csrfToken)) {
       request.log.warn({ requestId: request.id, url: request.url }, 'staff request without a valid CSRF token');
-      return ctx.page(
-        reply,
+      return reply.staffPage(
         403,
         'Form expired',
         problemPage('This form has expired', 'Nothing was changed. Please go back, reload the page and try again.', TO_INBOX),
@@ -205,19 +151,19 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
         : status >= 500
           ? `Something went wrong on our side. Please try again; if it keeps happening, quote ${request.id}.`
           : 'The request could not be read. Please go back and try again.';
-    return ctx.page(reply, status, 'Problem', problemPage(status === 429 ? 'Please wait' : 'Something went wrong', text), request.staffSession);
+    return reply.staffPage(status, 'Problem', problemPage(status === 429 ? 'Please wait' : 'Something went wrong', text), request.staffSession);
   });
 
-  staffRoutes(app, ctx);
-  updatesRoutes(app, ctx);
-  staffOfferRoutes(app, ctx, new AdmissionJourney(context, site));
-  admissionsRoutes(app, ctx);
-  insightRoutes(app, ctx);
+  // Bodies are typed by their schemas, which Fastify checks before each handler.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  signInRoutes(typed, { cookie: cookieOptions, stylesheet });
+  accountRoutes(typed, { siteUrl: options.siteUrl });
+  for (const section of options.sections) await section(typed);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
   app.all('/*', async (request, reply) =>
-    ctx.page(reply, 404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', TO_INBOX), request.staffSession),
+    reply.staffPage(404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', TO_INBOX), request.staffSession),
   );
 }
 
-export default staff;
+export default staffArea;

@@ -1,15 +1,35 @@
-import { EDITOR_PATH, UPDATES_PATH } from '../../lib/cms/paths';
 import { html, type SafeHtml } from '../core/html';
-import { homeFor, permits } from '../sign-in/route-roles';
-import type { StaffSession } from '../sign-in/sessions';
+
+/** One page of the staff menu. Each feature names its own (its index.ts), the service lists them in order (app.ts). */
+export interface StaffMenuEntry {
+  /** For aria-current: the `current` a page of this entry passes. */
+  key?: string;
+  href: string;
+  label: string;
+  /** The route whose roles decide whether the entry is shown (GET). */
+  route: string;
+}
+
+/** The signed-in member of staff as the page shows them: who, the start page, what their roles open, the form token. */
+export interface StaffViewer {
+  email: string;
+  roles: readonly string[];
+  csrfToken: string;
+  /** The start page of their roles (the brand link). */
+  home: string;
+  /** Whether their roles open a GET route (the menu shows only those). */
+  mayOpen: (route: string) => boolean;
+}
 
 export interface LayoutOptions {
   title: string;
   schoolName: string;
   /** The signed-in member of staff; absent on the sign-in and set-password pages. */
-  session?: StaffSession;
-  /** Which menu entry is the current page. */
-  current?: 'inbox' | 'accounts' | 'audit' | 'updates' | 'visits' | 'insight';
+  viewer?: StaffViewer;
+  /** The menu's pages, in order. */
+  menu: readonly StaffMenuEntry[];
+  /** Which menu entry is the current page (its key). */
+  current?: string;
   body: SafeHtml;
 }
 
@@ -17,38 +37,27 @@ export interface LayoutOptions {
 export const STAFF_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** A hidden CSRF field for a form of a signed-in page. */
-export function csrfField(session: StaffSession): SafeHtml {
+export function csrfField(session: { csrfToken: string }): SafeHtml {
   return html`<input type="hidden" name="_csrf" value="${session.csrfToken}">`;
 }
 
-/** The menu's pages: key (for aria-current), address, label, and the route whose roles decide whether it is shown. */
-const MENU: { key?: NonNullable<LayoutOptions['current']>; href: string; label: string; route: string }[] = [
-  { key: 'inbox', href: '/staff', label: 'Inbox', route: '/staff' },
-  { key: 'visits', href: '/staff/visits', label: 'Visit times', route: '/staff/visits' },
-  { key: 'insight', href: '/staff/insight', label: 'Insight', route: '/staff/insight' },
-  { key: 'updates', href: UPDATES_PATH, label: 'Website updates', route: UPDATES_PATH },
-  { href: EDITOR_PATH, label: 'Content editor', route: '/staff/admin/*' },
-  { key: 'accounts', href: '/staff/accounts', label: 'Accounts', route: '/staff/accounts' },
-  { key: 'audit', href: '/staff/audit', label: 'Audit log', route: '/staff/audit' },
-];
-
-/** The menu shows only what the signed-in member of staff may open (server/staff/route-roles.ts). */
-function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtml {
+/** The menu shows only what the signed-in member of staff may open (the route table of sign-in/route-roles.ts decides). */
+function menu(viewer: StaffViewer, entries: readonly StaffMenuEntry[], current: string | undefined): SafeHtml {
   return html`<nav aria-label="Staff menu"><ul>
-    ${MENU.filter((entry) => permits(session, 'GET', entry.route)).map(
-      (entry) => html`<li><a href="${entry.href}"${entry.key && current === entry.key ? html` aria-current="page"` : ''}>${entry.label}</a></li>`,
-    )}
+    ${entries
+      .filter((entry) => viewer.mayOpen(entry.route))
+      .map((entry) => html`<li><a href="${entry.href}"${entry.key && current === entry.key ? html` aria-current="page"` : ''}>${entry.label}</a></li>`)}
   </ul></nav>
   <form method="post" action="/staff/sign-out">
-    <span class="who">Signed in as ${session.email} (${session.roles.join(', ')})</span>
-    ${csrfField(session)}
+    <span class="who">Signed in as ${viewer.email} (${viewer.roles.join(', ')})</span>
+    ${csrfField(viewer)}
     <button type="submit">Sign out</button>
   </form>`;
 }
 
 /** The page shell: a skip link, the bar with the menu and sign-out, and the main content. */
 export function layout(options: LayoutOptions): string {
-  const { title, schoolName, session, current, body } = options;
+  const { title, schoolName, viewer, current, body } = options;
   return html`<!DOCTYPE html>
 <html lang="en-IN">
 <head>
@@ -62,8 +71,8 @@ export function layout(options: LayoutOptions): string {
 <body>
 <a class="skip" href="#main">Skip to the content</a>
 <header class="bar">
-  <a class="brand" href="${session ? homeFor(session) : '/staff'}">${schoolName}: staff inbox</a>
-  ${session ? menu(session, current) : ''}
+  <a class="brand" href="${viewer ? viewer.home : '/staff'}">${schoolName}: staff inbox</a>
+  ${viewer ? menu(viewer, options.menu, current) : ''}
 </header>
 <main id="main" tabindex="-1">
 ${body}

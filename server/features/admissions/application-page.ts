@@ -1,16 +1,13 @@
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../../lib/forms/statuses';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
-import { statusMeaning } from '../intake/status-mail';
+import { statusMeaning } from '../intake';
 import type { OfficeMessage } from './office-messages';
 import type { StepOverride } from './journey';
 import { JOURNEY_STYLE } from './journey-sections';
-
-/** The page's CSP: its own inline styles and forms posting to itself, nothing else (no script, no frames). */
-export const APPLICATION_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
-import type { StoredFile } from '../intake/submissions-repository';
+import type { StoredFile } from '../intake';
 
 export type DocumentState = 'uploaded' | 'accepted' | 'rejected';
 

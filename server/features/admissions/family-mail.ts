@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { IntakeForm } from '../intake/forms';
 import type { MailAttachment, OutboxRepository } from '../../core/outbox-repository';
-import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
+import type { Inbox, IntakeForm, Submission, SubmissionsRepository } from '../intake';
 import { currentToken, linkUrl } from './links';
 
 /**
- * What the admissions journey needs of the service: the IntakeContext has all of it. Named here rather than imported,
- * so the context (which schedules the visit reminders) and these modules do not import each other.
+ * What the admissions journey needs of the service, gathered once by its plugin (plugin.ts) from the decorators it
+ * depends on (`app.db`, `app.mail`, `app.intake`) and its own settings: the feature's own, passed to its routes and mails.
  */
 export interface JourneyContext {
-  config: { siteUrl: string; dataDir: string };
+  config: { siteUrl: string; dataDir: string; intakeRateLimit: number };
   db: Database.Database;
   forms: IntakeForm[];
   submissions: SubmissionsRepository;
+  /** The office's view of the submissions (a step changes the status, with its history). */
+  inbox: Inbox;
+  /** DATA_DIR's folders: a family's document arrives in `incoming` and is kept in `uploads`. */
+  paths: { incoming: string; uploads: string };
   outbox: OutboxRepository;
   mailWorker: { kick: () => void };
+  /** The key of the families' application links (APPLICATION_LINK_SECRET, or one kept in DATA_DIR). */
   linkSecret: Buffer;
   schoolName: string;
 }

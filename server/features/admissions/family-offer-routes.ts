@@ -4,11 +4,11 @@ import { getSite } from '../../../lib/content/site';
 import { utrSchema } from '../../../lib/forms/fee-payment';
 import { checkMatches, formState, AdmissionJourney } from './offer-journey';
 import { OfferProblem } from './offers';
-import type { IntakeContext } from '../intake/context';
-import { contentDisposition } from '../intake/stored-file';
+import type { JourneyContext } from './family-mail';
+import { contentDisposition, sendPrivatePage } from '../../core/replies';
 import { renderLinksRenewed } from './application-page';
 import { LinkVersions } from './links';
-import { findApplication, mailLink, sendApplicationHtml, sendApplicationPage, sendLinkRefusal } from './family-page';
+import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal } from './family-page';
 import { crossSite, errorStatus } from '../../core/requests';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
@@ -19,8 +19,7 @@ const STALE = 'This page had changed since you opened it (the office may have wr
  * check bound to the application and the state it was shown in (a forged or stale form fails), and cross-site
  * posts are refused.
  */
-export async function applicationJourneyRoutes(app: FastifyInstance, context: IntakeContext) {
-  const journey = new AdmissionJourney(context, getSite());
+export async function applicationJourneyRoutes(app: FastifyInstance, context: JourneyContext, journey: AdmissionJourney) {
   const secret = context.linkSecret;
   await app.register(formbody, { bodyLimit: 2 * 1024 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -95,7 +94,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
     })();
     context.mailWorker.kick();
     request.log.info({ requestId: request.id, reference: found.item.reference }, 'application links renewed by the family');
-    return sendApplicationHtml(reply, 200, renderLinksRenewed(getSite().name));
+    return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name));
   });
 
   app.get('/application/:token/receipt.pdf', async (request, reply) => {

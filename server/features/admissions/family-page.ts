@@ -2,25 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { getFees } from '../../../lib/content/fees';
 import { getSite } from '../../../lib/content/site';
-import { paymentSettings } from '../publishing/money';
+import { paymentSettings } from '../publishing';
 import { getStatusMessages } from '../../../lib/content/status-messages';
 import { normaliseReference } from '../../../lib/forms/status-lookup-fields';
-import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from './application-page';
+import { renderApplicationPage, renderLinkRefusal } from './application-page';
 import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink } from './links';
 import { officeMessages } from './office-messages';
 import { journeyView } from './journey-sections';
-import type { IntakeContext } from '../intake/context';
+import type { JourneyContext } from './family-mail';
+import { hasApplicationPage } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { answerPage } from '../../core/result-page';
-import type { Submission } from '../intake/submissions-repository';
-import type { IntakeForm } from '../intake/forms';
+import type { Submission } from '../intake';
+import type { IntakeForm } from '../intake';
 import { offerView, type OfferPageInput } from './offer-page';
 import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
-import { isNativePost, siteLink, sendResultHtml } from '../../core/replies';
-
-/** Only admissions have a family page (the stages are an admission's). */
-export const hasApplicationPage = (item: Submission) => item.type === 'admission';
+import { isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
 
 /** The same words whether or not the reference exists: nobody learns which references are real. */
 export const LINK_RESENT =
@@ -28,17 +26,6 @@ export const LINK_RESENT =
 const LINK_BAD_REFERENCE = 'Please enter the reference number from our e-mail, e.g. ADM-20261121-7KQ2XD.';
 /** A family gets at most this many fresh links per reference a day, whoever asks (the link goes only to its own e-mail). */
 const LINKS_PER_DAY = 3;
-
-/** An answer of the family's page (or its refusal): its own CSP, never cached or indexed. */
-export function sendApplicationHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', APPLICATION_PAGE_CSP)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex, nofollow')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 export interface FoundApplication {
   item: Submission;
@@ -51,7 +38,7 @@ export interface FoundApplication {
  * The application a page token stands for, or undefined for a malformed, tampered, expired or unknown one, or one
  * whose link was retired (its version is not the application's current one: revoked by the office, or replaced by the family).
  */
-export function findApplication(context: IntakeContext, secret: Buffer, token: string): FoundApplication | undefined {
+export function findApplication(context: JourneyContext, secret: Buffer, token: string): FoundApplication | undefined {
   const reference = referenceOf(token);
   const item = reference ? context.submissions.byReference(reference) : undefined;
   // Verified against the application's current link version: a retired link's signature no longer matches.
@@ -62,16 +49,16 @@ export function findApplication(context: IntakeContext, secret: Buffer, token: s
 }
 
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
-export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: IntakeContext) {
+export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: JourneyContext) {
   request.log.info({ requestId: request.id }, 'application page: link refused');
-  return sendApplicationHtml(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+  return sendPrivatePage(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
 }
 
 /** The family's page as it stands now, with a notice after a step or a problem with the last post. */
 export function sendApplicationPage(
   reply: FastifyReply,
   status: number,
-  context: IntakeContext,
+  context: JourneyContext,
   found: FoundApplication,
   extra: { done?: string; error?: OfferPageInput['error'] } = {},
 ) {
@@ -96,7 +83,7 @@ export function sendApplicationPage(
     notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
     error: extra.error,
   });
-  return sendApplicationHtml(
+  return sendPrivatePage(
     reply,
     status,
     renderApplicationPage({
@@ -120,7 +107,7 @@ export function sendApplicationPage(
  * GET /application/<token>: the family's own page, server-rendered without script; public but unlisted (noindex),
  * never cached, and its address (which is the key) is not passed on as a referrer (the page's meta referrer tag).
  */
-export function applicationPageRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer) {
+export function applicationPageRoutes(app: FastifyInstance, context: JourneyContext, secret: Buffer) {
   app.get('/application/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
     const found = findApplication(context, secret, token);
@@ -131,7 +118,7 @@ export function applicationPageRoutes(app: FastifyInstance, context: IntakeConte
 }
 
 /** The address of an application's page, freshly signed at its current link version. */
-export function applicationLink(context: IntakeContext, item: Submission, now: Date): string {
+export function applicationLink(context: JourneyContext, item: Submission, now: Date): string {
   return linkUrl(context.config.siteUrl, currentToken(context, item, now));
 }
 
@@ -139,7 +126,7 @@ export function applicationLink(context: IntakeContext, item: Submission, now: D
  * POST /api/status/link ("send me my link again"): mails a fresh link to the e-mail address of the application.
  * The answer is the same whether or not the reference exists; rate-limited per address and per reference.
  */
-export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, rateLimit: object | false) {
+export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, rateLimit: object | false) {
   const site = getSite();
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, text: string, fields: Record<string, string> = {}) => {
     if (!isNativePost(request))
@@ -200,7 +187,7 @@ const LINK_MAIL_OPENING: Record<LinkMailReason, (child: string, reference: strin
  * Queues a mail with a fresh link to the application's page, to the e-mail address in the application (never one typed
  * by whoever asked). Call it inside the transaction that made the change, if any, then kick the mail worker.
  */
-export function mailLink(context: IntakeContext, item: Submission, form: IntakeForm, reason: LinkMailReason, now: Date): boolean {
+export function mailLink(context: JourneyContext, item: Submission, form: IntakeForm, reason: LinkMailReason, now: Date): boolean {
   const email = form.applicantEmail(item.data);
   if (!email) return false;
   const site = getSite();

@@ -15,16 +15,16 @@ import { mailVisit } from './journey-mail';
 import { VisitsRepository, type BookingOutcome } from './visits';
 import { downscaleImage } from './downscale';
 import { IntakeError, StorageError } from '../../core/errors';
-import type { IntakeContext } from '../intake/context';
+import type { JourneyContext } from './family-mail';
 import { answerPage } from '../../core/result-page';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/uploads';
-import { findApplication, sendApplicationHtml } from './family-page';
-import { siteLink } from '../../core/replies';
+import { findApplication } from './family-page';
+import { sendPrivatePage, siteLink } from '../../core/replies';
 import { errorStatus } from '../../core/requests';
 
 export interface FamilyRoutesOptions {
-  context: IntakeContext;
+  context: JourneyContext;
 }
 
 /** The visit form: book (or move to) a slot, or cancel the booking. */
@@ -59,7 +59,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
         : status >= 500
           ? 'Something went wrong on our side and nothing was changed. Please go back and try again in a few minutes.'
           : 'The form could not be read. Please go back and try again.';
-    return sendApplicationHtml(
+    return sendPrivatePage(
       reply,
       status,
       answerPage({ ok: false, title: 'Not done', schoolName: site.name, body: `<h1>Not done</h1><p role="alert">${text}</p>` }),
@@ -71,7 +71,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     const found = findApplication(context, context.linkSecret, (request.params as { token: string }).token);
     if (found) return { item: found.item, token: found.token };
     request.log.info({ requestId: request.id }, 'application page post: link refused');
-    void sendApplicationHtml(reply, 404, renderLinkRefusal(site.name, siteLink(request, config.siteUrl, '/admission-status')));
+    void sendPrivatePage(reply, 404, renderLinkRefusal(site.name, siteLink(request, config.siteUrl, '/admission-status')));
     return undefined;
   };
 

@@ -1,5 +1,5 @@
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import type { checklistProgress } from './documents';
 import { mailFamily, type JourneyContext } from './family-mail';
 import { currentToken, linkUrl } from './links';

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
 import { documentUpload, formatBytes, MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import type { ChecklistItem } from './documents';
 import type { JourneyContext } from './family-mail';
 import { journeyOf, journeySteps, journeyTodo, type Journey } from './journey';

@@ -1,6 +1,6 @@
 import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { STAGE_OF_STATUS, type AdmissionStatus } from '../../../lib/forms/statuses';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import type { JourneyContext } from './family-mail';
 import { checklistOf, checklistProgress, DocumentsRepository, type ChecklistItem } from './documents';
 import { describeSlot, schoolDay, slotStart, VisitsRepository, type VisitBooking, type VisitSlot } from './visits';

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getFees, formatRupees } from '../../../lib/content/fees';
-import { paymentSettings } from '../publishing/money';
+import { paymentSettings } from '../publishing';
 import type { Site } from '../../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { formatDate } from '../../../lib/dates';
 import { renderReceiptPdf } from '../../../lib/pdf/receipt';
-import type { IntakeContext } from '../intake/context';
-import type { Submission } from '../intake/submissions-repository';
-import { Inbox } from '../intake/inbox';
+import type { JourneyContext } from './family-mail';
+import type { Submission } from '../intake';
+import type { Inbox } from '../intake';
 import { mailFamily } from './family-mail';
 import { AdmissionOffers, type Decision, type FeePayment, type FeeReceipt, type Offer } from './offers';
 
@@ -19,14 +19,17 @@ const STATUS_OF_DECISION: Record<Decision, string> = { offered: 'offered', waitl
 /** The offer, reply, payment and receipt steps of an admission: each stored with its status change and the family's mail. */
 export class AdmissionJourney {
   readonly offers: AdmissionOffers;
+  /** The applications the steps are about. */
+  readonly submissions: JourneyContext['submissions'];
   private readonly inbox: Inbox;
 
   constructor(
-    private readonly context: IntakeContext,
+    private readonly context: JourneyContext,
     private readonly site: Site,
   ) {
     this.offers = new AdmissionOffers(context.db);
-    this.inbox = new Inbox(context.db);
+    this.submissions = context.submissions;
+    this.inbox = context.inbox;
   }
 
   /** What families pay and where: as an administrator approved it (publish/money.ts), not as the checkout may hold it. */

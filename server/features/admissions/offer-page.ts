@@ -6,7 +6,7 @@ import { escapeHtml } from '../../../lib/escape-html';
 import { UTR_MESSAGE } from '../../../lib/forms/fee-payment';
 import { rupeesInWords } from '../../../lib/rupees-in-words';
 import { qrSvg, upiPaymentUri } from '../../../lib/upi';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import type { OfferView } from './application-page';
 import { formCheck, formState, offerNextStep } from './offer-journey';
 import type { FeePayment, FeeReceipt, Offer } from './offers';

@@ -2,7 +2,7 @@ import { formatRupees } from '../../../lib/content/fees';
 import { formatDate } from '../../../lib/dates';
 import type { FeePayment, FeeReceipt, Offer } from './offers';
 import { schoolDay } from './visits';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import { formatDateTime } from '../../core/format';
 import { html, type SafeHtml } from '../../core/html';
 import { csrfField } from '../../staff-shell/layout';

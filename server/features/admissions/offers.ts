@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { admissionPaymentLines, type FeeLine, type Fees } from '../../../lib/content/fees';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import { schoolDay } from './visits';
 
 export type Decision = 'offered' | 'waitlisted' | 'not_offered';

@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replyBySchema, utrRejectionSchema, waitlistPositionSchema } from '../../../lib/forms/fee-payment';
 import { AdmissionJourney } from './offer-journey';
 import { OfferProblem, type Decision } from './offers';
-import { REFERENCE } from '../intake/store';
-import type { Submission } from '../intake/submissions-repository';
-import type { StaffContext } from '../../sign-in/context';
-import { csrfOnlyForm, decisionForm, NOTE_MAX, utrRejectForm } from '../../staff-shell/forms';
-import { problemPage } from '../../sign-in/pages';
-import { contentDisposition } from '../intake/stored-file';
-import { TO_INBOX } from '../../staff-shell/problem';
+import { REFERENCE } from '../intake';
+import type { Submission } from '../intake';
+import { csrfOnlyForm, NOTE_MAX } from '../../staff-shell/forms';
+import { decisionForm, utrRejectForm } from './forms';
+import { contentDisposition } from '../../core/replies';
+import { problemPage, TO_INBOX } from '../../staff-shell/problem';
 
 const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
 
@@ -17,19 +16,20 @@ const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
  * The office's offer and fee steps under /staff (behind the staff plugin's session and CSRF checks): decide on a
  * seat, confirm or reject a UTR, download a receipt. Each is audited.
  */
-export function staffOfferRoutes(untyped: FastifyInstance, ctx: StaffContext, journey: AdmissionJourney) {
-  // Bodies are typed by their schemas (server/staff/form-schemas.ts), which Fastify checks before each handler.
+export function staffOfferRoutes(untyped: FastifyInstance, journey: AdmissionJourney) {
+  // Bodies are typed by their schemas (forms.ts), which Fastify checks before each handler.
   const app = untyped.withTypeProvider<ZodTypeProvider>();
-  const { intake, audit } = ctx;
+  const { audit } = untyped;
+  const { submissions } = journey;
 
   const admission = (request: FastifyRequest): Submission | undefined => {
     const { reference } = request.params as { reference: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     return item?.type === 'admission' ? item : undefined;
   };
   const back = (item: Submission) => ({ href: `/staff/submissions/${item.reference}`, label: 'Back to the application' });
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, item?: Submission) =>
-    ctx.page(reply, status, 'Not saved', problemPage('Nothing was saved', text, item ? back(item) : TO_INBOX), request.staffSession);
+    reply.staffPage(status, 'Not saved', problemPage('Nothing was saved', text, item ? back(item) : TO_INBOX), request.staffSession);
   const done = (reply: FastifyReply, item: Submission, what: string) =>
     reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
 

@@ -3,11 +3,11 @@ import { REASON_MAX } from './documents';
 import type { Journey } from './journey';
 import { describeSlot, type VisitSlot } from './visits';
 import { fileKind, nameForKind } from '../../core/file-kinds';
-import type { Submission } from '../intake/submissions-repository';
+import type { Submission } from '../intake';
 import { formatBytes, formatDateTime } from '../../core/format';
 import { html, type SafeHtml } from '../../core/html';
 import { csrfField, message } from '../../staff-shell/layout';
-import { submissionName } from '../../sign-in/pages';
+import { submissionName } from '../intake';
 import type { StaffSession } from '../../sign-in/sessions';
 
 const STATE_LABEL: Record<ChecklistItem['state'], string> = {

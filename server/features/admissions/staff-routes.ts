@@ -7,12 +7,13 @@ import { mailDocumentVerdict, mailVisit } from './journey-mail';
 import { describeSlot, schoolDay, slotStart, VisitsRepository, type SlotInput, type VisitSlot } from './visits';
 import { REFERENCE } from '../../../lib/forms/reference';
 import { slotPage, visitsPage, type SlotFormValues } from './staff-pages';
-import type { StaffContext } from '../../sign-in/context';
-import { csrfOnlyForm, documentVerdictForm, linksRevokeForm, visitSlotForm } from '../../staff-shell/forms';
+import type { JourneyContext } from './family-mail';
+import { csrfOnlyForm } from '../../staff-shell/forms';
+import { documentVerdictForm, linksRevokeForm, visitSlotForm } from './forms';
 import { LinkVersions } from './links';
-import { hasApplicationPage, mailLink } from './family-page';
-import { sendProblem } from '../../staff-shell/problem';
-import { FILE_ID, sendStoredFile } from '../intake/stored-file';
+import { mailLink } from './family-page';
+import { sendProblem } from '../../sign-in/page';
+import { FILE_ID, hasApplicationPage, sendStoredFile } from '../intake';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -58,15 +59,15 @@ const DONE: Record<string, string> = {
  * reason) and the visit times (list, add, change, cancel). Every route is behind the staff session (plugins/staff.ts),
  * every change needs the CSRF token and is audited, and every change a family should know of is mailed to it.
  */
-export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
-  // Bodies are checked by their schemas (server/staff/form-schemas.ts) before each handler.
+export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContext) {
+  // Bodies are checked by their schemas (forms.ts) before each handler.
   const app = untyped.withTypeProvider<ZodTypeProvider>();
-  const { intake, audit } = ctx;
+  const { audit } = untyped;
   const documents = new DocumentsRepository(intake.db);
   const visits = new VisitsRepository(intake.db);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, what = 'There is no such submission or file.') =>
-    sendProblem(ctx, request, reply, 404, 'Not found', what);
+    sendProblem(request, reply, 404, 'Not found', what);
 
   app.get('/documents/:fileId', async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
@@ -74,7 +75,10 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     const item = document ? intake.submissions.byId(document.submissionId) : undefined;
     if (!document || !item) return notFound(request, reply);
     // The same rules as a form's file (staff-inbox.ts), the checklist's document named in the audit.
-    return sendStoredFile(ctx, request, reply, { file: document.file, reference: item.reference, label: document.document }) ?? notFound(request, reply);
+    return (
+      sendStoredFile({ dataDir: intake.config.dataDir, audit }, request, reply, { file: document.file, reference: item.reference, label: document.document }) ??
+      notFound(request, reply)
+    );
   });
 
   app.post('/submissions/:reference/documents/:document', { schema: { body: documentVerdictForm } }, async (request, reply) => {
@@ -85,7 +89,7 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     if (!item || !document) return notFound(request, reply);
     const back = `/staff/submissions/${item.reference}`;
     const parsed = verdictSchema.safeParse(request.body ?? {});
-    const refuse = (text: string) => sendProblem(ctx, request, reply, 400, 'Not saved', text, { href: back, label: 'Back to the application' });
+    const refuse = (text: string) => sendProblem(request, reply, 400, 'Not saved', text, { href: back, label: 'Back to the application' });
     if (!parsed.success) return refuse('The form could not be read. Nothing was changed.');
     const { verdict, fileId, reason } = parsed.data;
     if (verdict === 'reject' && !reason) return refuse('Please give the reason for the family (what is wrong and what to send instead). Nothing was changed.');
@@ -150,8 +154,7 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     status: number,
     extra: { notice?: string; error?: string; values?: Partial<SlotFormValues> } = {},
   ) =>
-    ctx.page(
-      reply,
+    reply.staffPage(
       status,
       'Visit times',
       visitsPage({ slots: visits.slots({ from: schoolDay(new Date()) }), session: request.staffSession!, ...extra }),
@@ -170,7 +173,7 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       .bookings(slot.id)
       .map((booking) => ({ item: intake.submissions.byId(booking.submissionId)!, bookedAt: booking.bookedAt }))
       .filter((family) => family.item);
-    return ctx.page(reply, status, 'Visit time', slotPage({ slot, families, session: request.staffSession!, ...extra }), request.staffSession, 'visits');
+    return reply.staffPage(status, 'Visit time', slotPage({ slot, families, session: request.staffSession!, ...extra }), request.staffSession, 'visits');
   };
 
   const readSlot = (body: unknown): { ok: true; slot: SlotInput } | { ok: false; error: string; values: Partial<SlotFormValues> } => {

@@ -2,24 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate } from '../../../lib/dates';
 import { escapeHtml } from '../../../lib/escape-html';
 import { getSite } from '../../../lib/content/site';
-import { DataRequestProofs } from './proofs';
-import type { IntakeContext } from '../intake/context';
 import { answerPage } from '../../core/result-page';
 import { crossSite } from '../../core/requests';
-import { sendApplicationHtml } from '../admissions/family-page';
-import { siteLink } from '../../core/replies';
+import { sendPrivatePage, siteLink } from '../../core/replies';
 
 /**
  * GET and POST /api/data-requests/confirm/<token>: the link a request about personal data sends to each address on
  * file it could be about. Opening it shows what is asked and a button; only the button (a POST) confirms, so a mail
  * program that follows links confirms nothing. An unknown or expired link says so and shows nothing of the request.
  */
-export function dataRequestConfirmRoutes(app: FastifyInstance, context: IntakeContext) {
-  const proofs = new DataRequestProofs(context);
+export function dataRequestConfirmRoutes(app: FastifyInstance, config: { siteUrl: string }) {
+  const proofs = app.dataRequestProofs;
   const site = getSite();
 
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, title: string, body: string) =>
-    sendApplicationHtml(
+    sendPrivatePage(
       reply,
       status,
       answerPage({
@@ -27,7 +24,7 @@ export function dataRequestConfirmRoutes(app: FastifyInstance, context: IntakeCo
         title,
         schoolName: site.name,
         body: `<h1>${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(siteLink(request, context.config.siteUrl, '/privacy'))}">The privacy notice</a> · Questions? ${escapeHtml(site.dataProtection.name)}, ${escapeHtml(site.dataProtection.phone)}</p>`,
+<p><a href="${escapeHtml(siteLink(request, config.siteUrl, '/privacy'))}">The privacy notice</a> · Questions? ${escapeHtml(site.dataProtection.name)}, ${escapeHtml(site.dataProtection.phone)}</p>`,
       }),
     );
 
@@ -81,7 +78,7 @@ It is about the forms sent with the e-mail address this link was mailed to.</p>
 
   app.post('/data-requests/confirm/:token', { bodyLimit: 1024 }, async (request, reply) => {
     const found = proofs.byToken(tokenOf(request), new Date());
-    if (!found || crossSite(request, context.config.siteUrl)) return unknown(request, reply);
+    if (!found || crossSite(request, config.siteUrl)) return unknown(request, reply);
     if (found.expired || !proofs.confirm(found.proof, new Date())) return expired(request, reply);
     request.log.info({ requestId: request.id, reference: found.request.reference }, 'data request confirmed by an address on file');
     return send(

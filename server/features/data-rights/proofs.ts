@@ -4,9 +4,8 @@ import { getSite } from '../../../lib/content/site';
 import { referencesIn } from '../../../lib/forms/data-request';
 import { toE164 } from '../../../lib/forms/phone';
 import { formatDate } from '../../../lib/dates';
-import type { IntakeForm } from '../intake/forms';
 import type { OutboxRepository } from '../../core/outbox-repository';
-import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
+import type { IntakeForm, Submission, SubmissionsRepository } from '../intake';
 
 /**
  * Proof that a request about personal data (the privacy notice's form) comes from the family whose forms it is about

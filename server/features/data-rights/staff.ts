@@ -3,20 +3,19 @@ import { ERASING_KINDS } from '../../../lib/forms/data-request-kinds';
 import { REFERENCE } from '../../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../../lib/forms/statuses';
 import { checkpointAfterErasure } from '../../core/database';
-import { removeStoredFiles } from '../intake/retention';
 import { clearAuditDetails } from '../../sign-in/audit-retention';
-import { DataRequestProofs, type EmailProof, type InPersonProof, type Proof } from './proofs';
-import type { Submission } from '../intake/submissions-repository';
-import type { StaffApp, StaffContext } from '../../sign-in/context';
+import type { EmailProof, InPersonProof, Proof } from './proofs';
+import { getSite } from '../../../lib/content/site';
+import { getStatusMessages } from '../../../lib/content/status-messages';
+import { mailStatus, removeStoredFiles, submissionName, type Submission } from '../intake';
+import { sendProblem, type StaffApp } from '../../sign-in/page';
 import { formatBytes, formatDate, formatDateTime } from '../../core/format';
-import { erasureForm, identityForm, text } from '../../staff-shell/forms';
+import { text } from '../../staff-shell/forms';
+import { erasureForm, identityForm } from './forms';
 import { html, type SafeHtml } from '../../core/html';
 import { csrfField, message } from '../../staff-shell/layout';
-import { submissionName } from '../../sign-in/pages';
-import { sendProblem } from '../../staff-shell/problem';
 import { permits } from '../../sign-in/route-roles';
 import type { StaffSession } from '../../sign-in/sessions';
-import { composeStatusMail } from '../intake/status-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const time = (iso: string) => html`<time datetime="${iso}">${formatDateTime(iso)}</time>`;
@@ -203,44 +202,21 @@ export function erasureNote(erased: Submission[], kept: { item: Submission; reas
   return lines.join('\n');
 }
 
-/** The status mail about a request, to each address on file it is proven to be about (never the address typed in it); returns whether any went. */
-export function mailRequestStatus(
-  ctx: StaffContext,
-  item: Submission,
-  addresses: string[],
-  status: string,
-  note: string | null,
-  changeId: number,
-  now: Date,
-): boolean {
-  const form = ctx.intake.forms.find((candidate) => candidate.type === 'data-request')!;
-  const { subject, body } = composeStatusMail({ submission: item, form, status, note, site: ctx.site, messages: ctx.messages });
-  const host = new URL(ctx.config.siteUrl).hostname;
-  addresses.forEach((recipient, index) =>
-    ctx.intake.outbox.enqueue({
-      submissionId: item.id,
-      kind: 'status',
-      recipient,
-      messageId: `<${item.reference.toLowerCase()}.status-${changeId}${index > 0 ? `-${index}` : ''}@${host}>`,
-      now: now.getTime(),
-      subject,
-      body,
-    }),
-  );
-  return addresses.length > 0;
-}
-
 /**
  * The office's check of a requester's identity in person (office and administrators), and the erasure (administrators):
  * GET and POST /staff/submissions/:reference/erasure. Who may: route-roles.ts; every POST is CSRF-checked by the staff
  * plugin and audited.
  */
-export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
-  const { intake } = ctx;
-  const proofs = new DataRequestProofs(intake);
+export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dataDir: string }) {
+  const { audit, db } = app;
+  const { submissions, inbox } = app.intake;
+  const proofs = app.dataRequestProofs;
+  const site = getSite();
+  const messages = getStatusMessages();
+  const form = app.intake.formFor('data-request')!;
   const requestOf = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     return item?.type === 'data-request' ? item : undefined;
   };
   const load = (request: FastifyRequest) => {
@@ -248,7 +224,7 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     return item && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply, text = 'There is no such request for erasure.') =>
-    sendProblem(ctx, request, reply, 404, 'Not found', text);
+    sendProblem(request, reply, 404, 'Not found', text);
 
   app.post('/submissions/:reference/identity', { schema: { body: identityForm } }, async (request, reply) => {
     const item = requestOf(request);
@@ -258,20 +234,12 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     const references = [request.body.references ?? []].flat().filter((reference) => candidates.some((candidate) => candidate.reference === reference));
     const how = text(request.body.how, 300);
     if (references.length === 0 || !how)
-      return sendProblem(
-        ctx,
-        request,
-        reply,
-        400,
-        'Not saved',
-        'Please tick the forms the identity check covers and say how you checked. Nothing was saved.',
-        back,
-      );
+      return sendProblem(request, reply, 400, 'Not saved', 'Please tick the forms the identity check covers and say how you checked. Nothing was saved.', back);
     const session = request.staffSession!;
     const now = new Date();
-    intake.db.transaction(() => {
+    db.transaction(() => {
       proofs.recordInPerson(item, references, session.email, how, now);
-      ctx.audit.record({
+      audit.record({
         actor: session.email,
         action: 'identity-check',
         target: item.reference,
@@ -287,7 +255,7 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const plan = familyData(proofs.covered(item));
-    return ctx.page(reply, 200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
+    return reply.staffPage(200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
   app.post('/submissions/:reference/erasure', { schema: { body: erasureForm } }, async (request, reply) => {
@@ -304,16 +272,20 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
     const note = erasureNote(plan.erase, plan.keep);
     // The family's addresses on file, taken before its forms (and their addresses) are gone.
     const addresses = proofs.answerAddresses(item, covered);
-    const erased = intake.db.transaction(() => {
-      const deleted = intake.submissions.deleteByIds(plan.erase.map((entry) => entry.id));
+    const erased = db.transaction(() => {
+      const deleted = submissions.deleteByIds(plan.erase.map((entry) => entry.id));
       // What the audit log says about them (notes, file names) goes with them.
       clearAuditDetails(
-        intake.db,
+        db,
         deleted.map((entry) => entry.reference),
       );
-      const changeId = ctx.inbox.changeStatus(item, 'completed', session.email, note, addresses.length > 0, now);
-      mailRequestStatus(ctx, item, addresses, 'completed', note, changeId, now);
-      ctx.audit.record({
+      const changeId = inbox.changeStatus(item, 'completed', session.email, note, addresses.length > 0, now);
+      mailStatus(
+        app.mail.outbox,
+        { item, form, recipients: addresses, status: 'completed', note, changeId, now },
+        { siteUrl: options.siteUrl, site, messages },
+      );
+      audit.record({
         actor: session.email,
         action: 'erasure',
         target: item.reference,
@@ -324,10 +296,10 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
       return deleted;
     })();
     // Rows first, then files: a stop in between leaves only unreferenced files, which start-up sweeps away.
-    removeStoredFiles(ctx.config.dataDir, erased);
+    removeStoredFiles(options.dataDir, erased);
     // The deleted rows are zeros in the file (secure_delete); their old copies in the WAL go now, not at some later checkpoint.
-    if (!checkpointAfterErasure(intake.db)) request.log.warn({ requestId: request.id }, 'erasure: the WAL checkpoint was partial; the next one completes it');
-    intake.mailWorker.kick();
+    if (!checkpointAfterErasure(db)) request.log.warn({ requestId: request.id }, 'erasure: the WAL checkpoint was partial; the next one completes it');
+    app.mail.kick();
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=erased`).send();
   });
 }

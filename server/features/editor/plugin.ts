@@ -3,27 +3,24 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CMS_API_PATH, EDITOR_PATH } from '../../../lib/cms/paths';
-import { getSite } from '../../../lib/content/site';
 import { CmsBackend, CmsError, type OnCommit } from './backend';
 import { displayName } from './git';
 import { isServedAction, MAX_BODY_BYTES, requestSchema } from './protocol';
 import { PathRefused } from './safe-path';
-import type { ServerConfig } from '../../core/config';
-import type { IntakeContext } from '../intake/context';
 import { EDITOR_DIR, EDITOR_ROBOTS, editorContentSecurityPolicy, NON_PAGE_CSP } from '../../core/site-policy';
-import { AuditLog } from '../../sign-in/audit';
 import type { SafeHtml } from '../../core/html';
-import { layout } from '../../staff-shell/layout';
-import { problemPage } from '../../sign-in/pages';
 import { SESSION_COOKIE } from '../../sign-in/policy';
 import { decide } from '../../sign-in/route-roles';
-import { SessionStore, type StaffSession } from '../../sign-in/sessions';
+import type { StaffSession } from '../../sign-in/sessions';
 import { errorStatus } from '../../core/requests';
-import { TO_INBOX } from '../../staff-shell/problem';
+import { problemPage, TO_INBOX } from '../../staff-shell/problem';
 
 export interface EditorOptions {
-  config: ServerConfig;
-  context: IntakeContext;
+  siteUrl: string;
+  /** The built site, whose admin/ folder is the editor (Decap's bundle, config.yml). */
+  outDir: string;
+  /** The site's repository (PUBLISH_REPO): each save is a commit in it. */
+  repoDir: string;
   onCommit?: OnCommit;
 }
 
@@ -40,8 +37,8 @@ const TYPES: Record<string, string> = {
 /**
  * The content editor and its backend, for staff with the editor role. The editor (out/admin, Decap's bundle) is
  * served at /staff/admin/, where the staff session cookie (Path=/staff) reaches it; /admin redirects there. Its
- * backend, Decap's proxy protocol, answers POSTs at /staff/cms/api/v1 (server/cms/). Deny by default: no session
- * is sent to the sign-in (pages) or answered 401 (API), a session whose roles the route table (server/staff/route-roles.ts)
+ * backend, Decap's proxy protocol, answers POSTs at /staff/cms/api/v1 (backend.ts). Deny by default: no session
+ * is sent to the sign-in (pages) or answered 401 (API), a session whose roles the route table (sign-in/route-roles.ts)
  * does not name for the route gets 403.
  */
 /** Sessions, and reads per session, whose reads were audited once (a school has a few editors). */
@@ -49,13 +46,11 @@ const READ_AUDIT_SESSIONS = 200;
 const READ_AUDIT_TARGETS = 2000;
 
 async function editor(app: FastifyInstance, options: EditorOptions) {
-  const { config, context } = options;
-  const sessions = new SessionStore(context.db);
-  const audit = new AuditLog(context.db);
-  const site = getSite();
+  const config = options;
+  const { sessions, audit } = app;
   // A service without the site's repository still takes forms: only the editor's backend is then unavailable.
   const backend = await CmsBackend.open({
-    repoDir: config.publish.repoDir,
+    repoDir: config.repoDir,
     onCommit: options.onCommit,
     onCommitError: (error) => app.log.error({ err: error }, "the content editor's onCommit failed"),
   }).catch((error: unknown) => {
@@ -86,11 +81,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   });
 
   const page = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session?: StaffSession) =>
-    reply
-      .code(status)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(layout({ title, schoolName: site.name, session, body }));
+    reply.header('Cache-Control', 'no-store').staffPage(status, title, body, session);
 
   const resume = (request: FastifyRequest): StaffSession | undefined => {
     const token = request.cookies[SESSION_COOKIE];

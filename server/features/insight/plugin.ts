@@ -1,14 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { getRetention } from '../../../lib/content/retention';
 import { formStartedSchema, normaliseSearch, pageViewSchema, searchSchema } from '../../../lib/insight';
 import { INSIGHT_ENDPOINTS } from '../../../lib/insight-beacon';
-import type { ServerConfig } from '../../core/config';
-import type { IntakeContext } from '../intake/context';
 import { InsightStore } from './store';
-import { errorStatus } from '../../core/requests';
+import { errorStatus, optedOut } from '../../core/requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +22,9 @@ declare module 'fastify' {
 }
 
 export interface InsightOptions {
-  config: ServerConfig;
-  context: IntakeContext;
+  siteUrl: string;
+  /** Page-view, search and form-start beacons per IP per minute (INSIGHT_RATE_LIMIT); 0 turns the limit off. */
+  insightRateLimit: number;
   /** How often the counts are written (default INSIGHT_FLUSH_MS); tests use a shorter time. */
   flushMs?: number;
 }
@@ -36,11 +35,6 @@ export const INSIGHT_FLUSH_MS = 5000;
 const BODY_LIMIT = 2048;
 /** Where a path the site does not have is counted (the 404 page), so made-up paths add no rows. */
 export const NOT_FOUND_PATH = '/404';
-
-/** Do-Not-Track or Global Privacy Control: the visitor asked not to be counted. */
-export function optedOut(headers: FastifyRequest['headers']): boolean {
-  return headers.dnt === '1' || headers['sec-gpc'] === '1';
-}
 
 /** A beacon's body: JSON, sent by sendBeacon as text/plain (a simple request, no preflight) or as application/json. */
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> | undefined {
@@ -66,8 +60,8 @@ function hostOf(url: string): string {
  * the address nor the user agent is looked at beyond the rate limit's in-memory window.
  */
 async function insight(app: FastifyInstance, options: InsightOptions) {
-  const { config, context } = options;
-  const store = new InsightStore(context.db, { timeZone: getRetention().timeZone, flushMs: options.flushMs ?? INSIGHT_FLUSH_MS, log: app.log });
+  const config = options;
+  const store = new InsightStore(app.db, { timeZone: getRetention().timeZone, flushMs: options.flushMs ?? INSIGHT_FLUSH_MS, log: app.log });
   const siteHost = hostOf(config.siteUrl);
   app.decorate('insight', store);
   app.decorate('recordSearch', (query: string, results: number) => {
@@ -130,4 +124,4 @@ async function insight(app: FastifyInstance, options: InsightOptions) {
   );
 }
 
-export default fp(insight, { name: 'insight', dependencies: ['static-site'] });
+export default fp(insight, { name: 'insight', dependencies: ['static-site', 'database'] });

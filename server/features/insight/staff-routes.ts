@@ -2,25 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getRetention } from '../../../lib/content/retention';
 import { insightCsv, insightPage } from './page';
 import { insightReport, periodOf } from './reports';
-import type { StaffContext } from '../../sign-in/context';
-import { contentDisposition } from '../intake/stored-file';
+import { contentDisposition } from '../../core/replies';
 
 /** "Insight" under /staff (office and administrators): the website's own counts, the admissions funnel, and their CSV. */
-export function insightRoutes(app: FastifyInstance, ctx: StaffContext) {
+export function insightRoutes(app: FastifyInstance) {
   const timeZone = getRetention().timeZone;
 
   // The counts held in memory are written first, so the page shows every view up to now.
   const report = (request: FastifyRequest, limit?: number) => {
     const query = request.query as Record<string, unknown>;
     app.insight.flush();
-    return insightReport(ctx.intake.db, periodOf(query.period, query.date, timeZone), timeZone, limit);
+    return insightReport(app.db, periodOf(query.period, query.date, timeZone), timeZone, limit);
   };
 
-  app.get('/insight', async (request, reply) => ctx.page(reply, 200, 'Insight', insightPage(report(request)), request.staffSession, 'insight'));
+  app.get('/insight', async (request, reply) => reply.staffPage(200, 'Insight', insightPage(report(request)), request.staffSession, 'insight'));
 
   app.get('/insight.csv', async (request, reply) => {
     const full = report(request, 0);
-    ctx.audit.record({
+    app.audit.record({
       actor: request.staffSession!.email,
       action: 'export',
       target: 'insight',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getSite } from '../../../lib/content/site';
 import { HONEYPOT_FIELD } from '../../../lib/forms/rules';
 import { labelFor } from '../../../lib/forms/labels';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../../lib/forms/messages';
@@ -9,8 +10,6 @@ import { IntakeError, StorageError } from '../../core/errors';
 import { DATA_REQUEST_CONFIRMATION, type IntakeForm } from './forms';
 import { REFERENCE, storeSubmission } from './store';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/uploads';
-import type { IntakeContext } from './context';
-import { DataRequestProofs } from '../data-rights/proofs';
 import { isNativePost, sendPage, siteLink } from '../../core/replies';
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
@@ -49,9 +48,18 @@ async function readMultipart(request: FastifyRequest, form: IntakeForm, incoming
   return raw;
 }
 
+export interface IntakeRouteOptions {
+  siteUrl: string;
+  dataDir: string;
+  /** The office's address (the notification of each submission). */
+  mailTo: string;
+  /** Form submissions per IP per minute; 0 turns the limit off. */
+  intakeRateLimit: number;
+}
+
 /** Registers POST /api/<endpoint> for each form. */
-export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
-  const { forms, config, paths } = context;
+export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
+  const { forms, paths, submissions, extensions } = app.intake;
   const rateLimit = config.intakeRateLimit > 0 ? { max: config.intakeRateLimit, timeWindow: 60_000, groupId: 'intake' } : false;
 
   for (const form of forms) {
@@ -92,15 +100,16 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
         let saved;
         try {
           const now = new Date();
-          saved = storeSubmission(context.db, context.submissions, context.outbox, config, {
+          const onStored = extensions.onStored.get(form.type);
+          saved = storeSubmission(app.db, submissions, app.mail.outbox, config, {
             form,
             values,
             file: stored,
             ip: request.ip,
             requestId: String(request.id),
             now,
-            // A request about personal data: a link to confirm it goes to each address on file it could be about.
-            afterStore: form.type === 'data-request' ? ({ id }) => new DataRequestProofs(context).ask(context.submissions.byId(id)!, now) : undefined,
+            // E.g. a request about personal data: a link to confirm it goes to each address on file it could be about (data-rights).
+            afterStore: onStored ? ({ id }) => onStored(submissions.byId(id)!, now) : undefined,
           });
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
@@ -110,7 +119,7 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
           throw new StorageError(error);
         }
         request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission stored');
-        context.mailWorker.kick();
+        app.mail.kick();
 
         const message = form.successMessage(values);
         if (isNativePost(request)) {
@@ -142,7 +151,7 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
       reference,
       backUrl: siteLink(request, config.siteUrl, form.page),
       homeUrl: siteLink(request, config.siteUrl, '/'),
-      schoolName: context.schoolName,
+      schoolName: getSite().name,
     });
   });
 }

@@ -6,21 +6,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { getSite } from '../../../lib/content/site';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
-import type { ServerConfig } from '../../core/config';
 import { IntakeError, StorageError } from '../../core/errors';
-import type { IntakeContext } from './context';
-import { intakeRoutes } from './api-routes';
 import { isNativePost, sendPage, siteLink } from '../../core/replies';
+import { intakeRoutes, type IntakeRouteOptions } from './api-routes';
 import { statusLookupRoutes } from './status-lookup';
-import { linkResendRoutes } from '../admissions/family-page';
-import { dataRequestConfirmRoutes } from '../data-rights/confirm-routes';
 
-export type { IntakeContext };
+/** More public routes under /api, answered with the same plugins, limits and error pages (a family's link, a data request's confirmation). */
+export type ApiRoutes = (app: FastifyInstance) => void;
 
-export interface IntakeOptions {
-  config: ServerConfig;
-  /** The database, repositories and mail worker, shared with the staff inbox (opened and closed by the app). */
-  context: IntakeContext;
+export interface ApiOptions extends IntakeRouteOptions {
+  /** Parents' status look-ups per IP per minute; 0 turns the limit off. */
+  statusRateLimit: number;
+  /** Other features' routes under /api (app.ts lists them). */
+  routes: readonly ApiRoutes[];
 }
 
 const TOO_MANY = 'Too many submissions from your network. Please wait a minute and try again.';
@@ -46,13 +44,12 @@ function clientMessage(error: FastifyError): string {
  * The form intake service under /api: validation with the forms' own schemas, storage in SQLite with the
  * upload on disk and mails queued in the outbox, the parents' status lookup, and the abuse limits.
  */
-async function intake(app: FastifyInstance, options: IntakeOptions) {
-  const { config, context } = options;
-  const { forms } = context;
+async function publicApi(app: FastifyInstance, options: ApiOptions) {
+  const { forms } = app.intake;
   const site = getSite();
 
   // Only the site's own origin may call the API from a browser.
-  await app.register(cors, { origin: [config.siteUrl], methods: ['POST'], maxAge: 600 });
+  await app.register(cors, { origin: [options.siteUrl], methods: ['POST'], maxAge: 600 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 42, headerPairs: 200 },
@@ -98,18 +95,17 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
                 : message,
         ourFault: status >= 500,
         fields,
-        backUrl: siteLink(request, config.siteUrl, form?.page ?? '/'),
-        homeUrl: siteLink(request, config.siteUrl, '/'),
+        backUrl: siteLink(request, options.siteUrl, form?.page ?? '/'),
+        homeUrl: siteLink(request, options.siteUrl, '/'),
         schoolName: site.name,
       });
     }
     return reply.code(status).send({ success: false, error: message, fields, requestId: request.id });
   });
 
-  intakeRoutes(app, context);
-  statusLookupRoutes(app, context);
-  dataRequestConfirmRoutes(app, context);
-  linkResendRoutes(app, context, config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false);
+  intakeRoutes(app, options);
+  statusLookupRoutes(app, { siteUrl: options.siteUrl, statusRateLimit: options.statusRateLimit });
+  for (const routes of options.routes) routes(app);
 }
 
-export default intake;
+export default publicApi;

@@ -59,3 +59,6 @@ export function intakeForms(options: AdmissionOptions): IntakeForm[] {
   };
   return SUBMISSION_TYPES.map((type) => ({ type, ...FORMS[type], ...rules[type] }));
 }
+
+/** Only admissions have a family page (the stages are an admission's: features/admissions). */
+export const hasApplicationPage = (item: { type: string }) => item.type === 'admission';

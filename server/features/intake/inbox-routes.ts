@@ -1,39 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { certificatesOf } from '../../../lib/content/certificates';
-import { getMandatoryDisclosure } from '../../../lib/content/mandatory-disclosure';
-import { allStatuses, statusLabel } from '../../../lib/forms/statuses';
-import { REFERENCE } from './store';
-import { certificatesSection } from '../certificates/section';
-import type { StaffApp, StaffContext } from '../../sign-in/context';
-import { submissionsCsv } from '../../core/csv';
-import { contentDisposition, FILE_ID, sendStoredFile } from './stored-file';
-import { sendProblem } from '../../staff-shell/problem';
-import { dataRequestSection, deadlineText, mailRequestStatus } from '../data-rights/staff';
-import { DataRequestProofs } from '../data-rights/proofs';
-import { NOTE_MAX, noteForm, statusForm, text } from '../../staff-shell/forms';
-import type { InboxFilter } from './inbox';
-import { inboxPage, submissionPage } from '../../sign-in/pages';
-import { composeStatusMail } from './status-mail';
-import { journeyOf } from '../admissions/journey';
-import { journeySection, linksSection } from '../admissions/staff-pages';
-import { LinkVersions } from '../admissions/links';
+import { getSite } from '../../../lib/content/site';
+import { getStatusMessages } from '../../../lib/content/status-messages';
+import { allStatuses, OFFER_FLOW_STATUSES, statusLabel } from '../../../lib/forms/statuses';
 import { html } from '../../core/html';
-import { hasApplicationPage } from '../admissions/family-page';
-import { offerSection } from '../admissions/offer-section';
-import { waitingForSchool, waitingSection } from '../admissions/waiting';
-import { AdmissionOffers } from '../admissions/offers';
-import { getAdmissionDocuments } from '../../../lib/content/admission-documents';
-import { OFFER_FLOW_STATUSES } from '../../../lib/forms/statuses';
+import { contentDisposition } from '../../core/replies';
+import { NOTE_MAX, text } from '../../staff-shell/forms';
+import { sendProblem, type StaffApp } from '../../sign-in/page';
+import { submissionsCsv } from './csv';
+import { noteForm, statusForm } from './forms-staff';
+import type { InboxFilter } from './inbox';
+import { inboxPage, submissionPage } from './inbox-pages';
+import { mailStatus } from './status-mail';
+import { REFERENCE } from './store';
+import { FILE_ID, sendStoredFile } from './stored-file';
 
 /** The inbox: the list with its filters and CSV export, one submission with its status, notes and files. */
-export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
-  const { intake, site, audit } = ctx;
-  const forms = intake.forms;
-  const certificates = certificatesOf(getMandatoryDisclosure());
-  const offers = new AdmissionOffers(intake.db);
-  const proofs = new DataRequestProofs(intake);
+export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: string }) {
+  const { audit, db } = app;
+  const { forms, submissions, inbox, extensions } = app.intake;
+  const site = getSite();
+  const messages = getStatusMessages();
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such submission or file.');
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendProblem(request, reply, 404, 'Not found', 'There is no such submission or file.');
 
   /** The filter from the query string; anything not on the lists is ignored. */
   const readFilter = (query: Record<string, unknown>): InboxFilter => {
@@ -60,27 +48,28 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     const query = request.query as Record<string, unknown>;
     const filter = readFilter(query);
     const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
-    const { items, total } = ctx.inbox.page(filter, page);
+    const { items, total } = inbox.page(filter, page);
     const unfiltered = Object.values(filter).every((value) => value === undefined);
+    const now = new Date();
     const body = inboxPage({
       filter,
       page,
       items,
       total,
-      counts: ctx.inbox.statusCounts(filter),
+      counts: inbox.statusCounts(filter),
       forms,
       academicYears: site.academicYears,
       classOptions: site.classOptions,
-      statusNote: (item) => deadlineText(item, site.dataProtection.replyDays, new Date()),
-      // The applications waiting for the school head the inbox's front page (not a filtered list, which they would muddle).
-      before: html`${unfiltered && page === 1 ? waitingSection(waitingForSchool(intake.db), getAdmissionDocuments().officeReplyDays, new Date()) : ''}${certificatesSection(certificates, new Date())}`,
+      statusNote: (item) => html`${extensions.statusNotes.map((note) => note(item, now))}`,
+      // Other features' sections head the front page: e.g. the applications waiting for the school (not above a filtered list, which they would muddle).
+      before: html`${extensions.frontSections.map((section) => section({ unfiltered, page, now }))}`,
     });
-    return ctx.page(reply, 200, 'Inbox', body, request.staffSession, 'inbox');
+    return reply.staffPage(200, 'Inbox', body, request.staffSession, 'inbox');
   });
 
   app.get('/export.csv', async (request, reply) => {
     const filter = readFilter(request.query as Record<string, unknown>);
-    const items = ctx.inbox.all(filter);
+    const items = inbox.all(filter);
     const described = Object.entries(filter)
       .filter(([, value]) => value)
       .map(([key, value]) => `${key}=${value}`)
@@ -108,80 +97,47 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
 
   app.get('/submissions/:reference', async (request, reply) => {
     const { reference } = request.params as { reference: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     if (!item) return notFound(request, reply);
     const form = forms.find((candidate) => candidate.type === item.type);
     const done = (request.query as Record<string, unknown>).done;
+    const session = request.staffSession!;
+    const now = new Date();
     const body = submissionPage({
       item,
       form,
-      history: ctx.inbox.history(item.id),
-      notes: ctx.inbox.notes(item.id),
-      mails: intake.outbox.forSubmission(item.id),
-      session: request.staffSession!,
+      history: inbox.history(item.id),
+      notes: inbox.notes(item.id),
+      mails: app.mail.outbox.forSubmission(item.id),
+      session,
       notice: typeof done === 'string' ? DONE[done] : undefined,
-      parentEmail: item.type === 'data-request' ? proofs.answerAddresses(item).join(', ') || undefined : form?.applicantEmail(item.data),
-      extra: html`${
-        item.type === 'data-request'
-          ? dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!, {
-              proofs: proofs.proofs(item),
-              candidates: proofs.candidates(item),
-              covered: proofs.covered(item),
-            })
-          : ''
-      }${
-        hasApplicationPage(item)
-          ? html`${journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!)}${linksSection(
-              item,
-              { retired: new LinkVersions(intake.db).lastRetired(item.id), email: form?.applicantEmail(item.data) },
-              request.staffSession!,
-            )}`
-          : ''
-      }${offerSection({
-        item,
-        offer: offers.offerFor(item.id),
-        payments: offers.payments(item.id),
-        receipt: offers.receiptFor(item.id),
-        session: request.staffSession!,
-        now: new Date(),
-      })}`,
+      parentEmail: app.intake.recipientsOf(item).join(', ') || undefined,
+      // Other features' sections, in order: a data request's deadline and proof, an admission's documents, visit, links and offer.
+      extra: html`${extensions.submissionSections.map((section) => section(item, session, now))}`,
     });
-    return ctx.page(reply, 200, `${item.reference}`, body, request.staffSession, 'inbox');
+    return reply.staffPage(200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
 
   app.post('/submissions/:reference/status', { schema: { body: statusForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     const form = item ? forms.find((candidate) => candidate.type === item.type) : undefined;
     if (!item || !form) return notFound(request, reply);
     const body = request.body;
     const status = text(body.status, 40);
     const note = text(body.note, NOTE_MAX) || null;
     const label = statusLabel(item.type, status);
-    // An offer, a reply or a paid fee is set with its facts by its own form (staff-offers.ts), not here.
+    // An offer, a reply or a paid fee is set with its facts by its own form (features/admissions), not here.
     if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status)))
       return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
-    // A request about personal data is answered only at the addresses on file it is proven to be about, never the one typed in it.
-    const requestAddresses = item.type === 'data-request' ? proofs.answerAddresses(item) : [];
-    const parentEmail = form.applicantEmail(item.data);
-    const mail = body.mail === 'yes' && (item.type === 'data-request' ? requestAddresses.length > 0 : Boolean(parentEmail));
+    // The parent in the form; a request about personal data only at the addresses on file it is proven to be about, never the one typed in it.
+    const recipients = app.intake.recipientsOf(item);
+    const mail = body.mail === 'yes' && recipients.length > 0;
     const session = request.staffSession!;
     const now = new Date();
-    intake.db.transaction(() => {
-      const changeId = ctx.inbox.changeStatus(item, status, session.email, note, mail, now);
-      if (mail && item.type === 'data-request') mailRequestStatus(ctx, item, requestAddresses, status, note, changeId, now);
-      else if (mail && parentEmail) {
-        const { subject, body: text } = composeStatusMail({ submission: item, form, status, note, site, messages: ctx.messages });
-        intake.outbox.enqueue({
-          submissionId: item.id,
-          kind: 'status',
-          recipient: parentEmail,
-          messageId: `<${item.reference.toLowerCase()}.status-${changeId}@${new URL(ctx.config.siteUrl).hostname}>`,
-          now: now.getTime(),
-          subject,
-          body: text,
-        });
-      }
+    db.transaction(() => {
+      const changeId = inbox.changeStatus(item, status, session.email, note, mail, now);
+      if (mail) mailStatus(app.mail.outbox, { item, form, recipients, status, note, changeId, now }, { siteUrl: options.siteUrl, site, messages });
       const from = statusLabel(item.type, item.status) ?? item.status;
       audit.record({
         actor: session.email,
@@ -192,7 +148,7 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
         at: now,
       });
     })();
-    if (mail) intake.mailWorker.kick();
+    if (mail) app.mail.kick();
     return reply
       .code(303)
       .header('Location', `/staff/submissions/${item.reference}?done=${mail ? 'status-mailed' : 'status'}`)
@@ -201,20 +157,20 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
 
   app.post('/submissions/:reference/notes', { schema: { body: noteForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     if (!item) return notFound(request, reply);
     const note = text(request.body.body, NOTE_MAX);
     if (!note) return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
     const session = request.staffSession!;
-    ctx.inbox.addNote(item.id, session.email, note, new Date());
+    inbox.addNote(item.id, session.email, note, new Date());
     audit.record({ actor: session.email, action: 'note-add', target: item.reference, ip: request.ip });
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=note`).send();
   });
 
   app.get('/files/:fileId', async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
-    const item = FILE_ID.test(fileId) ? ctx.inbox.byFileId(fileId) : undefined;
+    const item = FILE_ID.test(fileId) ? inbox.byFileId(fileId) : undefined;
     if (!item?.file) return notFound(request, reply);
-    return sendStoredFile(ctx, request, reply, { file: item.file, reference: item.reference }) ?? notFound(request, reply);
+    return sendStoredFile({ dataDir: options.dataDir, audit }, request, reply, { file: item.file, reference: item.reference }) ?? notFound(request, reply);
   });
 }

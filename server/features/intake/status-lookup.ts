@@ -7,13 +7,13 @@ import { lookupMessages, normaliseReference } from '../../../lib/forms/status-lo
 import { statusLookupSchema } from '../../../lib/forms/status-lookup';
 import { EMAIL } from '../../../lib/forms/rules';
 import { validateForm } from '../../../lib/forms/validate';
-import type { IntakeContext } from './context';
+import { getSite } from '../../../lib/content/site';
 import { answerPage } from '../../core/result-page';
 import { hasWorkflow, statusLabel } from '../../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from './submissions-repository';
 import { formatDate } from '../../../lib/dates';
 import { statusMeaning } from './status-mail';
-import { hasApplicationPage } from '../admissions/family-page';
+import { hasApplicationPage } from './forms';
 import { isNativePost, siteLink, sendResultHtml } from '../../core/replies';
 
 /**
@@ -53,8 +53,8 @@ export interface LookupAnswer {
  * the date of its last change, never another field, and never the link to the family's page. JSON for the page's script; a small HTML page for a
  * native post. Rate-limited per address.
  */
-export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext) {
-  const { config } = context;
+export function statusLookupRoutes(app: FastifyInstance, config: { siteUrl: string; statusRateLimit: number }) {
+  const { submissions } = app.intake;
   const messages = getStatusMessages();
   const rateLimit = config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-lookup' } : false;
 
@@ -65,7 +65,7 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
       answerPage({
         ok,
         title: lookupMessages.heading,
-        schoolName: context.schoolName,
+        schoolName: getSite().name,
         body: `<h1>${escapeHtml(lookupMessages.heading)}</h1>${body}
 <p><a href="${escapeHtml(siteLink(request, config.siteUrl, '/admission-status'))}">Look up another application</a> · <a href="${escapeHtml(siteLink(request, config.siteUrl, '/'))}">Home page</a></p>`,
       }),
@@ -97,7 +97,7 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
       const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const result = validateForm(statusLookupSchema, raw);
       if (!result.ok) return refuse(request, reply, 400, 'Please check the reference number and the e-mail address or phone number.', result.fields);
-      const item = findForParent(context.submissions, result.values.reference, result.values.contact);
+      const item = findForParent(submissions, result.values.reference, result.values.contact);
       if (!item) {
         request.log.info({ requestId: request.id }, 'status look-up: no match');
         // A look-up that finds nothing is an answer, not an error (no red line in the browser's console).

@@ -6,7 +6,7 @@ import { CORRECT_FIELDS_MESSAGE } from '../../../lib/forms/messages';
 import { REFERENCE } from '../../../lib/forms/reference';
 import { IntakeError } from '../../core/errors';
 import type { IntakeForm } from './forms';
-import { messageIdFor } from '../../core/mail';
+import { messageIdFor } from './submission-mails';
 import type { OutboxRepository } from '../../core/outbox-repository';
 import type { StoredFile, SubmissionsRepository } from './submissions-repository';
 

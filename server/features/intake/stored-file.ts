@@ -1,30 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../core/replies';
 import { fileKind, nameForKind } from '../../core/file-kinds';
 import type { StoredFile } from './submissions-repository';
-import type { StaffContext } from '../../sign-in/context';
+import type { AuditLog } from '../../sign-in/audit';
 
 /** A stored file's id in a staff URL (/staff/files/:fileId, /staff/documents/:fileId). */
 export const FILE_ID = /^[0-9a-f]{32}$/;
-
-/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), safe for any original name. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /**
  * One uploaded file sent to the signed-in member of staff and audited as a file view (`?download` asks for the
  * file as an attachment). Undefined when the file is no longer on disk, for the caller's 404.
  */
 export function sendStoredFile(
-  ctx: Pick<StaffContext, 'config' | 'audit'>,
+  ctx: { dataDir: string; audit: AuditLog },
   request: FastifyRequest,
   reply: FastifyReply,
   stored: { file: StoredFile; reference: string; label?: string },
 ): FastifyReply | undefined {
-  const absolute = path.join(ctx.config.dataDir, stored.file.path);
+  const absolute = path.join(ctx.dataDir, stored.file.path);
   if (!fs.existsSync(absolute)) return undefined;
   const type = fileKind(stored.file.type);
   const name = nameForKind(stored.file.name, stored.file.type);

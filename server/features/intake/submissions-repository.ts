@@ -1,16 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { StoredFile } from '../../core/uploads';
 
-export interface StoredFile {
-  /** Path relative to DATA_DIR, e.g. `uploads/3f…a1.pdf`. */
-  path: string;
-  /** The name the visitor's file had (shown to staff, never used on disk). */
-  name: string;
-  /** The type found from the content: jpg, png, webp, pdf, docx, cfb. */
-  type: string;
-  size: number;
-  sha256: string;
-}
+export type { StoredFile };
 
 export interface NewSubmission {
   reference: string;

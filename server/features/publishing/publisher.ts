@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { allowListFor, isEditorManaged } from '../editor/allow-list';
+import { allowListFor, isEditorManaged } from '../editor';
 import type { OutboxRepository } from '../../core/outbox-repository';
 import type { StaticSiteControl } from '../../core/static-site';
 import type { AccountsRepository } from '../../sign-in/accounts';

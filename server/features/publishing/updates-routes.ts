@@ -5,16 +5,16 @@ import { describeChange } from './money';
 import { permits } from '../../sign-in/route-roles';
 import type { Outcome } from './publisher';
 import { updatesPage } from './updates-page';
-import type { StaffContext } from '../../sign-in/context';
-import { csrfOnlyForm, revertForm } from '../../staff-shell/forms';
+import { csrfOnlyForm } from '../../staff-shell/forms';
+import { revertForm } from './forms';
 
 const HISTORY_SHOWN = 50;
 const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };
 
-/** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. Who may: server/staff/route-roles.ts. */
-export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
+/** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. Who may: sign-in/route-roles.ts. */
+export function updatesRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
-  const { publisher } = app;
+  const { publisher, audit } = app;
 
   const show = (request: FastifyRequest, reply: FastifyReply, status: number, notice?: { kind: 'ok' | 'error'; text: string }) => {
     const session = request.staffSession!;
@@ -27,7 +27,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       notice,
       money: { approved: publisher.money.approved(), held: publisher.money.held(), canApprove: permits(session, 'POST', '/staff/updates/money/:id/approve') },
     });
-    return ctx.page(reply, status, 'Website updates', body, session, 'updates');
+    return reply.staffPage(status, 'Website updates', body, session, 'updates');
   };
 
   const outcome = (request: FastifyRequest, reply: FastifyReply, result: Outcome) =>
@@ -44,7 +44,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     if (!publisher.available)
       return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
     const id = publisher.request({ source: 'manual', author: person(request), summary: 'Publish now' });
-    ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-request', target: `update #${id}`, ip: request.ip });
+    audit.record({ actor: request.staffSession!.email, action: 'publish-request', target: `update #${id}`, ip: request.ip });
     return reply.code(303).header('Location', '/staff/updates?done=queued').send();
   });
 
@@ -52,7 +52,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     const session = request.staffSession!;
     const from = publisher.liveRelease();
     const result = await publisher.rollback(session.email);
-    ctx.audit.record({ actor: session.email, action: 'publish-rollback', target: from ?? null, ip: request.ip, detail: result.message });
+    audit.record({ actor: session.email, action: 'publish-rollback', target: from ?? null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);
   });
 
@@ -67,7 +67,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
         ok: false,
         message: 'There is no such change waiting for approval: it may have been approved, undone or replaced meanwhile.',
       });
-    ctx.audit.record({
+    audit.record({
       actor: session.email,
       action: 'money-approve',
       target: `payment details #${id}`,
@@ -84,7 +84,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
   app.post('/updates/revert', { schema: { body: revertForm } }, async (request, reply) => {
     const sha = (request.body.sha ?? '').trim().toLowerCase().slice(0, 40);
     const result = await publisher.revert(sha, person(request));
-    ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });
+    audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sameSecret } from '../../sign-in/staff-area';
+import { sameSecret } from '../../core/requests';
 import type { Person } from './history';
 import type { Publisher } from './publisher';
 

@@ -7,7 +7,7 @@ import { PAGEFIND_DIR, SEARCH_PATH } from '../../../lib/search/records';
 import { renderSearchBody } from '../../../lib/search/render';
 import { SearchEngine } from './engine';
 import { pageCsp, REVALIDATE, type PolicyOptions } from '../../core/site-policy';
-import { optedOut } from '../insight/plugin';
+import { optedOut } from '../../core/requests';
 
 declare module 'fastify' {
   interface FastifyInstance {

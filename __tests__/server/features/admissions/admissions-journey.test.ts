@@ -6,13 +6,11 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import pino from 'pino';
 import { sendVisitReminders } from '@/server/features/admissions/journey-mail';
 import { loadLinkSecret, signLink } from '@/server/features/admissions/links';
 import { visitInvitation, type VisitSlot } from '@/server/features/admissions/visits';
 import type { ServerConfig } from '@/server/core/config';
 import { backupData, restoreData } from '@/server/core/backup';
-import { createIntakeContext } from '@/server/features/intake/context';
 import { removeStoredFiles } from '@/server/features/intake/retention';
 import { SubmissionsRepository } from '@/server/features/intake/submissions-repository';
 import { multipart, type ReceivedMail, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from '../../helpers/intake';
@@ -389,15 +387,12 @@ describe('the admissions journey: documents and visits', () => {
     const day = dayFromNow(10);
     const slot = await addSlot({ day, starts: '11:00', ends: '11:30', place: 'Main building', capacity: '3', note: '' });
     expect((await visit({ action: 'book', slot: String(slot) })).headers.location).toContain('done=booked');
-    const context = createIntakeContext(config, pino({ level: 'silent' }));
-    try {
-      const dayBefore = new Date(`${dayFromNow(9)}T09:00:00+05:30`);
-      expect(sendVisitReminders(context, new Date(dayBefore.getTime() - DAY)).mailed).toEqual([]);
-      expect(sendVisitReminders(context, dayBefore).mailed).toEqual([reference]);
-      expect(sendVisitReminders(context, new Date(dayBefore.getTime() + 60 * 60 * 1000)).mailed).toEqual([]);
-    } finally {
-      context.db.close();
-    }
+    // The job as the scheduler runs it, on the service's own journey (its database, outbox and link key).
+    const context = app.admissions.context;
+    const dayBefore = new Date(`${dayFromNow(9)}T09:00:00+05:30`);
+    expect(sendVisitReminders(context, new Date(dayBefore.getTime() - DAY)).mailed).toEqual([]);
+    expect(sendVisitReminders(context, dayBefore).mailed).toEqual([reference]);
+    expect(sendVisitReminders(context, new Date(dayBefore.getTime() + 60 * 60 * 1000)).mailed).toEqual([]);
     await waitFor(() => mailsAbout(reference, /Reminder: your visit/).length === 1, 10000, 'the reminder');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsAbout(reference, /Reminder: your visit/)).toHaveLength(1);
