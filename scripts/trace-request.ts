@@ -105,27 +105,9 @@ async function main() {
   });
   await app.ready();
   try {
-    const fields: Record<string, string> = {
-      academicYear: '2027-2028',
-      studentClass: 'Class 3',
-      firstName: 'Aarav',
-      lastName: 'Kulkarni',
-      fatherName: 'Sanjay Kulkarni',
-      gender: 'Male',
-      motherName: 'Neha Kulkarni',
-      whatsappNumber: '+91 98220 19940',
-      email: 'neha.kulkarni@example.com',
-      phoneNumber: '020-2695-1994',
-      address: 'Flat 302, Lotus Heights',
-      street: 'Handewadi Road',
-      area: 'Undri',
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'IN',
-      pinCode: '411060',
-      transactionNumber: 'UTR202711040012',
-      consent: 'yes',
-    };
+    // The test suite's valid admission (its helper loads after the hook above, like the service).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { validAdmission: fields } = require(path.join(root, '__tests__', 'server', 'helpers', 'intake')) as { validAdmission: Record<string, string> };
     const boundary = 'trace-boundary';
     const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
     const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';

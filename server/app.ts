@@ -4,7 +4,7 @@ import { certificatesOf } from '../lib/content/certificates';
 import { getMandatoryDisclosure } from '../lib/content/mandatory-disclosure';
 import { getRetention } from '../lib/content/retention';
 import { getSite } from '../lib/content/site';
-import type { ServerConfig } from './core/config';
+import { pick, type ServerConfig } from './core/config';
 import { databasePlugin } from './core/database';
 import { mailPlugin } from './core/mail';
 import { errorStatus } from './core/requests';
@@ -94,16 +94,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // registration: the database closes last, after the mail worker, which stops after everything that queues mail.
   checkSchedules(config);
   await app.register(databasePlugin, { dataDir: config.dataDir });
-  await app.register(mailPlugin, {
-    dataDir: config.dataDir,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    mailTo: config.mailTo,
-    siteUrl: config.siteUrl,
-    schoolName: getSite().name,
-    retryBaseMs: config.mailRetryBaseMs,
-    pollMs: config.mailPollMs,
-  });
+  await app.register(mailPlugin, pick(config, 'dataDir', 'smtpUrl', 'mailFrom', 'mailTo', 'mailRetryBaseMs', 'mailPollMs'));
   // Sign-in and accounts, with the staff menu: each feature's entries, in the order the menu shows them.
   await app.register(signInPlugin, {
     siteUrl: config.siteUrl,
@@ -114,12 +105,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // this order (the sections of a submission's page: a data request's, then an admission's).
   await app.register(intakePlugin, { siteUrl: config.siteUrl, dataDir: config.dataDir, mailFrom: config.mailFrom, mailTo: config.mailTo });
   await app.register(dataRightsPlugin, { siteUrl: config.siteUrl });
-  await app.register(admissionsPlugin, {
-    siteUrl: config.siteUrl,
-    dataDir: config.dataDir,
-    applicationLinkSecret: config.applicationLinkSecret,
-    intakeRateLimit: config.intakeRateLimit,
-  });
+  await app.register(admissionsPlugin, pick(config, 'siteUrl', 'dataDir', 'applicationLinkSecret', 'intakeRateLimit'));
   await app.register(certificatesPlugin);
   await app.register(publishingPlugin, { publish: config.publish, siteUrl: config.siteUrl });
   // Page-view, form-start and search counts (/api/insight, app.recordSearch); it flushes before the database closes.

@@ -92,3 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publish: loadPublishConfig(env, root),
   };
 }
+
+/** The settings a part of the service reads, and only those: what a plugin's options declare (e.g. the mail worker's). */
+export function pick<K extends keyof ServerConfig>(config: ServerConfig, ...keys: K[]): Pick<ServerConfig, K> {
+  return Object.fromEntries(keys.map((key) => [key, config[key]])) as Pick<ServerConfig, K>;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { ServerConfig } from './config';
 import { privateDir } from './private-files';
 import { OutboxRepository, type OutboxMessage } from './outbox-repository';
 
@@ -12,8 +13,6 @@ export interface MailSettings {
   smtpUrl?: string;
   mailFrom: string;
   mailTo: string;
-  siteUrl: string;
-  schoolName: string;
   /** First retry after this many ms, doubling each time up to an hour. */
   retryBaseMs: number;
   /** How often the worker looks for due mails (it is also woken after each submission). */
@@ -197,11 +196,15 @@ declare module 'fastify' {
   }
 }
 
+/** The settings the mail worker reads (SMTP_URL, MAIL_FROM, MAIL_TO, MAIL_RETRY_BASE_MS, MAIL_POLL_MS). */
+export type MailConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'mailTo' | 'mailRetryBaseMs' | 'mailPollMs'>;
+
 /** The outbox and its worker, as `app.mail` (needs `app.db`, the database plugin). */
 export const mailPlugin = fp(
-  async (app: FastifyInstance, settings: MailSettings) => {
+  async (app: FastifyInstance, config: MailConfig) => {
     const outbox = new OutboxRepository(app.db);
-    const worker = new MailWorker(settings, outbox, app.log);
+    const { mailRetryBaseMs: retryBaseMs, mailPollMs: pollMs, ...settings } = config;
+    const worker = new MailWorker({ ...settings, retryBaseMs, pollMs }, outbox, app.log);
     app.decorate('mail', { outbox, kick: () => worker.kick(), useSubmissionMails: (source: SubmissionMails) => worker.useSubmissionMails(source) });
     app.addHook('onReady', async () => worker.start());
     // onClose hooks run in reverse order of registration: the worker stops after everything registered later.

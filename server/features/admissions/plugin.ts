@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { getSite } from '../../../lib/content/site';
+import type { ServerConfig } from '../../core/config';
 import { html } from '../../core/html';
 import { hasApplicationPage } from '../intake';
 import { applicationJourneyRoutes } from './family-offer-routes';
@@ -33,14 +34,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AdmissionsOptions {
-  siteUrl: string;
-  dataDir: string;
-  /** APPLICATION_LINK_SECRET; unset: a key made once and kept in DATA_DIR. */
-  applicationLinkSecret?: string;
-  /** A family's uploads and bookings per IP per minute (INTAKE_RATE_LIMIT); 0 turns the limit off. */
-  intakeRateLimit: number;
-}
+/** The settings the journey reads: the site's address, DATA_DIR, APPLICATION_LINK_SECRET, INTAKE_RATE_LIMIT (a family's uploads and bookings). */
+export type AdmissionsOptions = Pick<ServerConfig, 'siteUrl' | 'dataDir' | 'applicationLinkSecret' | 'intakeRateLimit'>;
 
 /**
  * The admissions journey of each admission: the family's own page (/application/<token>: documents, visit, offer,
