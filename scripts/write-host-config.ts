@@ -1,7 +1,7 @@
 /**
  * The last post-build step (scripts/postbuild.ts; after every step that changes the HTML, since the CSP hashes
  * each page's final inline scripts): writes `out/_headers` (Netlify, Cloudflare Pages) and `out/_nginx.conf` (an nginx include) from
- * server/site-policy.ts, so a host other than `npm start` sends the same headers and redirects. Neither file
+ * server/core/site-policy.ts, so a host other than `npm start` sends the same headers and redirects. Neither file
  * is served as content by any of them. Deterministic: the same out/ and settings give the same bytes.
  */
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { certificatesOf } from '../lib/content/certificates';
 import { getMandatoryDisclosure } from '../lib/content/mandatory-disclosure';
 import { getRetention } from '../lib/content/retention';
@@ -7,7 +8,9 @@ import { getSite } from '../lib/content/site';
 import { pick, type ServerConfig } from './core/config';
 import { databasePlugin } from './core/database';
 import { mailPlugin } from './core/mail';
+import { apiError } from './core/replies';
 import { errorStatus } from './core/requests';
+import { assertDeclared } from './core/schemas';
 import securityHeaders from './core/security-headers';
 import staticSite from './core/static-site';
 import { admissionsMenu, admissionsPlugin, admissionsSection, linkResendApi } from './features/admissions';
@@ -60,21 +63,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     frameworkErrors: (_error, request, reply) => {
       const plain = reply as unknown as FastifyReply;
       if (isStaffUrl(request.url)) return sendStaffProblem(plain, 400, 'Something went wrong', 'The address could not be read. Please go back and try again.');
-      return plain.code(400).send({ success: false, error: 'The address could not be read.', requestId: request.id });
+      return plain.code(400).send(apiError('The address could not be read.', { requestId: request.id }));
     },
   });
+  // Every route declares what it reads, checked by zod before its handler (core/schemas.ts); a route that does not say stops the start.
+  app.setValidatorCompiler(validatorCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Deny by default: every staff route (the staff area's and the editor's) must be in the one route table, or the service does not start.
   app.addHook('onRoute', (route) => assertListed(route.method, route.url));
+  app.addHook('onRoute', assertDeclared);
 
   // Never show a stack trace or internal message to a visitor.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error, request, 'request failed');
-    reply.code(status).send({
-      success: false,
-      error: status >= 500 ? 'An error occurred. Please try again.' : error.message,
-      requestId: request.id,
-    });
+    reply.code(status).send(apiError(status >= 500 ? 'An error occurred. Please try again.' : error.message, { requestId: request.id }));
   });
 
   await app.register(securityHeaders, { siteUrl: config.siteUrl });

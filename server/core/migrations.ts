@@ -452,7 +452,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
     name: 'two people for money: the payment details as approved, and the change held for an administrator',
     sql: `
       -- What families pay and where (site.yml's UPI and bank accounts, fees.yml entire) as each commit had it, when
-      -- it changed (publish/money.ts): 'approved' (made or approved by an administrator, or the deployment's own),
+      -- it changed (features/publishing/money.ts): 'approved' (made or approved by an administrator, or the deployment's own),
       -- 'held' (waiting for an administrator; the website keeps the newest approved), 'superseded' (replaced or undone).
       CREATE TABLE money_changes (
         id INTEGER PRIMARY KEY,

@@ -56,3 +56,20 @@ export function sendPrivatePage(reply: FastifyReply, status: number, html: strin
     .type('text/html; charset=utf-8')
     .send(html);
 }
+
+/**
+ * The one shape of every error the service answers as JSON (the forms' API, the status look-up, the beacons, the
+ * webhooks, an address no route has): `success: false`, the words to show, the fields to correct (a form's), and the
+ * request's id where the log has the failure (to quote). The content editor's backend answers Decap's own `{ error }`
+ * instead (its protocol, features/editor).
+ */
+export interface ApiError {
+  success: false;
+  error: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+export function apiError(error: string, details: { fields?: Record<string, string>; requestId?: string } = {}): ApiError {
+  return { success: false, error, ...details };
+}

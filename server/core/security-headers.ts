@@ -6,7 +6,7 @@ export interface SecurityHeadersOptions {
   siteUrl: string;
 }
 
-/** Headers every response carries (server/site-policy.ts). Pages get their own CSP from the static-site plugin. */
+/** Headers every response carries (server/core/site-policy.ts). Pages get their own CSP from the static-site plugin. */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const headers = headersForEveryAnswer(options);
   app.addHook('onSend', async (_request, reply) => {

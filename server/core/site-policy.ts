@@ -1,7 +1,7 @@
 /**
  * What the site answers for each address, and with which headers: clean URLs, the `.html` and trailing-slash
  * 301s, the 404 page, the per-page CSP, the security headers and the cache rules. Pure functions over the list
- * of files in out/, used by the Fastify server (server/plugins/) and by the build step that writes the same
+ * of files in out/, used by the Fastify server (server/core/static-site.ts) and by the build step that writes the same
  * decisions for other hosts (scripts/write-host-config.ts: `out/_headers` and `out/_nginx.conf`). Change a
  * rule here and every host follows.
  */
@@ -26,7 +26,7 @@ export const NOT_FOUND_CACHE = 'no-store';
 
 /**
  * The content editor (Decap CMS, written into out/admin/ by scripts/cms/admin.ts) is not part of the public site:
- * the form service serves it behind the staff sign-in (server/plugins/editor.ts), and /admin is passed to it.
+ * the form service serves it behind the staff sign-in (server/features/editor/plugin.ts), and /admin is passed to it.
  */
 export const EDITOR_DIR = 'admin';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiError } from './replies';
 import {
   answerFor,
   buildSiteTable,
@@ -126,7 +127,7 @@ function pickEncoding(request: FastifyRequest, cached: MemoryFile): { body: Buff
 }
 
 /**
- * Serves the exported site as server/site-policy.ts decides (clean URLs, 301s, the 404 page, per-page CSP,
+ * Serves the exported site as server/core/site-policy.ts decides (clean URLs, 301s, the 404 page, per-page CSP,
  * cache rules), from memory with precompressed twins where it can.
  */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
@@ -197,7 +198,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return notFound(site, reply);
-    return reply.code(404).send({ success: false, error: 'Not found' });
+    return reply.code(404).send(apiError('Not found'));
   });
 }
 

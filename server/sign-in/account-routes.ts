@@ -7,6 +7,7 @@ import { csrfOnlyForm, text } from '../staff-shell/forms';
 import { accountForm, rolesForm } from './forms';
 import { accountsPage, auditPage } from './pages';
 import { isRole, sortRoles, type Role } from './policy';
+import { params, query } from '../core/schemas';
 
 /** The roles ticked in an accounts form (`roles`, one or several, or the older single `role`); undefined when none is valid. */
 function rolesOf(body: Record<string, unknown>): Role[] | undefined {
@@ -25,7 +26,7 @@ export function accountRoutes(app: StaffApp, options: { siteUrl: string }) {
     return reply.staffPage(status, 'Accounts', accountsPage({ accounts: list, session: request.staffSession!, ...extra }), request.staffSession, 'accounts');
   };
 
-  app.get('/accounts', async (request, reply) => {
+  app.get('/accounts', { schema: { querystring: query('done') } }, async (request, reply) => {
     const done = (request.query as Record<string, unknown>).done;
     const notices: Record<string, string> = {
       added: 'The account is added; a set-password link is on its way by e-mail.',
@@ -51,7 +52,7 @@ export function accountRoutes(app: StaffApp, options: { siteUrl: string }) {
     return reply.code(303).header('Location', '/staff/accounts?done=added').send();
   });
 
-  app.post('/accounts/:id/roles', { schema: { body: rolesForm } }, async (request, reply) => {
+  app.post('/accounts/:id/roles', { schema: { params: params('id'), body: rolesForm } }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const account = Number.isInteger(id) ? accounts.byId(id) : undefined;
     if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
@@ -71,7 +72,7 @@ export function accountRoutes(app: StaffApp, options: { siteUrl: string }) {
   });
 
   const accountAction = (action: 'reset' | 'disable' | 'enable') =>
-    app.post(`/accounts/:id/${action}`, { schema: { body: csrfOnlyForm } }, async (request, reply) => {
+    app.post(`/accounts/:id/${action}`, { schema: { params: params('id'), body: csrfOnlyForm } }, async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       const account = Number.isInteger(id) ? accounts.byId(id) : undefined;
       if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
@@ -95,7 +96,7 @@ export function accountRoutes(app: StaffApp, options: { siteUrl: string }) {
   accountAction('disable');
   accountAction('enable');
 
-  app.get('/audit', async (request, reply) => {
+  app.get('/audit', { schema: { querystring: query('page') } }, async (request, reply) => {
     const page = Math.max(1, Number.parseInt(String((request.query as Record<string, unknown>).page ?? '1'), 10) || 1);
     const pageSize = 50;
     const { entries, total } = audit.page((page - 1) * pageSize, pageSize);

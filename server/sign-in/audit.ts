@@ -18,9 +18,9 @@ export type AuditAction =
   | 'account-enable'
   | 'account-unlock'
   | 'account-roles'
-  // A signed-in member of staff asked for a page or action their roles do not open (server/staff/route-roles.ts).
+  // A signed-in member of staff asked for a page or action their roles do not open (server/sign-in/route-roles.ts).
   | 'access-refused'
-  // The content editor's backend (server/cms/): every request, the refused ones too.
+  // The content editor's backend (server/features/editor/): every request, the refused ones too.
   | 'cms-read'
   | 'cms-save'
   | 'cms-delete'
@@ -29,9 +29,9 @@ export type AuditAction =
   | 'publish-request'
   | 'publish-rollback'
   | 'publish-revert'
-  // An administrator approved a held change to the payment details (publish/money.ts).
+  // An administrator approved a held change to the payment details (features/publishing/money.ts).
   | 'money-approve'
-  // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
+  // The offer of a seat and the admission payment (server/features/admissions/staff-offer-routes.ts).
   | 'offer-decision'
   | 'payment-confirm'
   | 'payment-reject'

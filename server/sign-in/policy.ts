@@ -23,7 +23,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ROLES = ['office', 'admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
-/** What each role lets its holder do, as the accounts page describes it (the route table, server/staff/route-roles.ts, decides). */
+/** What each role lets its holder do, as the accounts page describes it (the route table, server/sign-in/route-roles.ts, decides). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   office: "Office: the inbox, families' documents, visits, decisions, payments and insight",
   admin: 'Administrator: all of the office, plus accounts, the audit log, erasure, rollback and approving payment details',

@@ -3,7 +3,7 @@ import type { Role } from './policy';
 
 /**
  * Who may open each staff route: the one table of the staff area (issue 31). Deny by default: a route under /staff
- * that is not listed here stops the service at start (plugins/staff.ts and plugins/editor.ts check every route as it
+ * that is not listed here stops the service at start (staff-area.ts and features/editor/plugin.ts check every route as it
  * is registered), and is refused if it were ever reached. `public`: anyone (signing in); `signed-in`: every member
  * of staff; otherwise the roles named, any one of them.
  *
@@ -137,6 +137,6 @@ export function homeFor(holder: { roles: readonly Role[] }): string {
 export function assertListed(methods: string | string[], url: string): void {
   if (!isStaffRoute(url)) return;
   for (const method of [methods].flat()) {
-    if (!accessTo(method, url)) throw new Error(`${method} ${url} is not in the staff route table: add it with its roles to server/staff/route-roles.ts`);
+    if (!accessTo(method, url)) throw new Error(`${method} ${url} is not in the staff route table: add it with its roles to server/sign-in/route-roles.ts`);
   }
 }

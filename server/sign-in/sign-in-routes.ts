@@ -7,6 +7,7 @@ import { setPasswordForm, signInForm } from './forms';
 import { setPasswordPage, signInPage } from './pages';
 import { hashPassword, passwordProblem } from './passwords';
 import { SESSION_COOKIE, SIGN_IN_REFUSED } from './policy';
+import { query } from '../core/schemas';
 
 /** The sign-in form's own CSRF token (there is no session yet): a random cookie that the form repeats. */
 const SIGN_IN_COOKIE = 'staff_sign_in';
@@ -35,7 +36,7 @@ export function signInRoutes(app: StaffApp, options: { cookie: CookieSerializeOp
 
   app.get('/staff.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(options.stylesheet));
 
-  app.get('/sign-in', async (request, reply) => {
+  app.get('/sign-in', { schema: { querystring: query('next', 'signedOut', 'passwordSet') } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const token = request.cookies[SESSION_COOKIE];
     if (token && sessions.resume(token, Date.now())) return reply.code(303).header('Location', safeNext(query.next)).send();
@@ -79,7 +80,7 @@ export function signInRoutes(app: StaffApp, options: { cookie: CookieSerializeOp
     },
   );
 
-  app.get('/set-password', async (request, reply) => {
+  app.get('/set-password', { schema: { querystring: query('token') } }, async (request, reply) => {
     const token = text((request.query as Record<string, unknown>).token, 100);
     const account = token ? accounts.accountForToken(token, new Date()) : undefined;
     if (!account) return reply.staffPage(404, 'Set your password', setPasswordPage({ token: '', expired: true }));

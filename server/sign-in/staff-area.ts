@@ -161,7 +161,7 @@ async function staffArea(app: FastifyInstance, options: StaffAreaOptions) {
   for (const section of options.sections) await section(typed);
 
   // Unknown addresses under /staff: after the session check like every other route, then "not found".
-  app.all('/*', async (request, reply) =>
+  app.all('/*', { config: { ownBody: 'none' } }, async (request, reply) =>
     reply.staffPage(404, 'Not found', problemPage('Page not found', 'There is no such page in the staff inbox.', TO_INBOX), request.staffSession),
   );
 }

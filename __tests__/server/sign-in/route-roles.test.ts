@@ -10,10 +10,10 @@ import { signIn, type StaffClient, STAFF_PASSWORD } from '../helpers/staff';
 /**
  * Issue 31, item 2: the review's role walk as a test. Every route of Fastify's own route table under /staff is
  * asked for without a session and as each role; who may open what is written here, apart from the table in
- * server/staff/route-roles.ts, so the two must agree.
+ * server/sign-in/route-roles.ts, so the two must agree.
  */
 type Who = 'public' | 'signed-in' | 'office' | 'admin' | 'publishing' | 'editor';
-/** Who may open each route, written here by who (the table in server/staff/route-roles.ts is written by route). */
+/** Who may open each route, written here by who (the table in server/sign-in/route-roles.ts is written by route). */
 const BY_WHO: Record<Who, string[]> = {
   public: ['GET /staff/staff.css', 'GET /staff/sign-in', 'POST /staff/sign-in', 'GET /staff/set-password', 'POST /staff/set-password'],
   'signed-in': ['POST /staff/sign-out', 'GET /staff/*', 'POST /staff/*'],

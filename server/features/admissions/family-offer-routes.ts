@@ -10,6 +10,7 @@ import { renderLinksRenewed } from './application-page';
 import { LinkVersions } from './links';
 import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal } from './family-page';
 import { crossSite, errorStatus } from '../../core/requests';
+import { params } from '../../core/schemas';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
 
@@ -40,7 +41,8 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     await journey.finishReceipts();
   });
 
-  const limits = { bodyLimit: 2 * 1024 };
+  // Each form is checked on the page it came from (a stale form, a wrong UTR are answered there): the body is read by the route.
+  const limits = { bodyLimit: 2 * 1024, schema: { params: params('token') }, config: { ownBody: 'page' as const } };
 
   app.post('/application/:token/offer', limits, async (request, reply) => {
     const found = findApplication(context, secret, (request.params as { token: string }).token);
@@ -97,7 +99,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name));
   });
 
-  app.get('/application/:token/receipt.pdf', async (request, reply) => {
+  app.get('/application/:token/receipt.pdf', { schema: { params: params('token') } }, async (request, reply) => {
     const found = findApplication(context, secret, (request.params as { token: string }).token);
     const receipt = found ? journey.offers.receiptFor(found.item.id) : undefined;
     if (!found || !receipt) return sendLinkRefusal(request, reply, context);

@@ -18,7 +18,8 @@ import type { IntakeForm } from '../intake';
 import { offerView, type OfferPageInput } from './offer-page';
 import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
-import { isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
+import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
+import { params, query } from '../../core/schemas';
 
 /** The same words whether or not the reference exists: nobody learns which references are real. */
 export const LINK_RESENT =
@@ -73,7 +74,7 @@ export function sendApplicationPage(
     childName,
     token: found.token,
     secret: context.linkSecret,
-    // The UPI request to the payee an administrator approved (publish/money.ts).
+    // The UPI request to the payee an administrator approved (features/publishing/money.ts).
     site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
     messages,
     offer: offers.offerFor(item.id),
@@ -108,7 +109,7 @@ export function sendApplicationPage(
  * never cached, and its address (which is the key) is not passed on as a referrer (the page's meta referrer tag).
  */
 export function applicationPageRoutes(app: FastifyInstance, context: JourneyContext, secret: Buffer) {
-  app.get('/application/:token', async (request, reply) => {
+  app.get('/application/:token', { schema: { params: params('token'), querystring: query('done') } }, async (request, reply) => {
     const { token } = request.params as { token: string };
     const found = findApplication(context, secret, token);
     if (!found) return sendLinkRefusal(request, reply, context);
@@ -133,7 +134,7 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
       return reply
         .code(status)
         .header('Cache-Control', 'no-store')
-        .send(ok ? { success: true, message: text } : { success: false, error: text, fields });
+        .send(ok ? { success: true, message: text } : apiError(text, { fields }));
     return sendResultHtml(
       reply,
       status,
@@ -147,7 +148,7 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
     );
   };
 
-  app.post('/status/link', { bodyLimit: 2 * 1024, config: { rateLimit } }, async (request, reply) => {
+  app.post('/status/link', { bodyLimit: 2 * 1024, config: { rateLimit, ownBody: 'form' } }, async (request, reply) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const reference = typeof body.reference === 'string' ? normaliseReference(body.reference) : undefined;
     if (!reference) return answer(request, reply, 400, false, LINK_BAD_REFERENCE, { reference: LINK_BAD_REFERENCE });

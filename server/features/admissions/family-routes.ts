@@ -22,6 +22,7 @@ import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/
 import { findApplication } from './family-page';
 import { sendPrivatePage, siteLink } from '../../core/replies';
 import { errorStatus } from '../../core/requests';
+import { params } from '../../core/schemas';
 
 export interface FamilyRoutesOptions {
   context: JourneyContext;
@@ -81,19 +82,23 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       .header('Location', `/application/${encodeURIComponent(token)}?done=${done}#${section}`)
       .send();
 
-  app.post('/application/:token/documents/:document', { config: { rateLimit: rateLimited } }, async (request, reply) => {
-    const opened = open(request, reply);
-    if (!opened) return reply;
-    const { item, token } = opened;
-    const to = (done: string) => back(reply, token, done, 'documents');
-    if (isClosed(item.status)) return to('ended');
-    const documentId = (request.params as { document: string }).document;
-    const document = documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '').find((candidate) => candidate.id === documentId);
-    if (!document) return to('unknown');
-    if (!request.isMultipart()) return to('broken');
-    // The answer goes once the temporary file is gone, so nothing half-received outlives the request.
-    return to(await receiveDocument(request, item, document.id));
-  });
+  app.post(
+    '/application/:token/documents/:document',
+    { schema: { params: params('token', 'document') }, config: { rateLimit: rateLimited, ownBody: 'multipart' } },
+    async (request, reply) => {
+      const opened = open(request, reply);
+      if (!opened) return reply;
+      const { item, token } = opened;
+      const to = (done: string) => back(reply, token, done, 'documents');
+      if (isClosed(item.status)) return to('ended');
+      const documentId = (request.params as { document: string }).document;
+      const document = documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '').find((candidate) => candidate.id === documentId);
+      if (!document) return to('unknown');
+      if (!request.isMultipart()) return to('broken');
+      // The answer goes once the temporary file is gone, so nothing half-received outlives the request.
+      return to(await receiveDocument(request, item, document.id));
+    },
+  );
 
   /** Reads, checks, downscales and keeps one document; returns what came of it (a JOURNEY_NOTICES key). */
   async function receiveDocument(request: FastifyRequest, item: Submission, documentId: string): Promise<string> {
@@ -147,39 +152,43 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     }
   }
 
-  app.post('/application/:token/visit', { config: { rateLimit: rateLimited } }, async (request, reply) => {
-    const opened = open(request, reply);
-    if (!opened) return reply;
-    const { item, token } = opened;
-    const to = (done: string) => back(reply, token, done, 'visit');
-    const parsed = visitForm.safeParse(request.body ?? {});
-    if (!parsed.success) return to('broken');
-    const now = new Date();
-    if (parsed.data.action === 'cancel') {
-      const released = context.db.transaction(() => {
-        const booking = visits.release(item.id);
-        if (booking) mailVisit(context, item, 'cancelled', booking, now);
-        return booking;
-      })();
-      if (!released) return to('no-booking');
+  app.post(
+    '/application/:token/visit',
+    { schema: { params: params('token') }, config: { rateLimit: rateLimited, ownBody: 'page' } },
+    async (request, reply) => {
+      const opened = open(request, reply);
+      if (!opened) return reply;
+      const { item, token } = opened;
+      const to = (done: string) => back(reply, token, done, 'visit');
+      const parsed = visitForm.safeParse(request.body ?? {});
+      if (!parsed.success) return to('broken');
+      const now = new Date();
+      if (parsed.data.action === 'cancel') {
+        const released = context.db.transaction(() => {
+          const booking = visits.release(item.id);
+          if (booking) mailVisit(context, item, 'cancelled', booking, now);
+          return booking;
+        })();
+        if (!released) return to('no-booking');
+        context.mailWorker.kick();
+        request.log.info({ requestId: request.id, reference: item.reference, slot: released.slot.id }, 'visit cancelled by the family');
+        return to('cancelled');
+      }
+      if (isClosed(item.status)) return to('ended');
+      const slotId = parsed.data.slot;
+      if (!slotId) return to('no-slot');
+      // The seat and the mail in one immediate transaction: a booking is never kept without its confirmation, nor mailed without its seat.
+      const outcome = context.db
+        .transaction((): BookingOutcome => {
+          const result = visits.book(item.id, slotId, now);
+          if (result.ok) mailVisit(context, item, result.movedFrom ? 'moved' : 'booked', result.booking, now, result.movedFrom);
+          return result;
+        })
+        .immediate();
+      if (!outcome.ok) return to(outcome.reason);
       context.mailWorker.kick();
-      request.log.info({ requestId: request.id, reference: item.reference, slot: released.slot.id }, 'visit cancelled by the family');
-      return to('cancelled');
-    }
-    if (isClosed(item.status)) return to('ended');
-    const slotId = parsed.data.slot;
-    if (!slotId) return to('no-slot');
-    // The seat and the mail in one immediate transaction: a booking is never kept without its confirmation, nor mailed without its seat.
-    const outcome = context.db
-      .transaction((): BookingOutcome => {
-        const result = visits.book(item.id, slotId, now);
-        if (result.ok) mailVisit(context, item, result.movedFrom ? 'moved' : 'booked', result.booking, now, result.movedFrom);
-        return result;
-      })
-      .immediate();
-    if (!outcome.ok) return to(outcome.reason);
-    context.mailWorker.kick();
-    request.log.info({ requestId: request.id, reference: item.reference, slot: slotId }, outcome.movedFrom ? 'visit moved' : 'visit booked');
-    return to(outcome.movedFrom ? 'moved' : 'booked');
-  });
+      request.log.info({ requestId: request.id, reference: item.reference, slot: slotId }, outcome.movedFrom ? 'visit moved' : 'visit booked');
+      return to(outcome.movedFrom ? 'moved' : 'booked');
+    },
+  );
 }

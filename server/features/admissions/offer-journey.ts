@@ -32,7 +32,7 @@ export class AdmissionJourney {
     this.inbox = context.inbox;
   }
 
-  /** What families pay and where: as an administrator approved it (publish/money.ts), not as the checkout may hold it. */
+  /** What families pay and where: as an administrator approved it (features/publishing/money.ts), not as the checkout may hold it. */
   private payment() {
     return paymentSettings(this.context.db, this.site, () => getFees());
   }

@@ -9,6 +9,7 @@ import { csrfOnlyForm, NOTE_MAX } from '../../staff-shell/forms';
 import { decisionForm, utrRejectForm } from './forms';
 import { contentDisposition } from '../../core/replies';
 import { problemPage, TO_INBOX } from '../../staff-shell/problem';
+import { params } from '../../core/schemas';
 
 const DECISIONS: readonly Decision[] = ['offered', 'waitlisted', 'not_offered'];
 
@@ -33,7 +34,7 @@ export function staffOfferRoutes(untyped: FastifyInstance, journey: AdmissionJou
   const done = (reply: FastifyReply, item: Submission, what: string) =>
     reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=${what}`).send();
 
-  app.post('/submissions/:reference/decision', { schema: { body: decisionForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/decision', { schema: { params: params('reference'), body: decisionForm } }, async (request, reply) => {
     const item = admission(request);
     if (!item) return refuse(request, reply, 404, 'There is no such admission application.');
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -72,7 +73,7 @@ export function staffOfferRoutes(untyped: FastifyInstance, journey: AdmissionJou
   const paymentAction = (action: 'confirm' | 'reject') =>
     app.post(
       `/submissions/:reference/payments/:id/${action}`,
-      { schema: { body: action === 'confirm' ? csrfOnlyForm : utrRejectForm } },
+      { schema: { params: params('reference', 'id'), body: action === 'confirm' ? csrfOnlyForm : utrRejectForm } },
       async (request, reply) => {
         const item = admission(request);
         const id = Number((request.params as { id: string }).id);
@@ -110,7 +111,7 @@ export function staffOfferRoutes(untyped: FastifyInstance, journey: AdmissionJou
   paymentAction('confirm');
   paymentAction('reject');
 
-  app.get('/submissions/:reference/receipt.pdf', async (request, reply) => {
+  app.get('/submissions/:reference/receipt.pdf', { schema: { params: params('reference') } }, async (request, reply) => {
     const item = admission(request);
     const receipt = item ? journey.offers.receiptFor(item.id) : undefined;
     if (!item || !receipt) return refuse(request, reply, 404, 'There is no receipt for this application.');

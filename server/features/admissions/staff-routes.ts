@@ -14,6 +14,7 @@ import { LinkVersions } from './links';
 import { mailLink } from './family-page';
 import { sendProblem } from '../../sign-in/page';
 import { FILE_ID, hasApplicationPage, sendStoredFile } from '../intake';
+import { params, query } from '../../core/schemas';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -56,7 +57,7 @@ const DONE: Record<string, string> = {
 
 /**
  * The office's side of the admissions journey under /staff: the families' documents (open, accept, reject with a
- * reason) and the visit times (list, add, change, cancel). Every route is behind the staff session (plugins/staff.ts),
+ * reason) and the visit times (list, add, change, cancel). Every route is behind the staff session (sign-in/staff-area.ts),
  * every change needs the CSRF token and is audited, and every change a family should know of is mailed to it.
  */
 export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContext) {
@@ -69,57 +70,62 @@ export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContex
   const notFound = (request: FastifyRequest, reply: FastifyReply, what = 'There is no such submission or file.') =>
     sendProblem(request, reply, 404, 'Not found', what);
 
-  app.get('/documents/:fileId', async (request, reply) => {
+  app.get('/documents/:fileId', { schema: { params: params('fileId'), querystring: query('download') } }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const document = FILE_ID.test(fileId) ? documents.byFileId(fileId) : undefined;
     const item = document ? intake.submissions.byId(document.submissionId) : undefined;
     if (!document || !item) return notFound(request, reply);
-    // The same rules as a form's file (staff-inbox.ts), the checklist's document named in the audit.
+    // The same rules as a form's file (features/intake/inbox-routes.ts), the checklist's document named in the audit.
     return (
       sendStoredFile({ dataDir: intake.config.dataDir, audit }, request, reply, { file: document.file, reference: item.reference, label: document.document }) ??
       notFound(request, reply)
     );
   });
 
-  app.post('/submissions/:reference/documents/:document', { schema: { body: documentVerdictForm } }, async (request, reply) => {
-    const { reference, document: documentId } = request.params as { reference: string; document: string };
-    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
-    const checklist = item ? documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '') : [];
-    const document = checklist.find((candidate) => candidate.id === documentId);
-    if (!item || !document) return notFound(request, reply);
-    const back = `/staff/submissions/${item.reference}`;
-    const parsed = verdictSchema.safeParse(request.body ?? {});
-    const refuse = (text: string) => sendProblem(request, reply, 400, 'Not saved', text, { href: back, label: 'Back to the application' });
-    if (!parsed.success) return refuse('The form could not be read. Nothing was changed.');
-    const { verdict, fileId, reason } = parsed.data;
-    if (verdict === 'reject' && !reason) return refuse('Please give the reason for the family (what is wrong and what to send instead). Nothing was changed.');
-    const session = request.staffSession!;
-    const now = new Date();
-    const state = verdict === 'accept' ? 'accepted' : 'rejected';
-    const done = intake.db.transaction(() => {
-      if (!documents.decide(item.id, document.id, fileId, state, state === 'rejected' ? reason : null, session.email, now)) return false;
-      const progress = checklistProgress(checklistOf(checklist, documents.forSubmission(item.id)));
-      const mailed = mailDocumentVerdict(intake, item, document, state, reason, progress, now);
-      audit.record({
-        actor: session.email,
-        action: verdict === 'accept' ? 'document-accept' : 'document-reject',
-        target: item.reference,
-        ip: request.ip,
-        detail: `${document.title}${state === 'rejected' ? `; reason: ${reason}` : ''}${mailed ? '; family e-mailed' : ''}`,
-        at: now,
-      });
-      return true;
-    })();
-    // The family sent a new file meanwhile (or there is none): the decision would be about a file nobody saw.
-    if (!done)
-      return refuse('This document has changed since the page was loaded (the family may have sent a new file). Nothing was changed; please look again.');
-    intake.mailWorker.kick();
-    return reply.code(303).header('Location', `${back}#documents-heading`).send();
-  });
+  app.post(
+    '/submissions/:reference/documents/:document',
+    { schema: { params: params('reference', 'document'), body: documentVerdictForm } },
+    async (request, reply) => {
+      const { reference, document: documentId } = request.params as { reference: string; document: string };
+      const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+      const checklist = item ? documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '') : [];
+      const document = checklist.find((candidate) => candidate.id === documentId);
+      if (!item || !document) return notFound(request, reply);
+      const back = `/staff/submissions/${item.reference}`;
+      const parsed = verdictSchema.safeParse(request.body ?? {});
+      const refuse = (text: string) => sendProblem(request, reply, 400, 'Not saved', text, { href: back, label: 'Back to the application' });
+      if (!parsed.success) return refuse('The form could not be read. Nothing was changed.');
+      const { verdict, fileId, reason } = parsed.data;
+      if (verdict === 'reject' && !reason)
+        return refuse('Please give the reason for the family (what is wrong and what to send instead). Nothing was changed.');
+      const session = request.staffSession!;
+      const now = new Date();
+      const state = verdict === 'accept' ? 'accepted' : 'rejected';
+      const done = intake.db.transaction(() => {
+        if (!documents.decide(item.id, document.id, fileId, state, state === 'rejected' ? reason : null, session.email, now)) return false;
+        const progress = checklistProgress(checklistOf(checklist, documents.forSubmission(item.id)));
+        const mailed = mailDocumentVerdict(intake, item, document, state, reason, progress, now);
+        audit.record({
+          actor: session.email,
+          action: verdict === 'accept' ? 'document-accept' : 'document-reject',
+          target: item.reference,
+          ip: request.ip,
+          detail: `${document.title}${state === 'rejected' ? `; reason: ${reason}` : ''}${mailed ? '; family e-mailed' : ''}`,
+          at: now,
+        });
+        return true;
+      })();
+      // The family sent a new file meanwhile (or there is none): the decision would be about a file nobody saw.
+      if (!done)
+        return refuse('This document has changed since the page was loaded (the family may have sent a new file). Nothing was changed; please look again.');
+      intake.mailWorker.kick();
+      return reply.code(303).header('Location', `${back}#documents-heading`).send();
+    },
+  );
 
   // ------------------------------------------------------------ the family's links
 
-  app.post('/submissions/:reference/links/revoke', { schema: { body: linksRevokeForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/links/revoke', { schema: { params: params('reference'), body: linksRevokeForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
     const form = item ? intake.forms.find((candidate) => candidate.type === item.type) : undefined;
@@ -192,7 +198,7 @@ export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContex
     return Number.isInteger(id) && id > 0 ? visits.slot(id) : undefined;
   };
 
-  app.get('/visits', async (request, reply) => {
+  app.get('/visits', { schema: { querystring: query('done') } }, async (request, reply) => {
     const done = (request.query as Record<string, unknown>).done;
     return showSlots(request, reply, 200, { notice: typeof done === 'string' ? DONE[done] : undefined });
   });
@@ -212,14 +218,14 @@ export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContex
     return reply.code(303).header('Location', '/staff/visits?done=added').send();
   });
 
-  app.get('/visits/:id', async (request, reply) => {
+  app.get('/visits/:id', { schema: { params: params('id'), querystring: query('done') } }, async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return notFound(request, reply, 'There is no such visit time.');
     const done = (request.query as Record<string, unknown>).done;
     return showSlot(request, reply, slot, 200, { notice: typeof done === 'string' ? DONE[done] : undefined });
   });
 
-  app.post('/visits/:id', { schema: { body: visitSlotForm } }, async (request, reply) => {
+  app.post('/visits/:id', { schema: { params: params('id'), body: visitSlotForm } }, async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return notFound(request, reply, 'There is no such visit time.');
     if (slot.cancelledAt) return showSlot(request, reply, slot, 409, { error: 'This visit time is cancelled; it cannot be changed.' });
@@ -260,7 +266,7 @@ export function admissionsRoutes(untyped: FastifyInstance, intake: JourneyContex
       .send();
   });
 
-  app.post('/visits/:id/cancel', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
+  app.post('/visits/:id/cancel', { schema: { params: params('id'), body: csrfOnlyForm } }, async (request, reply) => {
     const slot = slotOf(request);
     if (!slot) return notFound(request, reply, 'There is no such visit time.');
     if (slot.cancelledAt) return reply.code(303).header('Location', `/staff/visits/${slot.id}`).send();

@@ -5,6 +5,7 @@ import { getSite } from '../../../lib/content/site';
 import { answerPage } from '../../core/result-page';
 import { crossSite } from '../../core/requests';
 import { sendPrivatePage, siteLink } from '../../core/replies';
+import { params } from '../../core/schemas';
 
 /**
  * GET and POST /api/data-requests/confirm/<token>: the link a request about personal data sends to each address on
@@ -49,7 +50,7 @@ export function dataRequestConfirmRoutes(app: FastifyInstance, config: { siteUrl
 
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
 
-  app.get('/data-requests/confirm/:token', async (request, reply) => {
+  app.get('/data-requests/confirm/:token', { schema: { params: params('token') } }, async (request, reply) => {
     const found = proofs.byToken(tokenOf(request), new Date());
     if (!found) return unknown(request, reply);
     if (found.expired) return expired(request, reply);
@@ -76,7 +77,7 @@ It is about the forms sent with the e-mail address this link was mailed to.</p>
     );
   });
 
-  app.post('/data-requests/confirm/:token', { bodyLimit: 1024 }, async (request, reply) => {
+  app.post('/data-requests/confirm/:token', { bodyLimit: 1024, schema: { params: params('token') }, config: { ownBody: 'none' } }, async (request, reply) => {
     const found = proofs.byToken(tokenOf(request), new Date());
     if (!found || crossSite(request, config.siteUrl)) return unknown(request, reply);
     if (found.expired || !proofs.confirm(found.proof, new Date())) return expired(request, reply);

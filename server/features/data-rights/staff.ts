@@ -16,6 +16,7 @@ import { html, type SafeHtml } from '../../core/html';
 import { csrfField, message } from '../../staff-shell/layout';
 import { permits } from '../../sign-in/route-roles';
 import type { StaffSession } from '../../sign-in/sessions';
+import { params } from '../../core/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const time = (iso: string) => html`<time datetime="${iso}">${formatDateTime(iso)}</time>`;
@@ -226,7 +227,7 @@ export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dat
   const notFound = (request: FastifyRequest, reply: FastifyReply, text = 'There is no such request for erasure.') =>
     sendProblem(request, reply, 404, 'Not found', text);
 
-  app.post('/submissions/:reference/identity', { schema: { body: identityForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/identity', { schema: { params: params('reference'), body: identityForm } }, async (request, reply) => {
     const item = requestOf(request);
     if (!item) return notFound(request, reply, 'There is no such request about personal data.');
     const back = { href: `/staff/submissions/${item.reference}`, label: 'Back to the request' };
@@ -251,14 +252,14 @@ export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dat
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=identity#proof-heading`).send();
   });
 
-  app.get('/submissions/:reference/erasure', async (request, reply) => {
+  app.get('/submissions/:reference/erasure', { schema: { params: params('reference') } }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const plan = familyData(proofs.covered(item));
     return reply.staffPage(200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/erasure', { schema: { params: params('reference'), body: erasureForm } }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
     const covered = proofs.covered(item);

@@ -1,6 +1,6 @@
 /**
  * The content editor's backend: Decap's proxy protocol over the site's git repository. Reads and writes only what
- * the CMS config names (server/cms/allow-list.ts), every save is one commit authored by the member of staff, all
+ * the CMS config names (server/features/editor/allow-list.ts), every save is one commit authored by the member of staff, all
  * writes go through one queue, and a write over a file that changed since this session read it is refused.
  */
 import { createHash } from 'node:crypto';

@@ -183,7 +183,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
     request.staffSession = session;
   };
 
-  app.post(CMS_API_PATH, { onRequest: apiGate, bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+  app.post(CMS_API_PATH, { onRequest: apiGate, bodyLimit: MAX_BODY_BYTES, config: { ownBody: 'decap' } }, async (request, reply) => {
     const session = request.staffSession!;
     reply.header('Cache-Control', 'no-store');
     const parsed = requestSchema.safeParse(request.body);

@@ -7,6 +7,7 @@ import { formStartedSchema, normaliseSearch, pageViewSchema, searchSchema } from
 import { INSIGHT_ENDPOINTS } from '../../../lib/insight-beacon';
 import { InsightStore } from './store';
 import { errorStatus, optedOut } from '../../core/requests';
+import { apiError } from '../../core/replies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ function hostOf(url: string): string {
 
 /**
  * The school's own page views, privacy first (issue 24): beacons from the inline site script and the search
- * page under /api/insight, counted by day only (server/insight/store.ts). No cookie is read or set, and neither
+ * page under /api/insight, counted by day only (server/features/insight/store.ts). No cookie is read or set, and neither
  * the address nor the user agent is looked at beyond the rate limit's in-memory window.
  */
 async function insight(app: FastifyInstance, options: InsightOptions) {
@@ -75,13 +76,13 @@ async function insight(app: FastifyInstance, options: InsightOptions) {
     async (scope) => {
       await scope.register(rateLimit, { global: false });
       const limit = config.insightRateLimit > 0 ? { max: config.insightRateLimit, timeWindow: 60_000, groupId: 'insight' } : false;
-      const route = { bodyLimit: BODY_LIMIT, config: { rateLimit: limit } };
+      const route = { bodyLimit: BODY_LIMIT, config: { rateLimit: limit, ownBody: 'beacon' as const } };
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         const status = errorStatus(error, request, 'insight beacon failed');
-        return reply.code(status).send({ success: false, error: status === 429 ? 'Too many requests.' : status >= 500 ? 'Not counted.' : 'Bad request.' });
+        return reply.code(status).send(apiError(status === 429 ? 'Too many requests.' : status >= 500 ? 'Not counted.' : 'Bad request.'));
       });
-      const bad = { success: false, error: 'Bad request.' };
+      const bad = apiError('Bad request.');
 
       scope.post(INSIGHT_ENDPOINTS.view.replace('/insight', ''), route, async (request, reply) => {
         const view = parse(pageViewSchema, request.body);

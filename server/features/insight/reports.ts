@@ -74,7 +74,7 @@ export interface InsightReport {
 
 /** What the referrer column holds for a visit without a referring site. */
 export const NO_REFERRER = '(none: typed, bookmarked or from an app)';
-/** What the referrer column holds for the views counted past a day's limit of rows (server/insight/store.ts). */
+/** What the referrer column holds for the views counted past a day's limit of rows (server/features/insight/store.ts). */
 export const OVERFLOW_REFERRER_LABEL = "(other sites, past the day's limit of rows)";
 
 /**

@@ -3,6 +3,7 @@ import { getRetention } from '../../../lib/content/retention';
 import { insightCsv, insightPage } from './page';
 import { insightReport, periodOf } from './reports';
 import { contentDisposition } from '../../core/replies';
+import { query } from '../../core/schemas';
 
 /** "Insight" under /staff (office and administrators): the website's own counts, the admissions funnel, and their CSV. */
 export function insightRoutes(app: FastifyInstance) {
@@ -15,9 +16,11 @@ export function insightRoutes(app: FastifyInstance) {
     return insightReport(app.db, periodOf(query.period, query.date, timeZone), timeZone, limit);
   };
 
-  app.get('/insight', async (request, reply) => reply.staffPage(200, 'Insight', insightPage(report(request)), request.staffSession, 'insight'));
+  app.get('/insight', { schema: { querystring: query('period', 'date') } }, async (request, reply) =>
+    reply.staffPage(200, 'Insight', insightPage(report(request)), request.staffSession, 'insight'),
+  );
 
-  app.get('/insight.csv', async (request, reply) => {
+  app.get('/insight.csv', { schema: { querystring: query('period', 'date') } }, async (request, reply) => {
     const full = report(request, 0);
     app.audit.record({
       actor: request.staffSession!.email,

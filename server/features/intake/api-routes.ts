@@ -10,7 +10,8 @@ import { IntakeError, StorageError } from '../../core/errors';
 import { DATA_REQUEST_CONFIRMATION, type IntakeForm } from './forms';
 import { REFERENCE, storeSubmission } from './store';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/uploads';
-import { isNativePost, sendPage, siteLink } from '../../core/replies';
+import { apiError, isNativePost, sendPage, siteLink } from '../../core/replies';
+import { query } from '../../core/schemas';
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
 
@@ -63,7 +64,7 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
   const rateLimit = config.intakeRateLimit > 0 ? { max: config.intakeRateLimit, timeWindow: 60_000, groupId: 'intake' } : false;
 
   for (const form of forms) {
-    app.post(form.endpoint, { bodyLimit: 64 * 1024, config: { rateLimit } }, async (request, reply) => {
+    app.post(form.endpoint, { bodyLimit: 64 * 1024, config: { rateLimit, ownBody: 'form' } }, async (request, reply) => {
       let incoming: IncomingFile | undefined;
       try {
         let raw: Record<string, string>;
@@ -136,11 +137,11 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
 
   // Where a native post lands after success (Post/Redirect/Get). It only repeats the reference from the
   // address; nothing stored is read or shown.
-  app.get('/result', async (request, reply) => {
+  app.get('/result', { schema: { querystring: query('form', 'reference') } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const form = forms.find((candidate) => candidate.type === query.form);
     const reference = query.reference && REFERENCE.test(query.reference) ? query.reference : undefined;
-    if (!form || !reference) return reply.code(404).send({ success: false, error: 'Not found' });
+    if (!form || !reference) return reply.code(404).send(apiError('Not found'));
     return sendPage(reply, 200, {
       ok: true,
       heading: SUCCESS_MESSAGE,

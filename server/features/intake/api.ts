@@ -7,7 +7,7 @@ import { getSite } from '../../../lib/content/site';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../../lib/forms/messages';
 import { MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
 import { IntakeError, StorageError } from '../../core/errors';
-import { isNativePost, sendPage, siteLink } from '../../core/replies';
+import { apiError, isNativePost, sendPage, siteLink } from '../../core/replies';
 import { intakeRoutes, type IntakeRouteOptions } from './api-routes';
 import { statusLookupRoutes } from './status-lookup';
 
@@ -100,7 +100,7 @@ async function publicApi(app: FastifyInstance, options: ApiOptions) {
         schoolName: site.name,
       });
     }
-    return reply.code(status).send({ success: false, error: message, fields, requestId: request.id });
+    return reply.code(status).send(apiError(message, { fields, requestId: request.id }));
   });
 
   intakeRoutes(app, options);

@@ -13,6 +13,10 @@ import { inboxPage, submissionPage } from './inbox-pages';
 import { mailStatus } from './status-mail';
 import { REFERENCE } from './store';
 import { FILE_ID, sendStoredFile } from './stored-file';
+import { params, query } from '../../core/schemas';
+
+/** The query of the inbox's list and its CSV: the filters and the page. */
+const FILTER_QUERY = query('type', 'status', 'studentClass', 'academicYear', 'from', 'to', 'q', 'page');
 
 /** The inbox: the list with its filters and CSV export, one submission with its status, notes and files. */
 export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: string }) {
@@ -44,7 +48,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
     };
   };
 
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: { querystring: FILTER_QUERY } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const filter = readFilter(query);
     const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
@@ -67,7 +71,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
     return reply.staffPage(200, 'Inbox', body, request.staffSession, 'inbox');
   });
 
-  app.get('/export.csv', async (request, reply) => {
+  app.get('/export.csv', { schema: { querystring: FILTER_QUERY } }, async (request, reply) => {
     const filter = readFilter(request.query as Record<string, unknown>);
     const items = inbox.all(filter);
     const described = Object.entries(filter)
@@ -95,7 +99,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
     'links-revoked-mailed': "Every link to the family's page is stopped; a new one is on its way to the family's e-mail address.",
   };
 
-  app.get('/submissions/:reference', async (request, reply) => {
+  app.get('/submissions/:reference', { schema: { params: params('reference'), querystring: query('done') } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     if (!item) return notFound(request, reply);
@@ -118,7 +122,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
     return reply.staffPage(200, `${item.reference}`, body, request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/status', { schema: { body: statusForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/status', { schema: { params: params('reference'), body: statusForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     const form = item ? forms.find((candidate) => candidate.type === item.type) : undefined;
@@ -155,7 +159,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
       .send();
   });
 
-  app.post('/submissions/:reference/notes', { schema: { body: noteForm } }, async (request, reply) => {
+  app.post('/submissions/:reference/notes', { schema: { params: params('reference'), body: noteForm } }, async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
     if (!item) return notFound(request, reply);
@@ -167,7 +171,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=note`).send();
   });
 
-  app.get('/files/:fileId', async (request, reply) => {
+  app.get('/files/:fileId', { schema: { params: params('fileId'), querystring: query('download') } }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     const item = FILE_ID.test(fileId) ? inbox.byFileId(fileId) : undefined;
     if (!item?.file) return notFound(request, reply);

@@ -14,7 +14,7 @@ import type { Submission, SubmissionsRepository } from './submissions-repository
 import { formatDate } from '../../../lib/dates';
 import { statusMeaning } from './status-mail';
 import { hasApplicationPage } from './forms';
-import { isNativePost, siteLink, sendResultHtml } from '../../core/replies';
+import { apiError, isNativePost, sendResultHtml, siteLink } from '../../core/replies';
 
 /**
  * The submission a parent may see: an admission or payment with this reference whose e-mail, phone or
@@ -78,14 +78,14 @@ export function statusLookupRoutes(app: FastifyInstance, config: { siteUrl: stri
         .join('');
       return page(request, reply, status, false, `<p role="alert">${escapeHtml(error)}</p>${list ? `<ul>${list}</ul>` : ''}`);
     }
-    return reply.code(status).header('Cache-Control', 'no-store').send({ success: false, error, fields });
+    return reply.code(status).header('Cache-Control', 'no-store').send(apiError(error, { fields }));
   };
 
   app.post(
     '/status',
     {
       bodyLimit: 4 * 1024,
-      config: { rateLimit },
+      config: { rateLimit, ownBody: 'form' },
       errorHandler: (error: FastifyError, request, reply) => {
         if (error.statusCode === 429) return refuse(request, reply, 429, lookupMessages.tooMany);
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return refuse(request, reply, error.statusCode, lookupMessages.notFound);

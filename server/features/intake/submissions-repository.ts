@@ -17,7 +17,7 @@ export interface NewSubmission {
 
 export interface Submission extends NewSubmission {
   id: number;
-  /** The current status key (see server/staff/statuses.ts); 'received' until the office changes it. */
+  /** The current status key (see lib/forms/statuses.ts); 'received' until the office changes it. */
   status: string;
   statusChangedAt: string;
   /** The random id staff fetch the upload by (never the reference, which parents and mails carry). */

@@ -91,7 +91,7 @@ export interface UpdatesPageOptions {
   canRollback: boolean;
   available: boolean;
   notice?: { kind: 'ok' | 'error'; text: string };
-  /** The payment details (publish/money.ts): approved, held, and whether this member of staff may approve. */
+  /** The payment details (features/publishing/money.ts): approved, held, and whether this member of staff may approve. */
   money: { approved?: MoneyChange; held?: MoneyChange; canApprove: boolean };
 }
 

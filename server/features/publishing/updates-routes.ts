@@ -7,6 +7,7 @@ import type { Outcome } from './publisher';
 import { updatesPage } from './updates-page';
 import { csrfOnlyForm } from '../../staff-shell/forms';
 import { revertForm } from './forms';
+import { params, query } from '../../core/schemas';
 
 const HISTORY_SHOWN = 50;
 const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };
@@ -35,7 +36,7 @@ export function updatesRoutes(untyped: FastifyInstance) {
 
   const person = (request: FastifyRequest) => ({ name: request.staffSession!.email, email: request.staffSession!.email });
 
-  app.get('/updates', async (request, reply) => {
+  app.get('/updates', { schema: { querystring: query('done') } }, async (request, reply) => {
     const done = (request.query as Record<string, unknown>).done;
     return show(request, reply, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : undefined);
   });
@@ -57,7 +58,7 @@ export function updatesRoutes(untyped: FastifyInstance) {
   });
 
   // An administrator approves the held change to the payment details; the next publish (asked for here) shows them.
-  app.post('/updates/money/:id/approve', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
+  app.post('/updates/money/:id/approve', { schema: { params: params('id'), body: csrfOnlyForm } }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const session = request.staffSession!;
     const previous = publisher.money.approved();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sameSecret } from '../../core/requests';
 import type { Person } from './history';
 import type { Publisher } from './publisher';
+import { apiError } from '../../core/replies';
+import { params } from '../../core/schemas';
 
 export const WEBHOOK_HOSTS = ['github', 'gitlab', 'gitea', 'forgejo'] as const;
 export type WebhookHost = (typeof WEBHOOK_HOSTS)[number];
@@ -81,28 +83,28 @@ export default async function publishHooks(app: FastifyInstance, options: { publ
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/hook/:host', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/hook/:host', { bodyLimit: BODY_LIMIT, schema: { params: params('host') }, config: { ownBody: 'signed' } }, async (request, reply) => {
     const { host } = request.params as { host: string };
     const secret = publisher.config.webhookSecret;
-    if (!secret || !(WEBHOOK_HOSTS as readonly string[]).includes(host)) return reply.code(404).send({ success: false, error: 'Not found' });
-    if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ success: false, error: 'Send the webhook as application/json.' });
+    if (!secret || !(WEBHOOK_HOSTS as readonly string[]).includes(host)) return reply.code(404).send(apiError('Not found'));
+    if (!Buffer.isBuffer(request.body)) return reply.code(415).send(apiError('Send the webhook as application/json.'));
     const verdict = verifyDelivery(host as WebhookHost, request.headers, request.body, secret);
     if (!verdict.ok) {
       request.log.warn({ host, reason: verdict.reason }, 'publish webhook refused');
-      return reply.code(verdict.status).send({ success: false, error: verdict.reason });
+      return reply.code(verdict.status).send(apiError(verdict.reason));
     }
     // Once per delivery id and once per payload: a signed body replayed under a new id (none of the hosts signs a time) is refused too.
     const digest = createHash('sha256').update(request.body).digest('hex');
     if (!publisher.history.rememberDelivery(host, verdict.delivery, digest, new Date())) {
       request.log.warn({ host, delivery: verdict.delivery }, 'publish webhook replayed');
-      return reply.code(409).send({ success: false, error: 'This delivery was received before.' });
+      return reply.code(409).send(apiError('This delivery was received before.'));
     }
     if (!isPush(host as WebhookHost, verdict.event)) return reply.code(202).send({ success: true, ignored: `event ${verdict.event || '(none)'}` });
     let payload: Record<string, unknown>;
     try {
       payload = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
     } catch {
-      return reply.code(400).send({ success: false, error: 'The body is not JSON.' });
+      return reply.code(400).send(apiError('The body is not JSON.'));
     }
     const branch = publisher.config.branch;
     if (payload.ref !== `refs/heads/${branch}`) return reply.code(202).send({ success: true, ignored: `not a push to ${branch}` });

@@ -8,6 +8,7 @@ import { renderSearchBody } from '../../../lib/search/render';
 import { SearchEngine } from './engine';
 import { pageCsp, REVALIDATE, type PolicyOptions } from '../../core/site-policy';
 import { optedOut } from '../../core/requests';
+import { query } from '../../core/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,7 @@ async function siteSearch(app: FastifyInstance, options: PolicyOptions) {
     return site;
   };
 
-  app.get<{ Querystring: { q?: string | string[] } }>(SEARCH_PATH, (request, reply) => {
+  app.get<{ Querystring: { q?: string | string[] } }>(SEARCH_PATH, { schema: { querystring: query('q') } }, (request, reply) => {
     const site = siteFor(app.staticSite.current());
     if (!site.shell) return reply.callNotFound();
     const raw = Array.isArray(request.query.q) ? request.query.q[0] : request.query.q;
