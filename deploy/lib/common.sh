@@ -27,6 +27,9 @@ LOCK_FILE=/run/lock/school-site.lock
 # npm itself: the registry's node-linux-* packages carry node only. The version CI uses.
 NPM_VERSION=11.19.1
 NPM_REGISTRY=${SCHOOL_SITE_NPM_REGISTRY:-https://registry.npmjs.org}
+# Debian's bundle of trusted certificates, with any the school added (update-ca-certificates): Node and npm trust it
+# too, so a network that inspects HTTPS with its own certificate authority works as curl and apt do.
+SYSTEM_CA=/etc/ssl/certs/ca-certificates.crt
 # Releases of the code kept on disk (the live one and the ones an update can go back to).
 APP_KEEP=3
 
@@ -65,7 +68,7 @@ take_lock() {
 # Runs a command as the site's user in the repository, with the settings of the env file (as the service has them).
 as_site() {
   # shellcheck disable=SC2016 # expanded by the inner shell
-  runuser -u "$SITE_USER" -- env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$SITE_HOME" LANG=C.UTF-8 \
+  runuser -u "$SITE_USER" -- env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$SITE_HOME" LANG=C.UTF-8 NODE_EXTRA_CA_CERTS="$SYSTEM_CA" \
     bash -c 'set -a; . "$0"; set +a; cd "$1" && shift && exec "$@"' "$ENV_FILE" "$REPO_DIR" "$@"
 }
 
@@ -74,7 +77,7 @@ as_site_in() {
   local dir=$1
   shift
   # shellcheck disable=SC2016 # expanded by the inner shell
-  runuser -u "$SITE_USER" -- env -i PATH="${NODE_BIN:+$NODE_BIN:}/usr/local/bin:/usr/bin:/bin" HOME="$SITE_HOME" LANG=C.UTF-8 \
+  runuser -u "$SITE_USER" -- env -i PATH="${NODE_BIN:+$NODE_BIN:}/usr/local/bin:/usr/bin:/bin" HOME="$SITE_HOME" LANG=C.UTF-8 NODE_EXTRA_CA_CERTS="$SYSTEM_CA" \
     GIT_AUTHOR_NAME="School website updater" GIT_AUTHOR_EMAIL="updater@localhost" \
     GIT_COMMITTER_NAME="School website updater" GIT_COMMITTER_EMAIL="updater@localhost" \
     bash -c 'cd "$0" && exec "$@"' "$dir" "$@"

@@ -88,9 +88,9 @@ trap cleanup EXIT
 
 # A command inside the container, as root, with the container's own root, namespaces and environment.
 inside() {
-  nsenter --target "$LEADER" --mount --uts --ipc --pid --root --wd=/ -- \
+  (cd / && nsenter --target "$LEADER" --mount --uts --ipc --pid --root --wd -- \
     /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 TERM=dumb \
-    bash -c "$1"
+    DEBIAN_FRONTEND=noninteractive bash -c "cd / && $1")
 }
 
 mkdir -p "$WORK"
@@ -123,7 +123,8 @@ for _ in $(seq 60); do
   for status in /proc/[0-9]*/status; do
     pid=${status#/proc/}
     pid=${pid%/status}
-    if grep -qE '^NSpid:\s+[0-9]+\s+1$' "$status" 2>/dev/null && [ "$(readlink "/proc/$pid/root")" = "$WORK/root" ]; then
+    # The container's PID 1: a child of systemd-nspawn that is PID 1 in its own PID namespace.
+    if grep -qE '^NSpid:\s+[0-9]+\s+1$' "$status" 2>/dev/null && grep -qE "^PPid:\s+$NSPAWN$" "$status" 2>/dev/null; then
       LEADER=$pid
       break 2
     fi
@@ -136,9 +137,11 @@ pass "systemd $(inside 'systemctl --version | head -n 1 | cut -d " " -f 2') is P
 took "boot to a running systemd"
 
 phase "Test fixtures: names, a local ACME server (pebble) and its CA"
+# The certificate authorities this machine's own network needs (an HTTPS-inspecting proxy, if any), as a school's
+# server behind one would have them.
+cp /usr/local/share/ca-certificates/*.crt "$WORK/root/usr/local/share/ca-certificates/" 2>/dev/null || true
 inside "printf '127.0.0.1 $DOMAIN\n192.0.2.10 elsewhere.test\n' >>/etc/hosts
-  git config --system safe.directory '*'
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pebble openssl curl >/dev/null"
+  apt-get update -qq && apt-get install -y -qq --no-install-recommends pebble openssl curl >/dev/null"
 inside 'set -e
   install -d /etc/pebble && cd /etc/pebble
   openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=school-site e2e test CA" -keyout ca.key -out ca.pem 2>/dev/null
@@ -159,7 +162,10 @@ pass "pebble answers at https://localhost:14000/dir; its roots are trusted in th
 took "test fixtures (pebble from Debian, a CA)"
 
 phase "Bad input is refused, and nothing is changed"
-inside 'apt-get install -y -qq --no-install-recommends git >/dev/null && git clone --quiet /mnt/project.git /usr/local/src/school-website'
+# As a school would start: git from Debian, a clone of the site's repository, its installer. (The repository here
+# belongs to the host's root: git is told it is safe, as it would be an https:// or ssh:// URL on a real server.)
+inside 'apt-get install -y -qq --no-install-recommends git >/dev/null && git config --system safe.directory "*" &&
+  git clone --quiet /mnt/project.git /usr/local/src/school-website'
 refused() {
   local name=$1 expect=$2 command=$3 output status=0
   inside 'touch /tmp/before-refusal; sleep 1'
