@@ -324,7 +324,9 @@ app_release_intact() {
 }
 
 # A new code release of a commit: its files (git archive: no history, nothing uncommitted), its own node_modules
-# (npm ci) and the compiled service (npm run build:server). Prints the release's folder name.
+# (npm ci) and the compiled service (npm run build:server). Prints the release's folder name. The native addons
+# (better-sqlite3, sharp, argon2) ship prebuilt binaries, so no install script runs and no compiler is needed: the
+# one better-sqlite3 declares only rebuilds what its prebuilds/ has. Loading them is checked instead.
 build_app_release() {
   local commit=$1 name dir
   name="$(date -u +%Y%m%dT%H%M%SZ)-${commit:0:12}"
@@ -333,7 +335,8 @@ build_app_release() {
   install -d -o "$SITE_USER" -g "$SITE_USER" "$dir"
   # shellcheck disable=SC2016 # expanded by the inner shell
   if ! as_site_in "$REPO_DIR" bash -c 'git archive "$0" | tar -x -C "$1"' "$commit" "$dir" >&2 ||
-    ! as_site_in "$dir" npm ci --no-audit --no-fund --loglevel=error >&2 ||
+    ! as_site_in "$dir" npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >&2 ||
+    ! as_site_in "$dir" node -e 'require("better-sqlite3"); require("sharp"); require("@node-rs/argon2")' >&2 ||
     ! as_site_in "$dir" npm run --silent build:server >&2; then
     rm -rf "$dir"
     return 1
