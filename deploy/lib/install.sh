@@ -24,8 +24,9 @@ INSTALL_USAGE="Usage: sudo school-site install <domain> <office e-mail> [options
   --acme-ca <url>          another ACME certificate authority than Let's Encrypt (a local one in tests)"
 
 # Debian packages the server needs: git (the repository), caddy (HTTPS), restic (off-site backups), sqlite3
-# (diagnose reads the database), curl and openssl (downloads, checks), iproute2 (the DNS check).
-INSTALL_PACKAGES=(git caddy restic sqlite3 curl ca-certificates openssl iproute2)
+# (sqlite3 reads the database for diagnose), curl and openssl (downloads, checks), iproute2 (the DNS check),
+# openssh-client (an sftp: off-site place) and poppler-utils (the build checks the PDFs' text layer with it).
+INSTALL_PACKAGES=(git caddy restic sqlite3 curl ca-certificates openssl iproute2 openssh-client poppler-utils)
 
 cmd_install() {
   local -A given=() initial=()
@@ -389,7 +390,14 @@ install_caddyfile() {
 # The first build, in the repository as a plain `npm run build` (what the service serves until the first publish, and
 # the caches the publisher's workspace starts from): the content check, then the site, as the publisher runs them.
 first_site_build() {
-  as_site env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_TURBOPACK_ROOT="$SITE_HOME" \
-    bash -c 'npm run --silent check:content && PUBLISH_BUILD=1 NEXT_SKIP_TYPECHECK=1 npm run --silent build' | tail -n 20
-  [ "${PIPESTATUS[0]}" -eq 0 ] && [ -f "$REPO_DIR/out/index.html" ]
+  local log=$SITE_HOME/first-build.log
+  if as_site env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_TURBOPACK_ROOT="$SITE_HOME" \
+    bash -c 'npm run --silent check:content && PUBLISH_BUILD=1 NEXT_SKIP_TYPECHECK=1 npm run --silent build' >"$log" 2>&1 &&
+    [ -f "$REPO_DIR/out/index.html" ]; then
+    grep -E '^(Warning|Images|PDFs)' "$log" | sort -u || true
+    return 0
+  fi
+  tail -n 40 "$log"
+  say "(The whole output is in $log.)"
+  return 1
 }
