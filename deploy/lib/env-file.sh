@@ -78,7 +78,9 @@ write_env_file() {
     rm -f "$tmp"
     return 0
   fi
-  install -D -m 0640 -o root -g "${ENV_FILE_GROUP:-root}" "$tmp" "$target"
+  install -D -m 0640 "$tmp" "$target"
   rm -f "$tmp"
+  # Readable by the service's user (its group), writable by root alone.
+  if [ "$(id -u)" -eq 0 ]; then chown "root:${ENV_FILE_GROUP:-root}" "$target"; fi
   echo changed
 }
