@@ -69,7 +69,7 @@ take_lock() {
 as_site() {
   # shellcheck disable=SC2016 # expanded by the inner shell
   runuser -u "$SITE_USER" -- env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$SITE_HOME" LANG=C.UTF-8 NODE_EXTRA_CA_CERTS="$SYSTEM_CA" \
-    bash -c 'set -a; . "$0"; set +a; cd "$1" && shift && exec "$@"' "$ENV_FILE" "$REPO_DIR" "$@"
+    npm_config_update_notifier=false bash -c 'set -a; . "$0"; set +a; cd "$1" && shift && exec "$@"' "$ENV_FILE" "$REPO_DIR" "$@"
 }
 
 # Runs a command as the site's user in a folder, without the env file (git, npm ci).
@@ -77,7 +77,7 @@ as_site_in() {
   local dir=$1
   shift
   # shellcheck disable=SC2016 # expanded by the inner shell
-  runuser -u "$SITE_USER" -- env -i PATH="${NODE_BIN:+$NODE_BIN:}/usr/local/bin:/usr/bin:/bin" HOME="$SITE_HOME" LANG=C.UTF-8 NODE_EXTRA_CA_CERTS="$SYSTEM_CA" \
+  runuser -u "$SITE_USER" -- env -i PATH="${NODE_BIN:+$NODE_BIN:}/usr/local/bin:/usr/bin:/bin" HOME="$SITE_HOME" LANG=C.UTF-8 NODE_EXTRA_CA_CERTS="$SYSTEM_CA" npm_config_update_notifier=false \
     GIT_AUTHOR_NAME="School website updater" GIT_AUTHOR_EMAIL="updater@localhost" \
     GIT_COMMITTER_NAME="School website updater" GIT_COMMITTER_EMAIL="updater@localhost" \
     bash -c 'cd "$0" && exec "$@"' "$dir" "$@"
