@@ -229,15 +229,15 @@ install_if_changed() {
 local_health() {
   local port
   port=$(setting PORT)
-  curl -fsS -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/" &&
-    curl -fsS -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/staff/sign-in"
+  curl -fs -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/" &&
+    curl -fs -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/staff/sign-in"
 }
 
 # The site over HTTPS through Caddy, as a visitor reaches it (the name resolved to this machine).
 https_health() {
   local domain
   domain=$(site_domain)
-  curl -fsS -o /dev/null --max-time 15 --resolve "$domain:443:127.0.0.1" "https://$domain/"
+  curl -fs -o /dev/null --max-time 15 --resolve "$domain:443:127.0.0.1" "https://$domain/"
 }
 
 # Waits until a check passes, up to $1 seconds.

@@ -157,6 +157,8 @@ $INSTALL_USAGE"
   install_command
 
   step "Settings ($ENV_FILE)"
+  local fresh=0
+  [ -f "$ENV_FILE" ] || fresh=1
   given[SITE_URL]="https://$domain"
   given[MAIL_TO]=$email
   given[PUBLISH_BRANCH]=$branch
@@ -202,7 +204,7 @@ $INSTALL_USAGE"
   fi
   if [ $restart -eq 1 ] || ! systemctl is-active --quiet school-site; then
     systemctl restart school-site
-    [ $restart -eq 1 ] && changed+=("service restarted")
+    [ $restart -eq 1 ] && changed+=("service (re)started")
   fi
   wait_for 60 local_health || die "the service did not answer within a minute: journalctl -u school-site -n 50"
 
@@ -245,7 +247,7 @@ $INSTALL_USAGE"
   if [ -n "$admin_link" ]; then
     printf '\n%sThe administrator %s sets a password here (once, within 72 hours):%s\n  %s\n' "$_bold" "$admin" "$_plain" "$admin_link"
   fi
-  offsite_summary
+  offsite_summary "$fresh"
 }
 
 # The command-line option that sets a setting, to name it in a refusal.
