@@ -154,7 +154,7 @@ $RESTORE_USAGE" ;;
   local expected aside
   expected=$(sqlite3 -readonly "$source/submissions.sqlite" 'SELECT COUNT(*) FROM submissions')
   aside=$DATA_DIR.before-restore-$stamp
-  step "Restoring ($expected submissions); the service stops for the copy"
+  step "Restoring ($expected submission(s)); the service stops for the copy"
   systemctl stop school-site
   mv "$DATA_DIR" "$aside"
   install -d -m 0700 -o "$SITE_USER" -g "$SITE_USER" "$DATA_DIR"
@@ -166,8 +166,12 @@ $RESTORE_USAGE" ;;
   fi
   systemctl start school-site
   wait_for 60 local_health || warn "the service did not answer within a minute after the restore: journalctl -u school-site -n 50"
-  [ -n "$scratch" ] && rm -rf "$scratch"
-  say "Restored $(sqlite_value 'SELECT COUNT(*) FROM submissions') submissions from $source."
+  local from=$source
+  if [ -n "$scratch" ]; then
+    from="the off-site copy $snapshot ($(basename "$source"))"
+    rm -rf "$scratch"
+  fi
+  say "Restored $(sqlite_value 'SELECT COUNT(*) FROM submissions') submission(s) from $from."
   say "The data it replaced is in $aside: delete it (rm -rf) once the site looks right."
 }
 

@@ -207,7 +207,7 @@ check_backups() {
     fix="sudo journalctl -u school-site | grep -i backup shows why the nightly one failed; sudo school-site backup makes one now."
     return 1
   fi
-  detail="the newest, $hours h old, restores into a scratch folder with all its $expected submissions."
+  detail="the newest, $hours h old, restores into a scratch folder with all its $expected submission(s)."
 }
 
 check_offsite() {
@@ -289,7 +289,7 @@ check_certificates() {
   fi
   if [ ${#soon[@]} -gt 0 ]; then
     detail="to renew: ${soon[*]}."
-    fix="apply for the renewal now; upload the new certificate in the editor (/admin, Mandatory Disclosure) when it comes."
+    fix="apply for each renewal not yet applied for; upload each renewed certificate in the editor (/admin, Mandatory Disclosure) when it comes."
     return 1
   fi
   detail="all $(grep -c . <<<"$lines") are valid for more than 60 days (the soonest until $(head -n 1 <<<"$lines" | cut -f 2))."

@@ -76,6 +76,7 @@ $INSTALL_USAGE"
   elif ! valid_email "$email"; then
     problems+=("\"$email\" is not an e-mail address.")
   fi
+  local admin_given=$admin
   admin=${admin:-$email}
   if [ "$admin" != "$email" ] && ! valid_email "$admin"; then problems+=("--admin \"$admin\" is not an e-mail address."); fi
   for key in "${!given[@]}"; do
@@ -222,9 +223,13 @@ $INSTALL_USAGE"
   offsite_setup
 
   step "The first administrator"
-  local admin_link=''
-  if as_site node dist/server/cli/staff.js list | grep -qiF "$admin"; then
+  local admin_link='' accounts admins
+  accounts=$(as_site node dist/server/cli/staff.js list)
+  admins=$(awk '$2 ~ /(^|,)admin(,|$)/ {print $1}' <<<"$accounts" | paste -sd ' ')
+  if awk -v email="${admin,,}" 'tolower($1) == email {found = 1} END {exit !found}' <<<"$accounts"; then
     say "$admin has an account."
+  elif [ -z "$admin_given" ] && [ -n "$admins" ]; then
+    say "Administrators: $admins."
   else
     admin_link=$(as_site node dist/server/cli/staff.js add "$admin" --role admin | grep -oE 'https?://[^[:space:]]+' | head -n 1)
     changed+=("administrator $admin")
