@@ -38,6 +38,11 @@ for tool in debootstrap systemd-nspawn nsenter curl git; do
     exit 1
   }
 done
+running=$(pgrep -f "systemd-nspawn .*--machine=$MACHINE" || true)
+if [ -n "$running" ]; then
+  echo "A container of an earlier run (kept with --keep) still runs: stop it first with kill $running" >&2
+  exit 1
+fi
 for port in 80 443 14000 15000; do
   if ss -ltnH "sport = :$port" | grep -q .; then
     echo "Port $port is in use on this machine; the container shares its network and needs it." >&2
@@ -236,6 +241,9 @@ edit_seconds=$((SECONDS - phase_started))
 took "first publish after the install (commit to live over HTTPS)"
 [ $edit_seconds -le 90 ] || fail "the first edit took $edit_seconds s to go live (more than 90 s)"
 pass "the first edit after the install was live on /$page in $edit_seconds s"
+builds=$(inside "sqlite3 -readonly /var/lib/school-site/submissions.sqlite \"SELECT id, round((julianday(finished_at) - julianday(started_at)) * 86400) FROM publishes WHERE state = 'live' ORDER BY id\"")
+TIMINGS+=("$(printf '%-58s %5d s' "  the install's own first publish (cold workspace)" "$(sed -n '1s/.*|//p' <<<"$builds" | cut -d . -f 1)")")
+TIMINGS+=("$(printf '%-58s %5d s' "  the edit's publish (warm workspace)" "$(sed -n '2s/.*|//p' <<<"$builds" | cut -d . -f 1)")")
 
 phase "Update to a newer commit"
 new_text="Updated upstream for the end-to-end test"
