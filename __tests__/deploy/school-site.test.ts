@@ -112,7 +112,11 @@ describe('school-site, the server command', () => {
     (isRoot ? it : it.skip)('on a system it does not support', () => {
       const release = path.join(temp, 'os-release');
       fs.writeFileSync(release, 'ID=centos\nVERSION_ID=7\nPRETTY_NAME="CentOS Linux 7"\n');
-      refuse(['localhost', 'office@example.org'], 'This is CentOS Linux 7, which the installer does not support', privately(`mount --bind ${release} /etc/os-release`));
+      refuse(
+        ['localhost', 'office@example.org'],
+        'This is CentOS Linux 7, which the installer does not support',
+        privately(`mount --bind ${release} /etc/os-release`),
+      );
     });
 
     it('without root', () => {
@@ -136,7 +140,10 @@ describe('school-site, the server command', () => {
     const value = (key: string) => new RegExp(`^${key}="(.*)"$`, 'm').exec(read())?.[1];
 
     it('is written from .env.example, every setting with its explanation, and private', () => {
-      const first = write({ SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' }, { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'a'.repeat(64) });
+      const first = write(
+        { SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' },
+        { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'a'.repeat(64) },
+      );
       expect(first.stdout).toBe('changed\n');
       expect(value('SITE_URL')).toBe('https://www.example.org');
       expect(value('HOST')).toBe('127.0.0.1');
@@ -153,14 +160,20 @@ describe('school-site, the server command', () => {
     it('keeps the values a school changed and those it has, and a second run changes nothing', () => {
       fs.writeFileSync(target(), read().replace('HOST="127.0.0.1"', 'HOST="0.0.0.0"') + 'MY_OWN="kept"\n');
       // The same run again: the school's HOST stays, a secret is not made anew, a setting added by hand stays.
-      const again = write({ SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' }, { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'b'.repeat(64) });
+      const again = write(
+        { SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' },
+        { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'b'.repeat(64) },
+      );
       expect(again.status).toBe(0);
       expect(value('HOST')).toBe('0.0.0.0');
       expect(value('APPLICATION_LINK_SECRET')).toBe('a'.repeat(64));
       expect(read()).toMatch(/# Added on this server \(not in \.env\.example\):\nMY_OWN="kept"\n$/);
       const bytes = read();
       const mtime = fs.statSync(target()).mtimeMs;
-      const third = write({ SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' }, { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'c'.repeat(64) });
+      const third = write(
+        { SITE_URL: 'https://www.example.org', MAIL_TO: 'office@example.org' },
+        { HOST: '127.0.0.1', APPLICATION_LINK_SECRET: 'c'.repeat(64) },
+      );
       expect(third.stdout).toBe('');
       expect(read()).toBe(bytes);
       expect(fs.statSync(target()).mtimeMs).toBe(mtime);
@@ -170,7 +183,9 @@ describe('school-site, the server command', () => {
     });
 
     it('is read back as systemd reads it', () => {
-      expect(withLibraries(`setting MAIL_TO '${target()}'; echo; setting SITE_URL '${target()}'`).stdout).toBe('admissions@example.org\nhttps://www.example.org');
+      expect(withLibraries(`setting MAIL_TO '${target()}'; echo; setting SITE_URL '${target()}'`).stdout).toBe(
+        'admissions@example.org\nhttps://www.example.org',
+      );
     });
   });
 
@@ -208,9 +223,13 @@ describe('school-site, the server command', () => {
       fs.writeFileSync(path.join(units, name), fs.existsSync('/usr/local/bin/node') ? text : text.replace('/usr/local/bin/node', process.execPath));
     }
     fs.copyFileSync(path.join(root, 'deploy', 'systemd', 'school-site.service.d', 'server.conf'), path.join(units, 'school-site.service.d', 'server.conf'));
-    const result = run(tool('systemd-analyze'), ['verify', ...['school-site-offsite.service', 'school-site-offsite.timer'].map((name) => path.join(units, name))], {
-      env: { ...process.env, SYSTEMD_UNIT_PATH: `${units}:` },
-    });
+    const result = run(
+      tool('systemd-analyze'),
+      ['verify', ...['school-site-offsite.service', 'school-site-offsite.timer'].map((name) => path.join(units, name))],
+      {
+        env: { ...process.env, SYSTEMD_UNIT_PATH: `${units}:` },
+      },
+    );
     expect(result.output.trim()).toBe('');
     expect(result.status).toBe(0);
     const journald = fs.readFileSync(path.join(root, 'deploy', 'journald', 'school-site.conf'), 'utf8');
