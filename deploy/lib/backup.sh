@@ -196,9 +196,10 @@ offsite_setup() {
   elif [[ $RESTIC_REPOSITORY == /* ]] && [ ! -d "$RESTIC_REPOSITORY" ]; then
     install -d -m 0700 -o "$SITE_USER" -g "$SITE_USER" "$RESTIC_REPOSITORY"
   fi
-  if site_restic cat config >/dev/null 2>&1; then
+  # (Without restic's cache: a check that changes nothing leaves nothing behind.)
+  if site_restic --no-cache cat config >/dev/null 2>&1; then
     say "The off-site repository $RESTIC_REPOSITORY is there."
-  elif site_restic init >/dev/null 2>&1; then
+  elif site_restic --no-cache init >/dev/null 2>&1; then
     say "Created the off-site repository $RESTIC_REPOSITORY."
     changed+=("off-site repository")
   else

@@ -233,10 +233,10 @@ inside "cd /srv/school-site/repo && printf '\n%s\n' '$marker' >>content/pages/$p
 inside ". /srv/school-site/app/current/deploy/lib/common.sh && id=\$(publish_now 'e2e editor save') && wait_publish \$id 600" ||
   fail "the edit's publish failed"
 for _ in $(seq 120); do
-  inside "curl -fsS https://$DOMAIN/$page | grep -qF '$marker'" && break
+  inside "curl -fsS https://$DOMAIN/$page | grep -F '$marker' >/dev/null" && break
   sleep 1
 done
-inside "curl -fsS https://$DOMAIN/$page | grep -qF '$marker'" || fail "the edit is not on https://$DOMAIN/$page"
+inside "curl -fsS https://$DOMAIN/$page | grep -F '$marker' >/dev/null" || fail "the edit is not on https://$DOMAIN/$page"
 edit_seconds=$((SECONDS - phase_started))
 took "first publish after the install (commit to live over HTTPS)"
 [ $edit_seconds -le 90 ] || fail "the first edit took $edit_seconds s to go live (more than 90 s)"
@@ -257,7 +257,7 @@ inside 'school-site update' 2>&1 | tee "$WORK/update.log" | sed 's/^/    /'
 took "update to a newer commit"
 after_app=$(inside 'readlink /srv/school-site/app/current')
 [ "$before_app" != "$after_app" ] || fail "the code release did not change"
-inside "curl -fsS https://$DOMAIN/$updated | grep -qF '$new_text' && curl -fsS https://$DOMAIN/$page | grep -qF '$marker'" ||
+inside "curl -fsS https://$DOMAIN/$updated | grep -F '$new_text' >/dev/null && curl -fsS https://$DOMAIN/$page | grep -F '$marker' >/dev/null" ||
   fail "the updated site lacks the new version's text or the editor's save"
 pass "release $before_app -> $after_app; the page has the new version's text and the school's own edit"
 
@@ -274,7 +274,7 @@ took "update to a broken commit, rolled back"
 grep -q 'failed and was undone' "$WORK/rollback.log" || fail "the rollback is not reported"
 [ "$(inside 'readlink /srv/school-site/app/current')" = "$after_app" ] || fail "the code release was not switched back"
 [ "$(inside 'git -C /srv/school-site/repo rev-parse HEAD')" = "$head_before" ] || fail "the repository was not put back"
-inside "curl -fsS https://$DOMAIN/$updated | grep -qF '$new_text'" || fail "the site does not serve the last good version"
+inside "curl -fsS https://$DOMAIN/$updated | grep -F '$new_text' >/dev/null" || fail "the site does not serve the last good version"
 pass "the service of the broken commit did not start; the last good release serves the site again"
 git -C "$WORK/upstream" revert --no-edit HEAD >/dev/null && git -C "$WORK/upstream" push --quiet origin main
 
