@@ -77,6 +77,10 @@ LEADER=''
 NSPAWN=''
 cleanup() {
   local status=$?
+  if [ $status -ne 0 ] && [ ${#TIMINGS[@]} -gt 0 ]; then
+    printf '\nTimings up to the failure:\n'
+    printf '%s\n' "${TIMINGS[@]}"
+  fi
   if [ $KEEP -eq 1 ]; then
     echo "Kept: the container runs (enter it: nsenter -t $LEADER -a -r -w bash); files in $WORK."
     return $status
@@ -101,7 +105,7 @@ inside() {
 mkdir -p "$WORK"
 rm -rf "$WORK/root" "$WORK/project.git" "$WORK/upstream"
 
-phase "Debian $SUITE base (debootstrap from $(mirror); cached)"
+phase "Debian $SUITE base (debootstrap from $(mirror), kept for later runs)"
 if [ ! -x "$WORK/base-$SUITE/usr/bin/systemctl" ]; then
   rm -rf "$WORK/base-$SUITE.partial"
   debootstrap --include=systemd-sysv,dbus,ca-certificates "$SUITE" "$WORK/base-$SUITE.partial" "$(mirror)" >"$WORK/debootstrap.log" 2>&1 ||
