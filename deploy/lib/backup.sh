@@ -60,10 +60,6 @@ site_restic() {
 
 cmd_backup() {
   case "${1:-}" in
-    -h | --help)
-      say "$BACKUP_USAGE"
-      return 0
-      ;;
     '') ;;
     *) die "unknown argument $1
 $BACKUP_USAGE" ;;
@@ -110,10 +106,6 @@ cmd_restore() {
         if [ -n "${2:-}" ] && [[ $2 != -* ]]; then snapshot=$2 && shift; fi
         ;;
       --list) list=1 ;;
-      -h | --help)
-        say "$RESTORE_USAGE"
-        return 0
-        ;;
       -*) die "unknown option $1
 $RESTORE_USAGE" ;;
       *) source=$1 ;;

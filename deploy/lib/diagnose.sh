@@ -12,6 +12,12 @@ DIAGNOSE_PROBLEMS=0
 detail=''
 fix=''
 
+# What is wrong, and what to do about it (the check then returns 1).
+trouble() {
+  detail=$1
+  fix=$2
+}
+
 report() {
   local name=$1
   shift
@@ -29,10 +35,6 @@ cmd_diagnose() {
   local mail=1
   case "${1:-}" in
     --no-mail) mail=0 ;;
-    -h | --help)
-      say "$DIAGNOSE_USAGE"
-      return 0
-      ;;
     '') ;;
     *) die "unknown argument $1
 $DIAGNOSE_USAGE" ;;
@@ -69,8 +71,8 @@ check_node() {
     detail="$found, the version the site's code names."
     return 0
   fi
-  detail="the site needs Node ${wanted:-(unknown)}, /usr/local/bin/node is ${found:-missing}."
-  fix="sudo school-site install (puts the right Node back)."
+  trouble "the site needs Node ${wanted:-(unknown)}, /usr/local/bin/node is ${found:-missing}." \
+    "sudo school-site install (puts the right Node back)."
   return 1
 }
 
@@ -90,8 +92,8 @@ check_disk() {
     detail="enough free space ($(df -h --output=avail "$SITE_HOME" | tail -n 1 | tr -d ' ') free for the site; a build needs about 3 GB)."
     return 0
   fi
-  detail="low: ${low[*]}. Builds, backups and uploads fail when it runs out."
-  fix="free space (sudo journalctl --vacuum-size=200M; old code releases in $APP_DIR/releases other than current) or enlarge the disk."
+  trouble "low: ${low[*]}. Builds, backups and uploads fail when it runs out." \
+    "free space (sudo journalctl --vacuum-size=200M; old code releases in $APP_DIR/releases other than current) or enlarge the disk."
   return 1
 }
 
@@ -100,8 +102,8 @@ check_service() {
     detail="running and answering (release $(basename "$(readlink "$APP_DIR/current")"))."
     return 0
   fi
-  detail="$(systemctl is-active school-site 2>/dev/null || true), and it does not answer on 127.0.0.1:$(setting PORT)."
-  fix="sudo journalctl -u school-site -n 50 shows why; sudo school-site install repairs the set-up."
+  trouble "$(systemctl is-active school-site 2>/dev/null || true), and it does not answer on 127.0.0.1:$(setting PORT)." \
+    "sudo journalctl -u school-site -n 50 shows why; sudo school-site install repairs the set-up."
   return 1
 }
 
@@ -110,21 +112,21 @@ check_certificate() {
   domain=$(site_domain)
   certificate=$(openssl s_client -connect 127.0.0.1:443 -servername "$domain" </dev/null 2>/dev/null | openssl x509 2>/dev/null) || certificate=''
   if [ -z "$certificate" ]; then
-    detail="nothing answers HTTPS on this machine for $domain."
-    fix="sudo systemctl status caddy; sudo journalctl -u caddy -n 50 (Caddy obtains the certificate once ports 80 and 443 reach this server)."
+    trouble "nothing answers HTTPS on this machine for $domain." \
+      "sudo systemctl status caddy; sudo journalctl -u caddy -n 50 (Caddy obtains the certificate once ports 80 and 443 reach this server)."
     return 1
   fi
   end=$(openssl x509 -noout -enddate <<<"$certificate" | cut -d = -f 2)
   issuer=$(openssl x509 -noout -issuer <<<"$certificate" | sed 's/^issuer=//')
   days=$((($(date -d "$end" +%s) - $(date +%s)) / 86400))
   if ! https_health; then
-    detail="the certificate for $domain (issued by $issuer) is not accepted by browsers."
-    fix="sudo journalctl -u caddy -n 50 (Caddy replaces it by itself once the domain points here and ports 80 and 443 are open)."
+    trouble "the certificate for $domain (issued by $issuer) is not accepted by browsers." \
+      "sudo journalctl -u caddy -n 50 (Caddy replaces it by itself once the domain points here and ports 80 and 443 are open)."
     return 1
   fi
   if [ "$days" -lt 14 ]; then
-    detail="the certificate for $domain ends in $days days ($end): Caddy renews 30 days ahead, so renewals are failing."
-    fix="sudo journalctl -u caddy | grep -i error (often port 80 closed, or DNS pointing elsewhere)."
+    trouble "the certificate for $domain ends in $days days ($end): Caddy renews 30 days ahead, so renewals are failing." \
+      "sudo journalctl -u caddy | grep -i error (often port 80 closed, or DNS pointing elsewhere)."
     return 1
   fi
   detail="valid for $domain until $(date -d "$end" '+%d %B %Y') ($days days; Caddy renews it by itself), issued by $issuer."
@@ -138,8 +140,8 @@ check_dns() {
     detail="$domain points at this machine ($(resolved_addresses "$domain" | paste -sd ' '))."
     return 0
   fi
-  detail=$problem
-  fix="correct the A/AAAA record of $domain at the DNS provider (it can take an hour to be seen everywhere)."
+  trouble $problem \
+    "correct the A/AAAA record of $domain at the DNS provider (it can take an hour to be seen everywhere)."
   return 1
 }
 
@@ -147,8 +149,8 @@ check_mail() {
   local smtp answer
   smtp=$(setting SMTP_URL)
   if [ -z "$smtp" ]; then
-    detail="no mail server is set: forms are stored, but the office and the families get no mail (they are written to $DATA_DIR/outbox only)."
-    fix="set SMTP_URL in $ENV_FILE (e.g. smtp://user:password@smtp.example.com:587), then sudo school-site install."
+    trouble "no mail server is set: forms are stored, but the office and the families get no mail (they are written to $DATA_DIR/outbox only)." \
+      "set SMTP_URL in $ENV_FILE (e.g. smtp://user:password@smtp.example.com:587), then sudo school-site install."
     return 1
   fi
   # nodemailer, as the service sends: one test mail to the office.
@@ -163,8 +165,8 @@ check_mail() {
     detail="a test mail to $(setting MAIL_TO) was accepted by the mail server ($answer)."
     return 0
   fi
-  detail="the mail server refused or could not be reached: $answer"
-  fix="check SMTP_URL in $ENV_FILE (user, password, host, port; percent-encode special characters), then sudo school-site install."
+  trouble "the mail server refused or could not be reached: $answer" \
+    "check SMTP_URL in $ENV_FILE (user, password, host, port; percent-encode special characters), then sudo school-site install."
   return 1
 }
 
@@ -175,8 +177,8 @@ check_outbox() {
     detail="no mail is waiting after failed attempts."
     return 0
   fi
-  detail="${stuck:-some} mail(s) failed three times or more and are still being retried: $(sqlite_value "SELECT last_error FROM outbox WHERE status = 'pending' AND attempts >= 3 ORDER BY id DESC LIMIT 1" 2>/dev/null)"
-  fix="fix the mail server (the Mail check above); the waiting mails are then sent by themselves."
+  trouble "${stuck:-some} mail(s) failed three times or more and are still being retried: $(sqlite_value "SELECT last_error FROM outbox WHERE status = 'pending' AND attempts >= 3 ORDER BY id DESC LIMIT 1" 2>/dev/null)" \
+    "fix the mail server (the Mail check above); the waiting mails are then sent by themselves."
   return 1
 }
 
@@ -184,8 +186,8 @@ check_backups() {
   local newest age hours scratch expected restored
   newest=$(newest_backup)
   if [ -z "$newest" ]; then
-    detail="there is no backup in $BACKUP_DIR."
-    fix="sudo school-site backup (the service makes one every night at 02:00 with BACKUP_DIR set)."
+    trouble "there is no backup in $BACKUP_DIR." \
+      "sudo school-site backup (the service makes one every night at 02:00 with BACKUP_DIR set)."
     return 1
   fi
   age=$(($(date +%s) - $(stat -c %Y "$newest/manifest.json")))
@@ -198,13 +200,13 @@ check_backups() {
     rm -rf "$scratch"
   else
     rm -rf "$scratch"
-    detail="the newest backup, $newest, does not restore: $(printf '%s' "$restored" | tail -n 3 | paste -sd ' ')"
-    fix="sudo school-site backup makes a new one; keep the damaged one for a programmer to look at."
+    trouble "the newest backup, $newest, does not restore: $(printf '%s' "$restored" | tail -n 3 | paste -sd ' ')" \
+      "sudo school-site backup makes a new one; keep the damaged one for a programmer to look at."
     return 1
   fi
   if [ $hours -gt 30 ]; then
-    detail="the newest backup is $hours hours old ($newest); it restores ($expected submissions)."
-    fix="sudo journalctl -u school-site | grep -i backup shows why the nightly one failed; sudo school-site backup makes one now."
+    trouble "the newest backup is $hours hours old ($newest); it restores ($expected submissions)." \
+      "sudo journalctl -u school-site | grep -i backup shows why the nightly one failed; sudo school-site backup makes one now."
     return 1
   fi
   detail="the newest, $hours h old, restores into a scratch folder with all its $expected submission(s)."
@@ -214,25 +216,25 @@ check_offsite() {
   local latest when age
   restic_env
   if [ -z "$RESTIC_REPOSITORY" ]; then
-    detail="no off-site place is set: a dead disk or a stolen server loses every application."
-    fix="sudo school-site install --offsite sftp:user@backup-host:/backups/school-site (or an s3: bucket; DEPLOY.md, \"Backups off the machine\")."
+    trouble "no off-site place is set: a dead disk or a stolen server loses every application." \
+      "sudo school-site install --offsite sftp:user@backup-host:/backups/school-site (or an s3: bucket; DEPLOY.md, \"Backups off the machine\")."
     return 1
   fi
   if ! latest=$(site_restic snapshots --host school-site --tag submissions --latest 1 --json 2>&1); then
-    detail="$RESTIC_REPOSITORY cannot be read: $(printf '%s' "$latest" | tail -n 2 | paste -sd ' ')"
-    fix="check that the backup machine or bucket is reachable and its key allowed, then sudo school-site backup."
+    trouble "$RESTIC_REPOSITORY cannot be read: $(printf '%s' "$latest" | tail -n 2 | paste -sd ' ')" \
+      "check that the backup machine or bucket is reachable and its key allowed, then sudo school-site backup."
     return 1
   fi
   when=$(printf '%s' "$latest" | grep -oE '"time" *: *"[^"]+"' | tail -n 1 | sed -E 's/.*"([^"]+)"$/\1/')
   if [ -z "$when" ]; then
-    detail="$RESTIC_REPOSITORY holds no copy yet."
-    fix="sudo school-site backup (the timer school-site-offsite.timer does it every night)."
+    trouble "$RESTIC_REPOSITORY holds no copy yet." \
+      "sudo school-site backup (the timer school-site-offsite.timer does it every night)."
     return 1
   fi
   age=$((($(date +%s) - $(date -d "$when" +%s)) / 3600))
   if [ $age -gt 30 ]; then
-    detail="the newest copy in $RESTIC_REPOSITORY is $age hours old."
-    fix="sudo journalctl -u school-site-offsite -n 30 shows why the nightly copy failed; sudo school-site backup copies now."
+    trouble "the newest copy in $RESTIC_REPOSITORY is $age hours old." \
+      "sudo journalctl -u school-site-offsite -n 30 shows why the nightly copy failed; sudo school-site backup copies now."
     return 1
   fi
   detail="the newest copy in $RESTIC_REPOSITORY is $age h old (encrypted; restore: sudo school-site restore --offsite)."
@@ -244,20 +246,20 @@ check_publisher() {
   row=$(sqlite_value "SELECT id || '|' || state || '|' || coalesce(finished_at, requested_at) || '|' || replace(coalesce(failure, ''), char(10), ' ') FROM publishes ORDER BY id DESC LIMIT 1" 2>/dev/null) || row=''
   IFS='|' read -r id state finished failure <<<"$row"
   if [ -z "$live" ] || [ ! -f "$PUBLISH_DIR/$live/out/index.html" ]; then
-    detail="nothing has been published yet, or the live release is missing."
-    fix="Publish now on https://$(site_domain)/staff/updates, or sudo school-site install."
+    trouble "nothing has been published yet, or the live release is missing." \
+      "Publish now on https://$(site_domain)/staff/updates, or sudo school-site install."
     return 1
   fi
   case "$state" in
     failed)
-      detail="the last update of the site (#$id, $finished) failed: $failure The site shows the version before."
-      fix="read it on https://$(site_domain)/staff/updates#publish-$id, correct the content it names in the editor (/admin), and save again."
+      trouble "the last update of the site (#$id, $finished) failed: $failure The site shows the version before." \
+        "read it on https://$(site_domain)/staff/updates#publish-$id, correct the content it names in the editor (/admin), and save again."
       return 1
       ;;
     queued | building)
       if [ $(($(date +%s) - $(date -d "$finished" +%s))) -gt 1800 ]; then
-        detail="update #$id has been $state for more than 30 minutes."
-        fix="sudo systemctl restart school-site (a build cut short is marked failed; then Publish now on /staff/updates)."
+        trouble "update #$id has been $state for more than 30 minutes." \
+          "sudo systemctl restart school-site (a build cut short is marked failed; then Publish now on /staff/updates)."
         return 1
       fi
       ;;
@@ -268,8 +270,8 @@ check_publisher() {
 check_certificates() {
   local lines expired=() soon=() left until applied title
   if ! lines=$(as_site node_modules/.bin/tsx deploy/certificates.ts 2>&1); then
-    detail="content/mandatory-disclosure.yml could not be read: $(printf '%s' "$lines" | tail -n 2 | paste -sd ' ')"
-    fix="npm run check:content in $REPO_DIR says what is wrong; correct it in the editor (/admin)."
+    trouble "content/mandatory-disclosure.yml could not be read: $(printf '%s' "$lines" | tail -n 2 | paste -sd ' ')" \
+      "npm run check:content in $REPO_DIR says what is wrong; correct it in the editor (/admin)."
     return 1
   fi
   while IFS=$'\t' read -r left until applied title; do
@@ -283,13 +285,13 @@ check_certificates() {
     fi
   done <<<"$lines"
   if [ ${#expired[@]} -gt 0 ]; then
-    detail="expired: ${expired[*]}. The site cannot be published until each is renewed or its renewal recorded."
-    fix="upload the renewed certificate in the editor (/admin, Mandatory Disclosure), or record the date its renewal was applied for."
+    trouble "expired: ${expired[*]}. The site cannot be published until each is renewed or its renewal recorded." \
+      "upload the renewed certificate in the editor (/admin, Mandatory Disclosure), or record the date its renewal was applied for."
     return 1
   fi
   if [ ${#soon[@]} -gt 0 ]; then
-    detail="to renew: ${soon[*]}."
-    fix="apply for each renewal not yet applied for; upload each renewed certificate in the editor (/admin, Mandatory Disclosure) when it comes."
+    trouble "to renew: ${soon[*]}." \
+      "apply for each renewal not yet applied for; upload each renewed certificate in the editor (/admin, Mandatory Disclosure) when it comes."
     return 1
   fi
   detail="all $(grep -c . <<<"$lines") are valid for more than 60 days (the soonest until $(head -n 1 <<<"$lines" | cut -f 2))."
@@ -304,7 +306,7 @@ check_data_permissions() {
     detail="$DATA_DIR and $BACKUP_DIR are the service's alone (no file readable by others); the settings file is private."
     return 0
   fi
-  detail="$DATA_DIR is $owner, mode $mode; readable by others or owned by another user: ${wrong:-(none)}; settings file $(stat -c '%a %U:%G' "$ENV_FILE")."
-  fix="sudo chown -R $SITE_USER: $DATA_DIR $BACKUP_DIR && sudo chmod -R go-rwx $DATA_DIR $BACKUP_DIR && sudo school-site install"
+  trouble "$DATA_DIR is $owner, mode $mode; readable by others or owned by another user: ${wrong:-(none)}; settings file $(stat -c '%a %U:%G' "$ENV_FILE")." \
+    "sudo chown -R $SITE_USER: $DATA_DIR $BACKUP_DIR && sudo chmod -R go-rwx $DATA_DIR $BACKUP_DIR && sudo school-site install"
   return 1
 }

@@ -42,10 +42,6 @@ cmd_install() {
       --branch) branch=${2:-} && shift ;;
       --public-address) public_address=${2:-} && shift ;;
       --acme-ca) given[ACME_CA]=${2:-} && shift ;;
-      -h | --help)
-        say "$INSTALL_USAGE"
-        return 0
-        ;;
       -*) die "unknown option $1
 $INSTALL_USAGE" ;;
       *) positional+=("$1") ;;

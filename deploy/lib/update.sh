@@ -14,10 +14,6 @@ cmd_update() {
   while [ $# -gt 0 ]; do
     case "$1" in
       --to) to=${2:-} && shift ;;
-      -h | --help)
-        say "$UPDATE_USAGE"
-        return 0
-        ;;
       *) die "unknown argument $1
 $UPDATE_USAGE" ;;
     esac
