@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * The fast part of the server command's tests (deploy/school-site): what needs no server. The whole flow, in a clean
- * Debian root with a real systemd, is `sudo bash deploy/test/e2e-install.sh` (15-25 minutes, DEPLOY.md).
+ * Debian root with a real systemd, is `sudo bash deploy/test/e2e-install.sh` (about 10 minutes, DEPLOY.md).
  */
 const root = process.cwd();
 const command = path.join(root, 'deploy', 'school-site');

@@ -195,7 +195,7 @@ $INSTALL_USAGE"
 
   step "The site"
   if [ ! -f "$REPO_DIR/out/index.html" ] && [ ! -e "$PUBLISH_DIR/current" ]; then
-    say "First build of the site (several minutes on a new server: every photo is resized once)..."
+    say "First build of the site (a few minutes on a new server: every photo is resized once)..."
     first_site_build || die "the site could not be built (above). Fix the content or code it names, then run this again."
     changed+=("first build")
   fi

@@ -9,7 +9,7 @@
 #   sudo bash deploy/test/e2e-install.sh [--keep]
 # It tests the commit checked out (HEAD), not uncommitted changes. --keep leaves the container running and its files in
 # $SCHOOL_SITE_E2E_DIR (default /var/tmp/school-site-e2e) for a look; without it everything is removed at the end but
-# the cached Debian base. Takes 15-25 minutes on two cores, most of it npm ci and the site's first builds.
+# the cached Debian base. Takes about 10 minutes on two cores, most of it npm ci, the site's first builds and the update.
 #
 # How it gets a real systemd on a machine whose PID 1 is not systemd: systemd-nspawn needs the host's systemd only to
 # register the machine (machined, over D-Bus) and to make a scope unit for it. --register=no --keep-unit skips both;
