@@ -1,10 +1,9 @@
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../../lib/forms/statuses';
-import type { Submission } from '../intake';
+import { statusMeaning, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
-import { statusMeaning } from '../intake';
 import type { OfficeMessage } from './office-messages';
 import type { StepOverride } from './journey';
 import { JOURNEY_STYLE } from './journey-sections';

@@ -10,11 +10,9 @@ import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink
 import { officeMessages } from './office-messages';
 import { journeyView } from './journey-sections';
 import type { JourneyContext } from './family-mail';
-import { hasApplicationPage } from '../intake';
+import { hasApplicationPage, type IntakeForm, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { answerPage } from '../../core/result-page';
-import type { Submission } from '../intake';
-import type { IntakeForm } from '../intake';
 import { offerView, type OfferPageInput } from './offer-page';
 import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';

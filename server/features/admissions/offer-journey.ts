@@ -5,10 +5,8 @@ import type { Site } from '../../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { formatDate } from '../../../lib/dates';
 import { renderReceiptPdf } from '../../../lib/pdf/receipt';
-import type { JourneyContext } from './family-mail';
-import type { Submission } from '../intake';
-import type { Inbox } from '../intake';
-import { mailFamily } from './family-mail';
+import { type JourneyContext, mailFamily } from './family-mail';
+import type { Inbox, Submission } from '../intake';
 import { AdmissionOffers, type Decision, type FeePayment, type FeeReceipt, type Offer } from './offers';
 
 /** Who the status history names when the family itself moved the application (its reply on its page). */

@@ -1,13 +1,11 @@
-import type { ChecklistItem } from './documents';
-import { REASON_MAX } from './documents';
+import { type ChecklistItem, REASON_MAX } from './documents';
 import type { Journey } from './journey';
 import { describeSlot, type VisitSlot } from './visits';
 import { fileKind, nameForKind } from '../../core/file-kinds';
-import type { Submission } from '../intake';
+import { type Submission, submissionName } from '../intake';
 import { formatBytes, formatDateTime } from '../../core/format';
 import { html, type SafeHtml } from '../../core/html';
 import { csrfField, message } from '../../staff-shell/layout';
-import { submissionName } from '../intake';
 import type { StaffSession } from '../../sign-in/sessions';
 
 const STATE_LABEL: Record<ChecklistItem['state'], string> = {

@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
-import { fromRow, type Submission, type SubmissionRow } from '../intake';
+import { fromRow, statusBadge, type Submission, submissionName, type SubmissionRow } from '../intake';
 import { formatDateTime } from '../../core/format';
 import { html, type SafeHtml } from '../../core/html';
-import { statusBadge, submissionName } from '../intake';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many the inbox lists; the count says how many more wait. */
