@@ -60,7 +60,8 @@ moduleApi._load = function (request, parent, isMain) {
   } catch {
     return exported;
   }
-  if (!file.startsWith(serverDir) || !exported || typeof exported !== 'object') return exported;
+  // A feature's index.ts only re-exports: its functions are counted in the files that define them.
+  if (!file.startsWith(serverDir) || file.endsWith(`${path.sep}index.ts`) || !exported || typeof exported !== 'object') return exported;
   const name = rel(file);
   return new Proxy(exported as object, {
     get(target, key, receiver) {
