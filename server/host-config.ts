@@ -4,7 +4,7 @@
  * and Cloudflare Pages. Pure: the build step (scripts/write-host-config.ts) reads out/ and writes the files.
  */
 import { CMS_API_PATH } from '../lib/cms/paths';
-import { CMS_MAX_BODY_BYTES } from './features/editor';
+import { CMS_MAX_BODY_BYTES } from '../lib/cms/limits';
 import { MAX_UPLOAD_BYTES } from '../lib/forms/uploads';
 import {
   DEFAULT_CACHE,

@@ -8,7 +8,6 @@ import type { StaffMenuEntry } from '../../staff-shell/layout';
 export { default as editorPlugin, type EditorOptions } from './plugin';
 export type { OnCommit } from './backend';
 export { allowListFor, isEditorManaged } from './allow-list';
-export { MAX_BODY_BYTES as CMS_MAX_BODY_BYTES } from './protocol';
 
 /** The content editor in the staff menu (no current page: it is Decap's own). */
 export const editorMenu: StaffMenuEntry[] = [{ href: EDITOR_PATH, label: 'Content editor', route: '/staff/admin/*' }];

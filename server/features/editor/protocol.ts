@@ -4,14 +4,11 @@
  * of JSON `{ action, params, branch }` per call. Only the simple (non-editorial) workflow's actions are served.
  */
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
+import { CMS_MAX_BODY_BYTES, MAX_ENTRY_BYTES } from '../../../lib/cms/limits';
 
-/** A data file (YAML or Markdown) is text of at most this size. */
-export const MAX_ENTRY_BYTES = 1024 * 1024;
-/** Base64 of a media file of MAX_UPLOAD_BYTES, rounded up. */
-const MAX_BASE64 = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4;
-/** The request body: a few data files and the photos saved with them. */
-export const MAX_BODY_BYTES = 4 * MAX_BASE64 + 2 * MAX_ENTRY_BYTES;
+/** The request body: a few data files and the photos saved with them (lib/cms/limits.ts, the proxy's limit too). */
+export const MAX_BODY_BYTES = CMS_MAX_BODY_BYTES;
+export { MAX_ENTRY_BYTES };
 
 const repoPath = z.string().min(1).max(300);
 
