@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { compressDir } from './compress';
 import { checkInlineScriptHashes } from './lib/csp-check';
 import { deferFrameworkInDir } from './defer-framework';

@@ -13,7 +13,7 @@ import {
   UnexpectedOutputError,
 } from '@/scripts/defer-framework';
 import { ISLAND_ATTRIBUTE, START_EVENT } from '@/lib/early-press';
-import { contentSecurityPolicy } from '@/server/site-policy';
+import { contentSecurityPolicy } from '@/server/core/site-policy';
 
 const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
 const PAYLOAD_2 = '0:{"P":null,"b":"build","c":["","rules"]}\n';
