@@ -20,6 +20,7 @@ import { editorMenu, editorPlugin, type OnCommit } from './features/editor';
 import { insightMenu, insightPlugin, insightSection } from './features/insight';
 import { inboxSection, intakeMenu, intakePlugin, publicApi } from './features/intake';
 import { liveOutDir, publishingMenu, publishingPlugin, updatesSection } from './features/publishing';
+import { recordsMenu, recordsPlugin, recordsSection } from './features/records';
 import { siteSearchPlugin } from './features/search';
 import { checkSchedules, Maintenance } from './maintenance';
 import { accountsMenu } from './sign-in/account-routes';
@@ -100,14 +101,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Sign-in and accounts, with the staff menu: each feature's entries, in the order the menu shows them.
   await app.register(signInPlugin, {
     siteUrl: config.siteUrl,
-    menu: [...intakeMenu, ...admissionsMenu, ...insightMenu, ...publishingMenu, ...editorMenu, ...accountsMenu],
+    menu: [...intakeMenu, ...admissionsMenu, ...recordsMenu, ...insightMenu, ...publishingMenu, ...editorMenu, ...accountsMenu],
   });
 
   // The features. Each decorates the service with what others may use and fills the intake's extension points, in
   // this order (the sections of a submission's page: a data request's, then an admission's).
   await app.register(intakePlugin, { siteUrl: config.siteUrl, dataDir: config.dataDir, mailFrom: config.mailFrom, mailTo: config.mailTo });
   await app.register(dataRightsPlugin, { siteUrl: config.siteUrl });
-  await app.register(admissionsPlugin, pick(config, 'siteUrl', 'dataDir', 'applicationLinkSecret', 'intakeRateLimit'));
+  await app.register(admissionsPlugin, pick(config, 'siteUrl', 'dataDir', 'applicationLinkSecret', 'intakeRateLimit', 'mailTo'));
+  // The receipts and the bank reconciliation: after the journey, which issues into its receipt book.
+  await app.register(recordsPlugin);
   await app.register(certificatesPlugin);
   await app.register(publishingPlugin, { publish: config.publish, siteUrl: config.siteUrl });
   // Page-view, form-start and search counts (/api/insight, app.recordSearch); it flushes before the database closes.
@@ -124,6 +127,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       backupKeep: config.backupKeep,
       reminders: { outbox: app.mail.outbox, siteUrl: config.siteUrl, schoolName: getSite().name, certificates: certificatesOf(getMandatoryDisclosure()) },
       visitReminders: (now) => app.admissions.sendVisitReminders(now),
+      familyDigest: (now) => app.admissions.sendFamilyDigest(now),
     },
     app.db,
     app.intake.submissions,
@@ -154,6 +158,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       dataRightsSection({ siteUrl: config.siteUrl, dataDir: config.dataDir }),
       updatesSection,
       admissionsSection,
+      recordsSection({ siteUrl: config.siteUrl }),
       insightSection,
     ],
   });

@@ -8,6 +8,8 @@ import type { MailLogger } from './core/mail';
 import { purgeAuditLog } from './sign-in/audit-retention';
 import { purgeInsight } from './features/insight';
 import { purgeExpired, type SubmissionsRepository } from './features/intake';
+import { FAMILY_DIGEST_SCHEDULE } from './features/admissions';
+import { purgeFinancialRecords } from './features/records';
 import { checkpointAfterErasure } from './core/database';
 import type { OutboxRepository } from './core/outbox-repository';
 
@@ -25,6 +27,8 @@ export interface MaintenanceSettings {
   reminders?: ReminderSettings & { outbox: OutboxRepository };
   /** Mails the families whose visit is tomorrow (each booking once). */
   visitReminders?: (now: Date) => { mailed: string[] };
+  /** Mails the office the families' actions not mailed yet: the daily digest, when the office chose it. */
+  familyDigest?: (now: Date) => { mailed: number };
 }
 
 /** Visit reminders are looked for every hour of the office's day: a booking made late, or a start after 8, still gets one. */
@@ -57,6 +61,7 @@ export class Maintenance {
   private backupJob: Cron | undefined;
   private reminderJob: Cron | undefined;
   private visitJob: Cron | undefined;
+  private digestJob: Cron | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -71,6 +76,7 @@ export class Maintenance {
     if (this.settings.purgeSchedule) this.purgeJob = new Cron(this.settings.purgeSchedule, options, () => this.enqueue(() => this.purge(new Date())));
     if (this.settings.reminders) this.reminderJob = new Cron(REMINDER_SCHEDULE, options, () => this.enqueue(() => this.certificateReminders(new Date())));
     if (this.settings.visitReminders) this.visitJob = new Cron(VISIT_REMINDER_SCHEDULE, options, () => this.enqueue(() => this.visitReminders(new Date())));
+    if (this.settings.familyDigest) this.digestJob = new Cron(FAMILY_DIGEST_SCHEDULE, options, () => this.enqueue(() => this.familyDigest(new Date())));
     if (this.settings.backupDir) this.backupJob = new Cron(this.settings.backupSchedule, options, () => this.enqueue(() => this.backup(new Date())));
   }
 
@@ -79,6 +85,7 @@ export class Maintenance {
     this.backupJob?.stop();
     this.reminderJob?.stop();
     this.visitJob?.stop();
+    this.digestJob?.stop();
     await this.queue;
   }
 
@@ -99,9 +106,10 @@ export class Maintenance {
       const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
       const audit = purgeAuditLog(this.db, this.settings.retention, now);
       const insight = purgeInsight(this.db, this.settings.retention, now);
+      const receipts = purgeFinancialRecords(this.db, this.settings.retention, now);
       checkpointAfterErasure(this.db);
       this.log.info(
-        { removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight },
+        { removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight, financialRecords: receipts },
         `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`,
       );
     } catch (error) {
@@ -129,6 +137,17 @@ export class Maintenance {
       if (mailed.length > 0) this.log.info({ reminders: mailed }, `visit reminders: ${mailed.length} queued`);
     } catch (error) {
       this.log.error({ err: error }, 'visit reminders failed; they run again within the hour');
+    }
+  }
+
+  /** The office's digest of families' actions (when it chose one); a failure is logged and tomorrow's sends what waits. */
+  async familyDigest(now: Date): Promise<void> {
+    if (!this.settings.familyDigest) return;
+    try {
+      const { mailed } = this.settings.familyDigest(now);
+      if (mailed > 0) this.log.info({ actions: mailed }, `family actions digest: ${mailed} actions mailed to the office`);
+    } catch (error) {
+      this.log.error({ err: error }, 'family actions digest failed; it runs again tomorrow');
     }
   }
 

@@ -56,6 +56,8 @@ export const feesSchema = z
           en: english,
           mr: marathi,
           once: z.boolean().default(false),
+          /** The ledger the head is credited to in the school's accounts (Tally); the head's English name when not given. */
+          ledger: z.string().min(1).max(100).optional(),
         }),
       )
       .min(1),
@@ -80,8 +82,21 @@ export const feesSchema = z
       .min(1),
     /** What a family pays on accepting a seat: these heads in full and the first `instalments` instalments of the yearly fee. */
     admissionPayment: z.object({ heads: z.array(key).default([]), instalments: z.number().int().min(0).default(0) }),
-    /** The first part of a fee receipt's number, e.g. SVS in SVS/2027-28/0001. */
+    /** The first part of a fee receipt's number, e.g. SVS in SVS/2026-27/0001. */
     receiptPrefix: z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/, 'Expected a few capital letters, e.g. SVS'),
+    /** How the receipts go into the school's accounts (the register's Tally export, /staff/receipts). */
+    accounts: z
+      .object({
+        /** The Tally company the vouchers are imported into; empty: the company open in Tally. */
+        company: z.string().max(100).default(''),
+        /** The voucher type of a fee receipt in Tally. */
+        voucherType: z.string().min(1).max(100).default('Receipt'),
+        /** The ledger debited: the bank account the UPI payments arrive in. */
+        bankLedger: z.string().min(1).max(100).default('Bank Account'),
+        /** The ledger credited for a fee line that names no head (receipts issued before heads were recorded). */
+        otherFeesLedger: z.string().min(1).max(100).default('Fees Received'),
+      })
+      .default({ company: '', voucherType: 'Receipt', bankLedger: 'Bank Account', otherFeesLedger: 'Fees Received' }),
     /** Named amounts that notes quote as {name}, e.g. the registration fee. */
     amounts: namedAmounts.default({}),
     notes: z.array(bilingual).default([]),
@@ -183,6 +198,8 @@ export function noteText(fees: Fees, note: Bilingual, language: Language): strin
 export interface FeeLine {
   label: string;
   amount: number;
+  /** The fee head (fees.yml `heads[].key`) the line is part of: its ledger in the accounts. */
+  head?: string;
 }
 
 /** The fee row of an admission form class (site.yml classOptions), or undefined when no row lists it. */
@@ -197,11 +214,44 @@ export function feeRowForClass(fees: Fees, studentClass: string): FeeClass | und
 export function admissionPaymentLines(fees: Fees, studentClass: string): FeeLine[] | undefined {
   const row = feeRowForClass(fees, studentClass);
   if (!row) return undefined;
-  const heads = fees.heads.filter((head) => fees.admissionPayment.heads.includes(head.key)).map((head) => ({ label: head.en, amount: row.fees[head.key] }));
-  const instalments = instalmentAmounts(fees, row)
-    .slice(0, fees.admissionPayment.instalments)
-    .map((amount, index) => ({ label: `${fees.instalments[index].name.en} of the yearly fee (${row.name.en})`, amount }));
+  const heads = fees.heads
+    .filter((head) => fees.admissionPayment.heads.includes(head.key))
+    .map((head) => ({ label: head.en, amount: row.fees[head.key], head: head.key }));
+  const yearly = fees.heads.filter((head) => !head.once);
+  const split = instalmentsByHead(fees, row);
+  const instalments = fees.instalments.slice(0, fees.admissionPayment.instalments).flatMap((instalment, index) =>
+    yearly
+      .map((head) => ({ label: `${head.en}, ${instalment.name.en.toLowerCase()}`, amount: split[index][head.key], head: head.key }))
+      .filter((line) => line.amount > 0),
+  );
   return [...heads, ...instalments];
+}
+
+/**
+ * Each instalment of the yearly fee split by head, so a receipt names its fee heads (and the accounts their ledgers):
+ * each head's share rounded down, the rupees lost to rounding given to the heads in order, so an instalment's heads add
+ * up to exactly instalmentAmounts' figure; the last instalment takes what is left of each head.
+ */
+export function instalmentsByHead(fees: Fees, row: FeeClass): Record<string, number>[] {
+  const yearly = fees.heads.filter((head) => !head.once);
+  const totals = instalmentAmounts(fees, row);
+  const paid: Record<string, number> = Object.fromEntries(yearly.map((head) => [head.key, 0]));
+  return fees.instalments.map((instalment, index) => {
+    const shares: Record<string, number> = {};
+    if (index === fees.instalments.length - 1) {
+      for (const head of yearly) shares[head.key] = row.fees[head.key] - paid[head.key];
+    } else {
+      for (const head of yearly) shares[head.key] = Math.floor((row.fees[head.key] * instalment.percent) / 100);
+      let left = totals[index] - Object.values(shares).reduce((sum, amount) => sum + amount, 0);
+      for (const head of yearly) {
+        if (left <= 0) break;
+        shares[head.key] += 1;
+        left -= 1;
+      }
+    }
+    for (const head of yearly) paid[head.key] += shares[head.key];
+    return shares;
+  });
 }
 
 /** Every class of the admission form must have its fees, or a family offered a seat could not be told what to pay. */

@@ -28,6 +28,11 @@ export const retentionSchema = z
     auditLogYears: z.number().int().min(1).max(10),
     /** The school's own page-view, search and form-start counts (no personal data, /staff/insight) are kept this many months. */
     insightMonths: z.number().int().min(1).max(60).default(13),
+    /**
+     * The financial records (fee receipts, and the bank credits they were matched with) are kept this many financial
+     * years after the year of payment, whatever happens to the application: the Income-tax Act, s. 44AA with rule 6F(5).
+     */
+    financialRecordsYears: z.number().int().min(1).max(20).default(8),
     periods: z.array(periodSchema).min(1),
   })
   .superRefine((retention, context) => {
@@ -47,7 +52,7 @@ export function getRetention(root: string = defaultContentRoot()): Retention {
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const years = (count: number) => `${NUMBER_WORDS[count]} year${count === 1 ? '' : 's'}`;
+const years = (count: number) => `${NUMBER_WORDS[count] ?? count} year${count === 1 ? '' : 's'}`;
 
 /** One line of the privacy notice, e.g. "Job applications: one year." */
 export function periodSentence(period: RetentionPeriod): string {
@@ -62,6 +67,7 @@ export function retentionMarkdown(retention: Retention): string {
     `- Backup copies of the submissions: ${retention.backupDays} days.`,
     `- The staff inbox's audit log (who signed in, opened a file or changed a status, and when): ${years(retention.auditLogYears)}.`,
     `- Daily counts of page views, searches and forms started on this website (no cookies, addresses or identifiers): ${retention.insightMonths} months.`,
+    `- Fee receipts and payment records (receipt number and date, payer, student and class, fee heads, amount, UPI transaction ID, who confirmed it): ${years(retention.financialRecordsYears)} after the end of the financial year of the payment, as the Income-tax Act requires of the school's accounts, also when the application is deleted or erased.`,
   ].join('\n');
 }
 

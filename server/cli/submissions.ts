@@ -9,6 +9,7 @@ import { checkpointAfterErasure, dataPaths, openDatabase } from '../core/databas
 import { OutboxRepository } from '../core/outbox-repository';
 import { purgeExpired, removeStoredFiles, SUBMISSION_TYPES, SubmissionsRepository, type Submission } from '../features/intake';
 import { purgeInsight } from '../features/insight';
+import { allReceipts, purgeFinancialRecords, registerCsv, type ReceiptRecord } from '../features/records';
 import { purgeAuditLog } from '../sign-in/audit-retention';
 
 const USAGE = `Usage: npm run submissions -- <command>
@@ -17,10 +18,17 @@ const USAGE = `Usage: npm run submissions -- <command>
   show <reference>                       every field of one submission, its file and its mails
   export --format json|csv [--type T] [--since DATE]
                                          everything stored, for a spreadsheet or another system
-                                         (T: ${SUBMISSION_TYPES.join(', ')}; DATE: 2026-06-01)
+                                         (T: ${SUBMISSION_TYPES.join(', ')}; DATE: 2026-06-01); an admission
+                                         carries its fee receipts
+  export --receipts --format json|csv [--year 2026-2027]
+                                         the fee receipts (the financial records, also those whose
+                                         application is gone), all or one financial year; csv is the
+                                         register as /staff exports it
   purge                                  delete the submissions whose retention period has ended
-                                         (content/retention.yml; the server also does this nightly)
+                                         (content/retention.yml; the server also does this nightly),
+                                         and the fee receipts past financialRecordsYears
   purge --older-than <days>              delete submissions older than that, whatever their period
+                                         (their fee receipts are kept: they are the school's accounts)
   backup <dir>                           consistent copy of the database and every upload, with a manifest
                                          of checksums, into a new or empty folder (safe while the server runs)
   verify <dir>                           check a backup's files against its manifest
@@ -28,8 +36,8 @@ const USAGE = `Usage: npm run submissions -- <command>
 
 Reads DATA_DIR (default ./data) like the server.`;
 
-/** What an export row carries: the values as stored, and the file's path and checksum to compare bytes. */
-export function exportRecord(submission: Submission, dataDir: string) {
+/** What an export row carries: the values as stored, the file's path and checksum to compare bytes, and an admission's receipts. */
+export function exportRecord(submission: Submission, dataDir: string, receipts: ReceiptRecord[] = []) {
   return {
     reference: submission.reference,
     type: submission.type,
@@ -37,7 +45,14 @@ export function exportRecord(submission: Submission, dataDir: string) {
     consentAt: submission.consentAt,
     data: submission.data,
     file: submission.file ? { ...submission.file, absolutePath: path.join(dataDir, submission.file.path) } : null,
+    ...(submission.type === 'admission' ? { receipts: receipts.filter((receipt) => receipt.submissionId === submission.id).map(receiptExport) } : {}),
   };
+}
+
+/** A fee receipt as exported: its financial record, without the PDF (which /staff downloads). */
+export function receiptExport(receipt: ReceiptRecord) {
+  const { hasPdf: _hasPdf, submissionId: _submissionId, paymentId: _paymentId, ...record } = receipt;
+  return record;
 }
 
 // A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text.
@@ -87,6 +102,8 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
     allowPositionals: true,
     options: {
       format: { type: 'string' },
+      receipts: { type: 'boolean' },
+      year: { type: 'string' },
       type: { type: 'string' },
       since: { type: 'string' },
       'older-than': { type: 'string' },
@@ -150,7 +167,14 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
           if (Number.isNaN(date.getTime())) fail(`--since: not a date: ${values.since}`);
           since = date.toISOString();
         }
-        const records = submissions.list({ type: values.type, since }).map((item) => exportRecord(item, config.dataDir));
+        const receipts = allReceipts(db);
+        if (values.receipts) {
+          if (values.year && !/^\d{4}-\d{4}$/.test(values.year)) fail('--year must be a financial year, e.g. 2026-2027');
+          const chosen = values.year ? receipts.filter((receipt) => receipt.financialYear === values.year) : receipts;
+          out(format === 'json' ? `${JSON.stringify(chosen.map(receiptExport), null, 2)}\n` : registerCsv(chosen));
+          return;
+        }
+        const records = submissions.list({ type: values.type, since }).map((item) => exportRecord(item, config.dataDir, receipts));
         out(format === 'json' ? `${JSON.stringify(records, null, 2)}\n` : toCsv(records));
         return;
       }
@@ -167,6 +191,9 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
             `Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`,
           );
           out(`Insight: ${purgeInsight(db, retention, new Date())} daily count rows past ${retention.insightMonths} months deleted.\n`);
+          out(
+            `Fee receipts: ${purgeFinancialRecords(db, retention, new Date())} past ${retention.financialRecordsYears} financial years deleted; the others are kept, whatever happened to their applications.\n`,
+          );
           checkpointAfterErasure(db);
           return;
         }
@@ -177,7 +204,9 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         removeStoredFiles(config.dataDir, deleted);
         purgeAuditLog(db, getRetention(), new Date());
         checkpointAfterErasure(db);
-        out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
+        out(
+          `Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files. Their fee receipts are kept (the school's accounts).\n`,
+        );
         return;
       }
       default:

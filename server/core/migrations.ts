@@ -469,6 +469,131 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX money_changes_state ON money_changes (state, id);
     `,
   },
+  {
+    version: 16,
+    name: 'money and records: receipts apart from applications, bank statements reconciled, the office told of family actions',
+    sql: `
+      -- A confirmed payment's receipt is a financial record kept for the years the law asks (content/retention.yml
+      -- financialRecordsYears), whatever happens to the application: it holds only what the books need (number, date,
+      -- payer, student and class, fee heads, amount, UTR, who confirmed) and the PDF as issued. The application and its
+      -- payment are linked while they exist (SET NULL when the purge or an erasure removes them).
+      CREATE TABLE receipt_series (
+        -- The year in the receipt's number, '2026-2027' (April to March): one gapless series each, never reused.
+        series TEXT PRIMARY KEY,
+        last INTEGER NOT NULL
+      );
+      INSERT INTO receipt_series (series, last) SELECT academic_year, last FROM receipt_counters;
+      CREATE TABLE receipts (
+        id INTEGER PRIMARY KEY,
+        number TEXT NOT NULL UNIQUE,
+        series TEXT NOT NULL,
+        sequence INTEGER NOT NULL,
+        -- The financial year (April to March, in India) of the receipt's date: the register it is in.
+        financial_year TEXT NOT NULL,
+        issued_at TEXT NOT NULL,
+        payer TEXT NOT NULL,
+        student TEXT NOT NULL,
+        student_class TEXT NOT NULL,
+        academic_year TEXT NOT NULL,
+        -- [{ "label": ..., "amount": rupees, "head": fees.yml key (absent on receipts issued before this) }]
+        fee_lines TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        method TEXT NOT NULL DEFAULT 'UPI',
+        utr TEXT NOT NULL,
+        -- When the family entered the UTR, and (when confirmed from a bank statement) the day the bank credited it.
+        paid_at TEXT NOT NULL,
+        bank_date TEXT,
+        confirmed_by TEXT NOT NULL,
+        submission_id INTEGER REFERENCES submissions (id) ON DELETE SET NULL,
+        payment_id INTEGER UNIQUE REFERENCES fee_payments (id) ON DELETE SET NULL,
+        pdf BLOB,
+        UNIQUE (series, sequence)
+      );
+      CREATE INDEX receipts_financial_year ON receipts (financial_year, series, sequence);
+      CREATE INDEX receipts_submission ON receipts (submission_id);
+      CREATE INDEX receipts_utr ON receipts (utr);
+      -- Today's receipts, without loss: their financial year is that of their date in India (UTC+05:30).
+      INSERT INTO receipts (id, number, series, sequence, financial_year, issued_at, payer, student, student_class, academic_year,
+          fee_lines, amount, method, utr, paid_at, bank_date, confirmed_by, submission_id, payment_id, pdf)
+        SELECT r.id, r.number, r.academic_year, r.sequence,
+          CASE WHEN CAST(strftime('%m', r.issued_at, '+330 minutes') AS INTEGER) >= 4
+            THEN strftime('%Y', r.issued_at, '+330 minutes') || '-' || (CAST(strftime('%Y', r.issued_at, '+330 minutes') AS INTEGER) + 1)
+            ELSE (CAST(strftime('%Y', r.issued_at, '+330 minutes') AS INTEGER) - 1) || '-' || strftime('%Y', r.issued_at, '+330 minutes') END,
+          r.issued_at,
+          trim(COALESCE(json_extract(s.data, '$.fatherName'), '') || CASE WHEN json_extract(s.data, '$.fatherName') <> '' AND json_extract(s.data, '$.motherName') <> '' THEN ' and ' ELSE '' END || COALESCE(json_extract(s.data, '$.motherName'), '')),
+          trim(COALESCE(json_extract(s.data, '$.firstName'), '') || ' ' || COALESCE(json_extract(s.data, '$.lastName'), '')),
+          COALESCE(json_extract(s.data, '$.studentClass'), ''),
+          COALESCE(json_extract(s.data, '$.academicYear'), r.academic_year),
+          COALESCE(o.fee_lines, json_array(json_object('label', 'Admission payment', 'amount', p.amount))),
+          p.amount, 'UPI', p.utr, p.submitted_at, NULL, r.issued_by, r.submission_id, r.payment_id, r.pdf
+        FROM fee_receipts r
+        JOIN fee_payments p ON p.id = r.payment_id
+        JOIN submissions s ON s.id = r.submission_id
+        LEFT JOIN admission_offers o ON o.submission_id = r.submission_id;
+      DROP TABLE fee_receipts;
+      DROP TABLE receipt_counters;
+
+      -- Bank statements the office uploaded (each file once: its SHA-256), with the rows it had until the columns are
+      -- mapped, and their credits: a credit is one line however many statements repeat it (its fingerprint).
+      CREATE TABLE bank_statements (
+        id INTEGER PRIMARY KEY,
+        sha256 TEXT NOT NULL UNIQUE,
+        file_name TEXT NOT NULL,
+        file_type TEXT NOT NULL CHECK (file_type IN ('csv', 'xlsx')),
+        uploaded_at TEXT NOT NULL,
+        uploaded_by TEXT NOT NULL,
+        -- The table's header as read (normalised), which names its layout; the rows while no layout is mapped.
+        layout_key TEXT NOT NULL,
+        raw_rows TEXT,
+        credits INTEGER NOT NULL DEFAULT 0,
+        first_day TEXT,
+        last_day TEXT
+      );
+      CREATE TABLE bank_statement_lines (
+        id INTEGER PRIMARY KEY,
+        statement_id INTEGER NOT NULL REFERENCES bank_statements (id) ON DELETE CASCADE,
+        row_number INTEGER NOT NULL,
+        value_day TEXT NOT NULL,
+        narration TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        credit_paise INTEGER NOT NULL CHECK (credit_paise > 0),
+        fingerprint TEXT NOT NULL UNIQUE,
+        -- Set when a member of staff confirmed the match: the payment confirmed and its receipt.
+        payment_id INTEGER REFERENCES fee_payments (id) ON DELETE SET NULL,
+        receipt_id INTEGER REFERENCES receipts (id) ON DELETE SET NULL,
+        confirmed_at TEXT,
+        confirmed_by TEXT
+      );
+      CREATE INDEX bank_statement_lines_statement ON bank_statement_lines (statement_id, row_number);
+      -- The columns of each layout, as the office mapped them once (date, narration, reference, credit or amount with Dr/Cr).
+      CREATE TABLE statement_layouts (
+        layout_key TEXT PRIMARY KEY,
+        columns TEXT NOT NULL,
+        saved_by TEXT NOT NULL,
+        saved_at TEXT NOT NULL
+      );
+
+      -- Settings the staff change in /staff, one row each (who changed it last, and when).
+      CREATE TABLE staff_settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        changed_by TEXT NOT NULL,
+        changed_at TEXT NOT NULL
+      );
+      -- What families did on their pages, for the office's daily digest (or already mailed one by one): kept until
+      -- it has been in a digest, then deleted with its application.
+      CREATE TABLE family_actions (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        action TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        at TEXT NOT NULL,
+        -- NULL: waits for the next digest; set: mailed (one by one, or in that digest).
+        mailed_at TEXT
+      );
+      CREATE INDEX family_actions_waiting ON family_actions (mailed_at, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

@@ -42,7 +42,11 @@ export type AuditAction =
   | 'visit-slot-edit'
   | 'visit-slot-cancel'
   // Every link to a family's page stopped by the office (issue 31).
-  | 'links-revoke';
+  | 'links-revoke'
+  // Money and records (issue 33): a bank statement uploaded, its columns mapped; a setting of the office changed.
+  | 'statement-upload'
+  | 'statement-columns'
+  | 'setting-change';
 
 export interface AuditEntry {
   id: number;

@@ -8,7 +8,8 @@ import type { Role } from './policy';
  * of staff; otherwise the roles named, any one of them.
  *
  * - the office (office, admin): the inbox and everything about families (submissions, files, documents, notes,
- *   statuses, decisions, payments, visit times, exports, links, identity checks) and the website's insight;
+ *   statuses, decisions, payments, visit times, exports, links, identity checks), the money (the fee register and its
+ *   exports, receipts, the bank reconciliation), how the office hears of families' actions, and the website's insight;
  * - administrators besides: accounts, the audit log, erasure, rollback, approving money changes;
  * - editors: the content editor and its backend, Website updates (publish now, undo a content change), their own
  *   sign-out. An editor alone never reaches a family's data.
@@ -52,6 +53,19 @@ const ROUTES: Record<string, Access> = {
   'GET /staff/visits/:id': OFFICE,
   'POST /staff/visits/:id': OFFICE,
   'POST /staff/visits/:id/cancel': OFFICE,
+  'GET /staff/office-mail': OFFICE,
+  'POST /staff/office-mail': OFFICE,
+  // Money: the fee register, the receipts and the bank reconciliation (never an editor).
+  'GET /staff/receipts': OFFICE,
+  'GET /staff/receipts/export/:year/register.csv': OFFICE,
+  'GET /staff/receipts/export/:year/tally.xml': OFFICE,
+  'GET /staff/receipts/:id': OFFICE,
+  'GET /staff/receipts/:id/receipt.pdf': OFFICE,
+  'GET /staff/reconciliation': OFFICE,
+  'POST /staff/reconciliation': OFFICE,
+  'GET /staff/reconciliation/:id': OFFICE,
+  'POST /staff/reconciliation/:id/columns': OFFICE,
+  'POST /staff/reconciliation/:id/confirm': OFFICE,
   'GET /staff/insight': OFFICE,
   'GET /staff/insight.csv': OFFICE,
 

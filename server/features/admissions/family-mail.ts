@@ -3,13 +3,15 @@ import type Database from 'better-sqlite3';
 import type { MailAttachment, OutboxRepository } from '../../core/outbox-repository';
 import type { Inbox, IntakeForm, Submission, SubmissionsRepository } from '../intake';
 import { currentToken, linkUrl } from './links';
+import type { IssuedReceipt } from './receipt-book';
 
 /**
  * What the admissions journey needs of the service, gathered once by its plugin (plugin.ts) from the decorators it
  * depends on (`app.db`, `app.mail`, `app.intake`) and its own settings: the feature's own, passed to its routes and mails.
  */
 export interface JourneyContext {
-  config: { siteUrl: string; dataDir: string; intakeRateLimit: number };
+  /** MAIL_TO: the office's address, which hears of the families' actions (office-alerts.ts). */
+  config: { siteUrl: string; dataDir: string; intakeRateLimit: number; mailTo: string };
   db: Database.Database;
   forms: IntakeForm[];
   submissions: SubmissionsRepository;
@@ -22,6 +24,8 @@ export interface JourneyContext {
   /** The key of the families' application links (APPLICATION_LINK_SECRET, or one kept in DATA_DIR). */
   linkSecret: Buffer;
   schoolName: string;
+  /** The newest receipt of an application (the journey's receipt book, features/records), for the family's page. */
+  receiptOf: (submissionId: number) => IssuedReceipt | undefined;
 }
 
 export interface FamilyMail {

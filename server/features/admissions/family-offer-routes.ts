@@ -101,7 +101,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
 
   app.get('/application/:token/receipt.pdf', { schema: { params: params('token') } }, async (request, reply) => {
     const found = findApplication(context, secret, (request.params as { token: string }).token);
-    const receipt = found ? journey.offers.receiptFor(found.item.id) : undefined;
+    const receipt = found ? journey.receipts.forApplication(found.item.id) : undefined;
     if (!found || !receipt) return sendLinkRefusal(request, reply, context);
     const pdf = await journey.receiptPdf(receipt);
     return reply

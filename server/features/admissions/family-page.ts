@@ -77,7 +77,7 @@ export function sendApplicationPage(
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
-    receipt: offers.receiptFor(item.id),
+    receipt: context.receiptOf(item.id),
     now,
     notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
     error: extra.error,

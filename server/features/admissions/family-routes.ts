@@ -12,7 +12,8 @@ import { renderLinkRefusal } from './application-page';
 import { DocumentsRepository } from './documents';
 import { isClosed } from './journey';
 import { mailVisit } from './journey-mail';
-import { VisitsRepository, type BookingOutcome } from './visits';
+import { describeSlot, VisitsRepository, type BookingOutcome } from './visits';
+import { tellOffice } from './office-alerts';
 import { downscaleImage } from './downscale';
 import { IntakeError, StorageError } from '../../core/errors';
 import type { JourneyContext } from './family-mail';
@@ -45,6 +46,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
   const site = getSite();
   const documents = new DocumentsRepository(context.db);
   const visits = new VisitsRepository(context.db);
+  const documentTitle = (id: string) => getAdmissionDocuments().documents.find((document) => document.id === id)?.title ?? id;
   const rateLimited = config.intakeRateLimit > 0 ? { max: config.intakeRateLimit, timeWindow: 60_000, groupId: 'application-family' } : false;
 
   await app.register(formbody, { bodyLimit: 2 * 1024 });
@@ -133,7 +135,14 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       incoming = undefined;
       let saved: ReturnType<DocumentsRepository['save']>;
       try {
-        saved = documents.save(item.id, documentId, stored, new Date());
+        const now = new Date();
+        // Kept with the office's mail about it (or its place in the digest), or neither.
+        saved = context.db.transaction(() => {
+          const kept = documents.save(item.id, documentId, stored, now);
+          if (kept) tellOffice(context, item, 'document-uploaded', `${documentTitle(documentId)}: ${stored.name} (${stored.type.toUpperCase()}), to check.`, now);
+          return kept;
+        })();
+        if (saved) context.mailWorker.kick();
       } catch (error) {
         await fs.promises.rm(path.join(config.dataDir, stored.path), { force: true });
         throw new StorageError(error);
@@ -166,7 +175,10 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       if (parsed.data.action === 'cancel') {
         const released = context.db.transaction(() => {
           const booking = visits.release(item.id);
-          if (booking) mailVisit(context, item, 'cancelled', booking, now);
+          if (booking) {
+            mailVisit(context, item, 'cancelled', booking, now);
+            tellOffice(context, item, 'visit-cancelled', `The family cancelled its visit: ${describeSlot(booking.slot)}.`, now);
+          }
           return booking;
         })();
         if (!released) return to('no-booking');
@@ -181,7 +193,18 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
       const outcome = context.db
         .transaction((): BookingOutcome => {
           const result = visits.book(item.id, slotId, now);
-          if (result.ok) mailVisit(context, item, result.movedFrom ? 'moved' : 'booked', result.booking, now, result.movedFrom);
+          if (result.ok) {
+            mailVisit(context, item, result.movedFrom ? 'moved' : 'booked', result.booking, now, result.movedFrom);
+            tellOffice(
+              context,
+              item,
+              result.movedFrom ? 'visit-moved' : 'visit-booked',
+              result.movedFrom
+                ? `The family moved its visit from ${describeSlot(result.movedFrom)} to ${describeSlot(result.booking.slot)}.`
+                : `The family booked a visit: ${describeSlot(result.booking.slot)}.`,
+              now,
+            );
+          }
           return result;
         })
         .immediate();

@@ -12,3 +12,5 @@ export const decisionForm = staffForm({ decision: field(20), replyBy: field(10),
 export const linksRevokeForm = staffForm({ mail: z.enum(['yes']).optional() });
 /** Why a UTR does not match the bank statement, for the family to read. */
 export const utrRejectForm = staffForm({ reason: field(500) });
+/** How the office hears of families' actions: a mail for each, or a daily digest. */
+export const officeMailForm = staffForm({ choice: field(10) });

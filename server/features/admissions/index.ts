@@ -9,18 +9,27 @@ import type { StaffMenuEntry } from '../../staff-shell/layout';
 import { linkResendRoutes } from './family-page';
 import { staffOfferRoutes } from './staff-offer-routes';
 import { admissionsRoutes } from './staff-routes';
+import { officeMailRoutes } from './office-mail-routes';
 
 export { admissionsPlugin, type AdmissionsOptions, type AdmissionsService } from './plugin';
 export { sendVisitReminders } from './journey-mail';
 export type { JourneyContext } from './family-mail';
+export type { IssuedReceipt, ReceiptBook, ReceiptRequest } from './receipt-book';
+export type { FeePayment } from './offers';
+export { OfferProblem } from './offers';
+export { OFFICE_MAIL_CHOICES, FAMILY_DIGEST_SCHEDULE, type OfficeMailChoice } from './office-alerts';
 
-/** Visit times in the staff menu. */
-export const admissionsMenu: StaffMenuEntry[] = [{ key: 'visits', href: '/staff/visits', label: 'Visit times', route: '/staff/visits' }];
+/** Visit times and the mail to the office in the staff menu. */
+export const admissionsMenu: StaffMenuEntry[] = [
+  { key: 'visits', href: '/staff/visits', label: 'Visit times', route: '/staff/visits' },
+  { key: 'office-mail', href: '/staff/office-mail', label: 'Mail to the office', route: '/staff/office-mail' },
+];
 
 /** The office's pages and forms of the journey in the staff area: documents, links, visit times, decisions, payments, receipts. */
 export function admissionsSection(app: StaffApp): void {
   staffOfferRoutes(app, app.admissions.journey);
   admissionsRoutes(app, app.admissions.context);
+  officeMailRoutes(app);
 }
 
 /** POST /api/status/link ("send me my link again"), among the intake's routes under /api. */

@@ -4,10 +4,11 @@ import { paymentSettings } from '../publishing';
 import type { Site } from '../../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { formatDate } from '../../../lib/dates';
-import { renderReceiptPdf } from '../../../lib/pdf/receipt';
 import { type JourneyContext, mailFamily } from './family-mail';
 import type { Inbox, Submission } from '../intake';
-import { AdmissionOffers, type Decision, type FeePayment, type FeeReceipt, type Offer } from './offers';
+import { AdmissionOffers, type Decision, type FeePayment, type Offer } from './offers';
+import { tellOffice } from './office-alerts';
+import type { IssuedReceipt, ReceiptBook } from './receipt-book';
 
 /** Who the status history names when the family itself moved the application (its reply on its page). */
 export const FAMILY_ACTOR = 'the family (application page)';
@@ -20,6 +21,7 @@ export class AdmissionJourney {
   /** The applications the steps are about. */
   readonly submissions: JourneyContext['submissions'];
   private readonly inbox: Inbox;
+  private book: ReceiptBook | undefined;
 
   constructor(
     private readonly context: JourneyContext,
@@ -28,6 +30,16 @@ export class AdmissionJourney {
     this.offers = new AdmissionOffers(context.db);
     this.submissions = context.submissions;
     this.inbox = context.inbox;
+  }
+
+  /** Where receipts are issued and kept: the records feature's book (features/records), given at its registration. */
+  useReceiptBook(book: ReceiptBook): void {
+    this.book = book;
+  }
+
+  get receipts(): ReceiptBook {
+    if (!this.book) throw new Error('No receipt book: the records feature (features/records) must be registered after the admissions journey');
+    return this.book;
   }
 
   /** What families pay and where: as an administrator approved it (features/publishing/money.ts), not as the checkout may hold it. */
@@ -119,6 +131,15 @@ export class AdmissionJourney {
             };
       const mailed = mailFamily(this.context, current, mail, now);
       this.inbox.changeStatus(current, answer === 'accepted' ? 'accepted' : 'offer_declined', FAMILY_ACTOR, null, mailed, now);
+      tellOffice(
+        this.context,
+        current,
+        answer === 'accepted' ? 'offer-accepted' : 'offer-declined',
+        answer === 'accepted'
+          ? `The family accepted the seat in ${this.place(item)}; the admission payment due is ${formatRupees(replied.amount!)}.`
+          : `The family declined the seat in ${this.place(item)}.`,
+        now,
+      );
       return replied;
     })();
     this.context.mailWorker.kick();
@@ -140,6 +161,13 @@ export class AdmissionJourney {
             'The office will match it with the bank statement and send you the receipt by e-mail. You do not need to do anything now.',
           ],
         },
+        now,
+      );
+      tellOffice(
+        this.context,
+        item,
+        'utr-entered',
+        `UTR ${utr} for the admission payment of ${formatRupees(entered.amount)}: to match with the bank statement (Bank reconciliation in the staff inbox).`,
         now,
       );
       return entered;
@@ -175,15 +203,23 @@ export class AdmissionJourney {
   /**
    * The office found the payment: confirmed with the next receipt number of the year, under the write lock
    * (IMMEDIATE), then the receipt PDF is written and mailed. A crash between the two leaves the receipt without its
-   * PDF; `finishReceipts` (at start) writes and mails those.
+   * PDF; `finishReceipts` (at start) writes and mails those. `bankDate` and `alongside` come from a bank statement's
+   * match (features/records): the day the bank credited it, and what the statement records, in the same transaction.
    */
-  async confirm(item: Submission, paymentId: number, by: string, now = new Date()): Promise<FeeReceipt> {
-    const prefix = this.payment().fees.receiptPrefix;
+  async confirm(
+    item: Submission,
+    paymentId: number,
+    by: string,
+    now = new Date(),
+    fromStatement?: { bankDate: string; alongside: (receipt: IssuedReceipt) => void },
+  ): Promise<IssuedReceipt> {
     const receipt = this.context.db
       .transaction(() => {
         const current = this.fresh(item);
-        const issued = this.offers.confirm(current, paymentId, prefix, by, now);
+        const payment = this.offers.confirm(current, paymentId, by, now);
+        const issued = this.receipts.issue({ item: current, payment, offer: this.offers.offerFor(current.id), by, now, bankDate: fromStatement?.bankDate });
         this.inbox.changeStatus(current, 'fee_paid', by, `Receipt ${issued.number}`, true, now);
+        fromStatement?.alongside(issued);
         return issued;
       })
       .immediate();
@@ -192,40 +228,25 @@ export class AdmissionJourney {
   }
 
   /** The receipt's PDF as it was mailed (written now if it never was). */
-  async receiptPdf(receipt: FeeReceipt): Promise<Buffer> {
-    return this.offers.receiptPdf(receipt.id) ?? (await this.writeReceipt(receipt));
+  async receiptPdf(receipt: IssuedReceipt): Promise<Buffer> {
+    return this.receipts.pdf(receipt.id) ?? (await this.writeReceipt(receipt));
   }
 
   /** Writes, keeps and mails the PDF of every receipt left without one (after a crash between issue and mail). */
   async finishReceipts(): Promise<number> {
-    const pending = this.offers.unwrittenReceipts();
+    const pending = this.receipts.unwritten();
     for (const receipt of pending) await this.writeReceipt(receipt);
     return pending.length;
   }
 
-  private async writeReceipt(receipt: FeeReceipt): Promise<Buffer> {
-    const item = this.context.submissions.byId(receipt.submissionId)!;
-    const payment = this.offers.payment(receipt.paymentId)!;
-    const offer = this.offers.offerFor(item.id)!;
-    const pdf = Buffer.from(
-      await renderReceiptPdf(
-        { ...this.site, upi: this.payment().upi },
-        {
-          number: receipt.number,
-          issuedAt: receipt.issuedAt,
-          academicYear: receipt.academicYear,
-          reference: item.reference,
-          childName: this.child(item),
-          studentClass: item.data.studentClass ?? '',
-          utr: payment.utr,
-          paidAt: payment.submittedAt,
-          lines: offer.feeLines ?? [{ label: 'Admission payment', amount: payment.amount }],
-        },
-      ),
-    );
+  private async writeReceipt(receipt: IssuedReceipt): Promise<Buffer> {
+    const pdf = await this.receipts.render(receipt.id);
+    // The application may be gone (purged or erased since): the receipt is kept all the same, and mailed to nobody.
+    const item = receipt.submissionId === null ? undefined : this.context.submissions.byId(receipt.submissionId);
     // Kept and mailed together: only the writer that keeps the PDF mails it, so a receipt is mailed once.
     const kept = this.context.db.transaction(() => {
-      if (!this.offers.storeReceiptPdf(receipt.id, pdf)) return false;
+      if (!this.receipts.keepPdf(receipt.id, pdf)) return false;
+      if (!item) return true;
       mailFamily(
         this.context,
         item,
@@ -233,7 +254,7 @@ export class AdmissionJourney {
           topic: 'receipt',
           subject: `Receipt ${receipt.number} for the admission of ${this.child(item)}`,
           paragraphs: [
-            `We have received the admission payment of ${formatRupees(payment.amount)} (UPI transaction ID ${payment.utr}). Thank you.`,
+            `We have received the admission payment of ${formatRupees(receipt.amount)} (UPI transaction ID ${receipt.utr}). Thank you.`,
             `The receipt, number ${receipt.number}, is attached as a PDF; you can also download it from your application's page at any time.`,
             'The office will now confirm the admission and send the joining details.',
           ],
@@ -244,7 +265,7 @@ export class AdmissionJourney {
       return true;
     })();
     if (kept) this.context.mailWorker.kick();
-    return this.offers.receiptPdf(receipt.id)!;
+    return this.receipts.pdf(receipt.id)!;
   }
 }
 

@@ -9,7 +9,8 @@ import { qrSvg, upiPaymentUri } from '../../../lib/upi';
 import type { Submission } from '../intake';
 import type { OfferView } from './application-page';
 import { formCheck, formState, offerNextStep } from './offer-journey';
-import type { FeePayment, FeeReceipt, Offer } from './offers';
+import type { FeePayment, Offer } from './offers';
+import type { IssuedReceipt } from './receipt-book';
 import { schoolDay } from './visits';
 
 export interface OfferPageInput {
@@ -21,7 +22,7 @@ export interface OfferPageInput {
   messages: StatusMessages;
   offer: Offer | undefined;
   payments: FeePayment[];
-  receipt: FeeReceipt | undefined;
+  receipt: IssuedReceipt | undefined;
   now: Date;
   notice?: string;
   /** A problem with the family's last post: shown beside the form it came from. */

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../lib/content/fees';
 import { formatDate } from '../../../lib/dates';
-import type { FeePayment, FeeReceipt, Offer } from './offers';
+import type { FeePayment, Offer } from './offers';
+import type { IssuedReceipt } from './receipt-book';
 import { schoolDay } from './visits';
 import type { Submission } from '../intake';
 import { formatDateTime } from '../../core/format';
@@ -62,7 +63,7 @@ export function offerSection(input: {
   item: Submission;
   offer: Offer | undefined;
   payments: FeePayment[];
-  receipt: FeeReceipt | undefined;
+  receipt: IssuedReceipt | undefined;
   session: StaffSession;
   now: Date;
 }): SafeHtml | '' {

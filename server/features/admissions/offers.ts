@@ -33,33 +33,8 @@ export interface FeePayment {
   decidedBy: string | null;
 }
 
-export interface FeeReceipt {
-  id: number;
-  number: string;
-  academicYear: string;
-  sequence: number;
-  paymentId: number;
-  submissionId: number;
-  issuedAt: string;
-  issuedBy: string;
-}
-
 /** Why an action cannot be taken now, in words for the person who tried. */
 export class OfferProblem extends Error {}
-
-/** The academic year a receipt is numbered in: the application's own (2027-2028), else the year running on `now` (April to March). */
-export function receiptYear(item: Submission, now: Date): string {
-  const given = item.data.academicYear;
-  if (given && /^\d{4}-\d{4}$/.test(given)) return given;
-  const [year, month] = schoolDay(now).split('-').map(Number);
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${start + 1}`;
-}
-
-/** SVS/2027-28/0001: prefix, academic year with the second year in two digits, the year's sequence in four or more. */
-export function receiptNumber(prefix: string, academicYear: string, sequence: number): string {
-  return `${prefix}/${academicYear.slice(0, 4)}-${academicYear.slice(7, 9)}/${String(sequence).padStart(4, '0')}`;
-}
 
 interface OfferRow {
   submission_id: number;
@@ -75,7 +50,6 @@ interface OfferRow {
 }
 
 const PAYMENT_COLUMNS = `id, submission_id AS submissionId, utr, amount, submitted_at AS submittedAt, state, reason, decided_at AS decidedAt, decided_by AS decidedBy`;
-const RECEIPT_COLUMNS = `id, number, academic_year AS academicYear, sequence, payment_id AS paymentId, submission_id AS submissionId, issued_at AS issuedAt, issued_by AS issuedBy`;
 
 /**
  * Offers, replies, payments and receipts of admissions. Each method checks that its step is allowed from the
@@ -109,26 +83,6 @@ export class AdmissionOffers {
 
   payment(id: number): FeePayment | undefined {
     return this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM fee_payments WHERE id = ?`).get(id) as FeePayment | undefined;
-  }
-
-  receiptFor(submissionId: number): FeeReceipt | undefined {
-    return this.db.prepare(`SELECT ${RECEIPT_COLUMNS} FROM fee_receipts WHERE submission_id = ? ORDER BY id DESC LIMIT 1`).get(submissionId) as
-      FeeReceipt | undefined;
-  }
-
-  /** Receipts issued but not yet written as PDF (and mailed): after a crash between the two steps. */
-  unwrittenReceipts(): FeeReceipt[] {
-    return this.db.prepare(`SELECT ${RECEIPT_COLUMNS} FROM fee_receipts WHERE pdf IS NULL ORDER BY id`).all() as FeeReceipt[];
-  }
-
-  receiptPdf(receiptId: number): Buffer | undefined {
-    const row = this.db.prepare('SELECT pdf FROM fee_receipts WHERE id = ?').get(receiptId) as { pdf: Buffer | null } | undefined;
-    return row?.pdf ?? undefined;
-  }
-
-  /** Keeps the receipt's PDF; false when another writer kept one first (the first one stays). */
-  storeReceiptPdf(receiptId: number, pdf: Uint8Array): boolean {
-    return this.db.prepare('UPDATE fee_receipts SET pdf = ? WHERE id = ? AND pdf IS NULL').run(Buffer.from(pdf), receiptId).changes === 1;
   }
 
   /** The office decides: a seat with a reply-by day, a place on the waiting list, or no seat. Not after the family accepted. */
@@ -205,23 +159,25 @@ export class AdmissionOffers {
   }
 
   /**
-   * The office found the payment in the bank statement: confirms it and issues the next receipt number of the
-   * academic year. Run inside an IMMEDIATE transaction (with the status change and the mail): the counter row is
-   * read and raised under the database's write lock, so numbers stay gapless and unique under any concurrency.
+   * The office found the payment in the bank statement: marks it confirmed. The caller issues the receipt (the records
+   * feature's receipt book) in the same IMMEDIATE transaction, with the status change and the mail.
    */
-  confirm(item: Submission, paymentId: number, prefix: string, by: string, now: Date): FeeReceipt {
+  confirm(item: Submission, paymentId: number, by: string, now: Date): FeePayment {
     const payment = this.openPayment(item, paymentId);
     if (item.status !== 'accepted')
       throw new OfferProblem('This application is no longer waiting for its admission payment; reject the UTR or set the status first.');
     this.db.prepare("UPDATE fee_payments SET state = 'confirmed', decided_at = ?, decided_by = ? WHERE id = ?").run(now.toISOString(), by, payment.id);
-    const year = receiptYear(item, now);
-    const { last } = this.db
-      .prepare('INSERT INTO receipt_counters (academic_year, last) VALUES (?, 1) ON CONFLICT (academic_year) DO UPDATE SET last = last + 1 RETURNING last')
-      .get(year) as { last: number };
-    const result = this.db
-      .prepare('INSERT INTO fee_receipts (number, academic_year, sequence, payment_id, submission_id, issued_at, issued_by) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(receiptNumber(prefix, year, last), year, last, payment.id, item.id, now.toISOString(), by);
-    return this.db.prepare(`SELECT ${RECEIPT_COLUMNS} FROM fee_receipts WHERE id = ?`).get(Number(result.lastInsertRowid)) as FeeReceipt;
+    return this.payment(payment.id)!;
+  }
+
+  /** Every UTR the families entered that waits for the office, oldest first, with its application (the bank reconciliation's list). */
+  waitingPayments(): FeePayment[] {
+    return this.db
+      .prepare(
+        `SELECT ${PAYMENT_COLUMNS} FROM fee_payments
+         WHERE state = 'submitted' AND submission_id IN (SELECT id FROM submissions WHERE type = 'admission') ORDER BY submitted_at, id`,
+      )
+      .all() as FeePayment[];
   }
 
   private openPayment(item: Submission, paymentId: number): FeePayment {

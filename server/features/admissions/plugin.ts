@@ -15,6 +15,8 @@ import { currentToken, LinkVersions, linkLines, linkUrl, loadLinkSecret } from '
 import { AdmissionJourney } from './offer-journey';
 import { offerSection } from './offer-section';
 import { AdmissionOffers } from './offers';
+import { sendFamilyDigest } from './office-alerts';
+import type { ReceiptBook } from './receipt-book';
 import { journeySection, linksSection } from './staff-pages';
 import { waitingForSchool, waitingSection } from './waiting';
 
@@ -26,6 +28,10 @@ export interface AdmissionsService {
   journey: AdmissionJourney;
   /** Mails the families whose visit is tomorrow (each booking once): the scheduled job of maintenance.ts. */
   sendVisitReminders(now: Date): { mailed: string[] };
+  /** Mails the office the families' actions not mailed yet (the daily digest, when the office chose it): maintenance.ts. */
+  sendFamilyDigest(now: Date): { mailed: number };
+  /** Where receipts are issued and kept: the records feature gives its book at its registration. */
+  useReceiptBook(book: ReceiptBook): void;
 }
 
 declare module 'fastify' {
@@ -34,8 +40,8 @@ declare module 'fastify' {
   }
 }
 
-/** The settings the journey reads: the site's address, DATA_DIR, APPLICATION_LINK_SECRET, INTAKE_RATE_LIMIT (a family's uploads and bookings). */
-export type AdmissionsOptions = Pick<ServerConfig, 'siteUrl' | 'dataDir' | 'applicationLinkSecret' | 'intakeRateLimit'>;
+/** The settings the journey reads: the site's address, DATA_DIR, APPLICATION_LINK_SECRET, INTAKE_RATE_LIMIT (a family's uploads and bookings), MAIL_TO (the office hears of the families' actions). */
+export type AdmissionsOptions = Pick<ServerConfig, 'siteUrl' | 'dataDir' | 'applicationLinkSecret' | 'intakeRateLimit' | 'mailTo'>;
 
 /**
  * The admissions journey of each admission: the family's own page (/application/<token>: documents, visit, offer,
@@ -46,7 +52,7 @@ async function admissions(app: FastifyInstance, options: AdmissionsOptions) {
   const site = getSite();
   const { intake } = app;
   const context: JourneyContext = {
-    config: { siteUrl: options.siteUrl, dataDir: options.dataDir, intakeRateLimit: options.intakeRateLimit },
+    config: { siteUrl: options.siteUrl, dataDir: options.dataDir, intakeRateLimit: options.intakeRateLimit, mailTo: options.mailTo },
     db: app.db,
     forms: intake.forms,
     submissions: intake.submissions,
@@ -56,10 +62,17 @@ async function admissions(app: FastifyInstance, options: AdmissionsOptions) {
     mailWorker: { kick: () => app.mail.kick() },
     linkSecret: loadLinkSecret(options.dataDir, options.applicationLinkSecret),
     schoolName: site.name,
+    receiptOf: (submissionId) => journey.receipts.forApplication(submissionId),
   };
   const journey = new AdmissionJourney(context, site);
   const offers = new AdmissionOffers(app.db);
-  app.decorate('admissions', { context, journey, sendVisitReminders: (now: Date) => sendVisitReminders(context, now) } satisfies AdmissionsService);
+  app.decorate('admissions', {
+    context,
+    journey,
+    sendVisitReminders: (now: Date) => sendVisitReminders(context, now),
+    sendFamilyDigest: (now: Date) => sendFamilyDigest(context, now),
+    useReceiptBook: (book: ReceiptBook) => journey.useReceiptBook(book),
+  } satisfies AdmissionsService);
 
   // The acknowledgement of an admission carries the link to its page.
   intake.extensions.acknowledgementLines.set('admission', (submission, now) =>
@@ -80,7 +93,7 @@ async function admissions(app: FastifyInstance, options: AdmissionsOptions) {
       : '',
   );
   intake.extensions.submissionSections.push((item, session, now) =>
-    offerSection({ item, offer: offers.offerFor(item.id), payments: offers.payments(item.id), receipt: offers.receiptFor(item.id), session, now }),
+    offerSection({ item, offer: offers.offerFor(item.id), payments: offers.payments(item.id), receipt: journey.receipts.forApplication(item.id), session, now }),
   );
 
   // The family's page and its forms, each in its own scope (its own body parsers and error page).

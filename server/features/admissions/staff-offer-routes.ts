@@ -112,7 +112,7 @@ export function staffOfferRoutes(untyped: FastifyInstance, journey: AdmissionJou
 
   app.get('/submissions/:reference/receipt.pdf', { schema: { params: params('reference') } }, async (request, reply) => {
     const item = admission(request);
-    const receipt = item ? journey.offers.receiptFor(item.id) : undefined;
+    const receipt = item ? journey.receipts.forApplication(item.id) : undefined;
     if (!item || !receipt) return refuse(request, reply, 404, 'There is no receipt for this application.');
     const pdf = await journey.receiptPdf(receipt);
     audit.record({

@@ -87,7 +87,7 @@ export function inboxPage(view: InboxView): SafeHtml {
 <form method="get" action="/staff" class="card filters" role="search" aria-label="Find submissions">
   <div class="wide"><label for="q">Search</label>
     <input id="q" name="q" type="search" value="${filter.q ?? ''}" maxlength="100" aria-describedby="q-hint">
-    <p id="q-hint" class="hint">A reference (ADM-20261121-7KQ2XD), a name, a phone number or an e-mail address, or part of one.</p></div>
+    <p id="q-hint" class="hint">A reference (ADM-20261121-7KQ2XD), a name, a phone number or an e-mail address, or part of one; or a fee receipt's number (SVS/2026-27/0007) or UTR.</p></div>
   ${select(
     'type',
     'Form',

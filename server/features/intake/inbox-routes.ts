@@ -66,7 +66,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
       classOptions: site.classOptions,
       statusNote: (item) => html`${extensions.statusNotes.map((note) => note(item, now))}`,
       // Other features' sections head the front page: e.g. the applications waiting for the school (not above a filtered list, which they would muddle).
-      before: html`${extensions.frontSections.map((section) => section({ unfiltered, page, now }))}`,
+      before: html`${extensions.frontSections.map((section) => section({ unfiltered, page, now }))}${filter.q ? extensions.searchSections.map((section) => section(filter.q!)) : ''}`,
     });
     return reply.staffPage(200, 'Inbox', body, request.staffSession, 'inbox');
   });

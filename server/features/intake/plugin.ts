@@ -23,6 +23,8 @@ export interface IntakeExtensions {
   frontSections: ((view: { unfiltered: boolean; page: number; now: Date }) => SafeHtml | '')[];
   /** Sections of one submission's page after its summary, in order (a data request's proof, an admission's journey). */
   submissionSections: ((item: Submission, session: StaffSession, now: Date) => SafeHtml | '' | undefined)[];
+  /** Sections above the inbox's results when it is searched, in order (the fee receipts with that number, UTR or name). */
+  searchSections: ((query: string) => SafeHtml | '')[];
   /** Words beside a status in the inbox's list (a data request's reply deadline). */
   statusNotes: ((item: Submission, now: Date) => SafeHtml | '')[];
   /** Whom the status mails of the type go to, when not the address in the form (a data request: its proven addresses on file). */
@@ -74,6 +76,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
     acknowledgementLines: new Map(),
     frontSections: [],
     submissionSections: [],
+    searchSections: [],
     statusNotes: [],
     recipients: new Map(),
   };

@@ -6,12 +6,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { moneyOf } from '@/server/features/publishing/money';
-import { admissionPaymentLines, checkFeeClasses, feeRowForClass, formatRupees, getFees, instalmentAmounts } from '@/lib/content/fees';
+import { admissionPaymentLines, checkFeeClasses, feeRowForClass, formatRupees, getFees, instalmentAmounts, instalmentsByHead } from '@/lib/content/fees';
 import { getSite } from '@/lib/content/site';
 import { utrSchema, UTR_MESSAGE } from '@/lib/forms/fee-payment';
 import { indianNumberWords, rupeesInWords } from '@/lib/rupees-in-words';
 import { loadLinkSecret, signLink } from '@/server/features/admissions/links';
-import { receiptNumber, type Offer } from '@/server/features/admissions/offers';
+import type { Offer } from '@/server/features/admissions/offers';
+import { financialYearOf, receiptNumber } from '@/server/features/records';
+import { shortYear } from '@/server/features/records/financial-year';
 import { offerNextStep } from '@/server/features/admissions/offer-journey';
 import { fillTemplate, getStatusMessages } from '@/lib/content/status-messages';
 import type { ServerConfig } from '@/server/core/config';
@@ -53,8 +55,17 @@ describe('amounts and numbers', () => {
     const lines = admissionPaymentLines(fees, 'Class 3')!;
     const heads = fees.heads.filter((head) => fees.admissionPayment.heads.includes(head.key));
     const instalments = instalmentAmounts(fees, row).slice(0, fees.admissionPayment.instalments);
-    expect(lines.map((line) => line.amount)).toEqual([...heads.map((head) => row.fees[head.key]), ...instalments]);
-    expect(lines[0].label).toBe(heads[0].en);
+    // The heads paid in full, then each instalment split by fee head (a receipt names its heads, the accounts their ledgers).
+    expect(lines.slice(0, heads.length)).toEqual(heads.map((head) => ({ label: head.en, amount: row.fees[head.key], head: head.key })));
+    const split = lines.slice(heads.length);
+    expect(split.map((line) => line.head)).toEqual(['tuition', 'activity']);
+    expect(split[0].label).toBe('Tuition fee (per year), first instalment');
+    expect(split.reduce((sum, line) => sum + line.amount, 0)).toBe(instalments.reduce((sum, amount) => sum + amount, 0));
+    // An odd rupee goes to the first head, so the heads add up to the instalment exactly, and the last instalment takes the rest.
+    const odd = { ...row, fees: { ...row.fees, tuition: 46001, activity: 5001 } };
+    const byHead = instalmentsByHead(fees, odd);
+    expect(byHead.map((shares) => shares.tuition + shares.activity)).toEqual(instalmentAmounts(fees, odd));
+    expect(byHead[0].tuition + byHead[1].tuition).toBe(46001);
     expect(admissionPaymentLines(fees, 'Class 12')).toBeUndefined();
     // Every class the admission form offers has its fees.
     expect(() => checkFeeClasses(fees, getSite().classOptions)).not.toThrow();
@@ -110,9 +121,12 @@ describe('amounts and numbers', () => {
     expect(fillTemplate(messages.application.next.waitlisted, waitlisted.values)).toContain('number 4 on the waiting list');
   });
 
-  it('numbers receipts PREFIX/YYYY-YY/NNNN', () => {
+  it('numbers receipts PREFIX/YYYY-YY/NNNN in the financial year (April to March, India) of their date', () => {
     expect(receiptNumber('SVS', '2027-2028', 1)).toBe('SVS/2027-28/0001');
     expect(receiptNumber('SVS', '2099-2100', 12345)).toBe('SVS/2099-00/12345');
+    expect(financialYearOf(new Date('2027-03-31T18:29:59Z'))).toBe('2026-2027');
+    expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('2027-2028');
+    expect(financialYearOf('2027-04-01')).toBe('2027-2028');
   });
 });
 
@@ -364,10 +378,11 @@ describe('offer, reply, fee and receipt', () => {
     const confirmed = await office.post(`/staff/submissions/${reference}/payments/${second}/confirm`, {});
     expect(confirmed.statusCode).toBe(303);
     expect(status(reference)).toBe('fee_paid');
-    const receipt = db.prepare('SELECT number FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as {
+    const receipt = db.prepare('SELECT number FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as {
       number: string;
     };
-    expect(receipt.number).toMatch(/^SVS\/2027-28\/\d{4}$/);
+    const series = shortYear(financialYearOf(new Date()));
+    expect(receipt.number).toMatch(new RegExp(`^SVS/${series}/\\d{4}$`));
     expect(audits('payment-confirm', reference)).toEqual([{ actor: OFFICE_EMAIL, detail: `payment ${second}; receipt ${receipt.number}` }]);
     // Confirming twice issues nothing more.
     expect((await office.post(`/staff/submissions/${reference}/payments/${second}/confirm`, {})).statusCode).toBe(409);
@@ -377,7 +392,7 @@ describe('offer, reply, fee and receipt', () => {
     await waitFor(() => mailsAbout(reference).some((mail) => mail.subject.startsWith('Receipt ')), 10000, 'the receipt mail');
     const mail = mailsAbout(reference).find((candidate) => candidate.subject.startsWith('Receipt '))!;
     expect(mail.subject).toContain(receipt.number);
-    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=receipt-SVS-2027-28-\d{4}\.pdf/);
+    expect(mail.raw).toContain(`Content-Type: application/pdf; name=receipt-${receipt.number.replace(/\//g, '-')}.pdf`);
     const attached = Buffer.from(
       mail.raw
         .split(/Content-Disposition: attachment[^\n]*\r?\n\r?\n/)[1]
@@ -397,7 +412,10 @@ describe('offer, reply, fee and receipt', () => {
       receipt.number,
       formatRupees(total),
       rupeesInWords(total),
-      reference,
+      'Sanjay Kulkarni and Neha Kulkarni',
+      'Aarav Kulkarni',
+      'Class 3',
+      'computer-generated',
       '512345678902',
       getSite().name,
       'Fee receipt',
@@ -433,7 +451,8 @@ describe('offer, reply, fee and receipt', () => {
   it('keeps receipt numbers gapless and unique when 20 confirmations run at once', async () => {
     const references: string[] = [];
     for (let index = 0; index < 20; index += 1) references.push(await readyToConfirm(String(700000000000 + index)));
-    const before = (db.prepare("SELECT last FROM receipt_counters WHERE academic_year = '2027-2028'").get() as { last: number } | undefined)?.last ?? 0;
+    const year = financialYearOf(new Date());
+    const before = (db.prepare('SELECT last FROM receipt_series WHERE series = ?').get(year) as { last: number } | undefined)?.last ?? 0;
     const started = Date.now();
     const answers = await Promise.all(
       references.map((reference) => office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})),
@@ -442,14 +461,14 @@ describe('offer, reply, fee and receipt', () => {
     console.log(`20 concurrent confirmations (receipt PDFs written) took ${Date.now() - started} ms`);
     const rows = db
       .prepare(
-        `SELECT r.number, r.sequence FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference IN (${references.map(() => '?').join(',')}) ORDER BY r.sequence`,
+        `SELECT r.number, r.sequence FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference IN (${references.map(() => '?').join(',')}) ORDER BY r.sequence`,
       )
       .all(...references) as { number: string; sequence: number }[];
     expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => before + index + 1));
     expect(new Set(rows.map((row) => row.number)).size).toBe(20);
-    expect(rows.map((row) => row.number)).toEqual(rows.map((row) => receiptNumber('SVS', '2027-2028', row.sequence)));
+    expect(rows.map((row) => row.number)).toEqual(rows.map((row) => receiptNumber('SVS', year, row.sequence)));
     // Every receipt has its PDF and its mail.
-    expect(db.prepare('SELECT COUNT(*) AS n FROM fee_receipts WHERE pdf IS NULL').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM receipts WHERE pdf IS NULL').get()).toEqual({ n: 0 });
     await waitFor(
       () => references.every((reference) => mailsAbout(reference).some((mail) => mail.subject.startsWith('Receipt '))),
       20000,
@@ -474,15 +493,15 @@ describe('offer, reply, fee and receipt', () => {
     const reference = await readyToConfirm('698765432101');
     expect((await office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})).statusCode).toBe(303);
     const receipt = db
-      .prepare('SELECT r.id, r.number FROM fee_receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?')
+      .prepare('SELECT r.id, r.number FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?')
       .get(reference) as { id: number; number: string };
     await app.close();
     // As if the service stopped between the receipt's number and its PDF: no PDF kept, no mail queued.
-    db.prepare('UPDATE fee_receipts SET pdf = NULL WHERE id = ?').run(receipt.id);
+    db.prepare('UPDATE receipts SET pdf = NULL WHERE id = ?').run(receipt.id);
     db.prepare('DELETE FROM outbox WHERE subject LIKE ?').run(`Receipt ${receipt.number}%`);
     smtp.mails.splice(0, smtp.mails.length);
     app = await startApp(config);
-    expect(db.prepare('SELECT pdf IS NOT NULL AS kept FROM fee_receipts WHERE id = ?').get(receipt.id)).toEqual({ kept: 1 });
+    expect(db.prepare('SELECT pdf IS NOT NULL AS kept FROM receipts WHERE id = ?').get(receipt.id)).toEqual({ kept: 1 });
     await waitFor(
       () => mailsAbout(reference).some((mail) => mail.subject.startsWith(`Receipt ${receipt.number}`)),
       10000,
