@@ -59,4 +59,3 @@ export async function renderReceiptPdf(site: Site, facts: ReceiptFacts): Promise
   );
   return writer.save();
 }
-

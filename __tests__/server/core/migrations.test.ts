@@ -43,4 +43,73 @@ describe('migrations', () => {
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  it('moves the fee receipts into the financial records without losing one (migration 16): apart from their applications', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
+    const db = new Database(path.join(dir, 'submissions.sqlite'));
+    db.pragma('foreign_keys = ON');
+    for (const migration of migrations.filter((candidate) => candidate.version < 16)) db.exec(migration.sql);
+    db.pragma('user_version = 15');
+    const data = {
+      firstName: 'Aarav',
+      lastName: 'Kulkarni',
+      fatherName: 'Sanjay Kulkarni',
+      motherName: 'Neha Kulkarni',
+      studentClass: 'Class 3',
+      academicYear: '2027-2028',
+    };
+    db.prepare(
+      "INSERT INTO submissions (id, reference, type, created_at, data, status) VALUES (7, 'ADM-20261101-ABCDEF', 'admission', '2026-11-01T10:00:00.000Z', ?, 'fee_paid')",
+    ).run(JSON.stringify(data));
+    const lines = JSON.stringify([
+      { label: 'Admission fee (new students, once)', amount: 7500 },
+      { label: 'First instalment of the yearly fee (Class 1 to Class 4)', amount: 25500 },
+    ]);
+    db.prepare(
+      "INSERT INTO admission_offers (submission_id, decision, decided_at, decided_by, reply, replied_at, amount, fee_lines) VALUES (7, 'offered', '2026-11-02', 'office', 'accepted', '2026-11-03', 33000, ?)",
+    ).run(lines);
+    db.prepare(
+      "INSERT INTO fee_payments (id, submission_id, utr, amount, submitted_at, state, decided_at, decided_by) VALUES (3, 7, '412345678901', 33000, '2026-11-04T09:00:00.000Z', 'confirmed', '2027-01-05', 'office@example.com')",
+    ).run();
+    db.prepare("INSERT INTO receipt_counters (academic_year, last) VALUES ('2027-2028', 1)").run();
+    // Issued at 11 pm on 31 March 2027 in India: the financial year 2026-2027.
+    db.prepare(
+      "INSERT INTO fee_receipts (id, number, academic_year, sequence, payment_id, submission_id, issued_at, issued_by, pdf) VALUES (5, 'SVS/2027-28/0001', '2027-2028', 1, 3, 7, '2027-03-31T17:30:00.000Z', 'office@example.com', X'255044462D')",
+    ).run();
+
+    migrate(db);
+
+    expect(db.prepare('SELECT * FROM receipts').all()).toEqual([
+      {
+        id: 5,
+        number: 'SVS/2027-28/0001',
+        series: '2027-2028',
+        sequence: 1,
+        financial_year: '2026-2027',
+        issued_at: '2027-03-31T17:30:00.000Z',
+        payer: 'Sanjay Kulkarni and Neha Kulkarni',
+        student: 'Aarav Kulkarni',
+        student_class: 'Class 3',
+        academic_year: '2027-2028',
+        fee_lines: lines,
+        amount: 33000,
+        method: 'UPI',
+        utr: '412345678901',
+        paid_at: '2026-11-04T09:00:00.000Z',
+        bank_date: null,
+        confirmed_by: 'office@example.com',
+        submission_id: 7,
+        payment_id: 3,
+        pdf: Buffer.from('%PDF-'),
+      },
+    ]);
+    // The counter goes on where it was: a number is never issued twice.
+    expect(db.prepare('SELECT * FROM receipt_series').all()).toEqual([{ series: '2027-2028', last: 1 }]);
+    // The application goes; its receipt stays, unlinked.
+    db.prepare('DELETE FROM submissions WHERE id = 7').run();
+    expect(db.prepare('SELECT number, submission_id, payment_id FROM receipts').all()).toEqual([
+      { number: 'SVS/2027-28/0001', submission_id: null, payment_id: null },
+    ]);
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -40,6 +40,19 @@ const BY_WHO: Record<Who, string[]> = {
     'POST /staff/visits/:id/cancel',
     'GET /staff/insight',
     'GET /staff/insight.csv',
+    // Issue 33: how the office hears of families' actions, and the money (never an editor).
+    'GET /staff/office-mail',
+    'POST /staff/office-mail',
+    'GET /staff/receipts',
+    'GET /staff/receipts/export/:year/register.csv',
+    'GET /staff/receipts/export/:year/tally.xml',
+    'GET /staff/receipts/:id',
+    'GET /staff/receipts/:id/receipt.pdf',
+    'GET /staff/reconciliation',
+    'POST /staff/reconciliation',
+    'GET /staff/reconciliation/:id',
+    'POST /staff/reconciliation/:id/columns',
+    'POST /staff/reconciliation/:id/confirm',
   ],
   admin: [
     'GET /staff/accounts',
@@ -212,16 +225,29 @@ describe('the staff route table: every route as each role and without a session'
     const menu = page.body.match(/<nav aria-label="Staff menu">([\s\S]*?)<\/nav>/)![1];
     expect([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/staff/updates', '/staff/admin/']);
     const office = (await clients.office.get('/staff')).body.match(/<nav aria-label="Staff menu">([\s\S]*?)<\/nav>/)![1];
-    expect([...office.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/staff', '/staff/visits', '/staff/insight']);
+    expect([...office.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/staff',
+      '/staff/visits',
+      '/staff/office-mail',
+      '/staff/receipts',
+      '/staff/reconciliation',
+      '/staff/insight',
+    ]);
     const admin = (await clients.admin.get('/staff')).body.match(/<nav aria-label="Staff menu">([\s\S]*?)<\/nav>/)![1];
     expect([...admin.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
       '/staff',
       '/staff/visits',
+      '/staff/office-mail',
+      '/staff/receipts',
+      '/staff/reconciliation',
       '/staff/insight',
       '/staff/updates',
       '/staff/accounts',
       '/staff/audit',
     ]);
+    // An editor never reaches money or families' data.
+    for (const url of ['/staff/receipts', '/staff/reconciliation', '/staff/office-mail', '/staff/receipts/export/2026-2027/tally.xml'])
+      expect((await clients.editor.get(url)).statusCode).toBe(403);
     const refused = await clients.editor.get('/staff/export.csv');
     expect(refused.body).toContain('Only the office and administrators can open this.');
     expect(server.db.prepare("SELECT actor, target FROM audit_log WHERE action = 'access-refused' AND target = 'GET /staff/export.csv'").get()).toEqual({

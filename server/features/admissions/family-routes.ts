@@ -139,7 +139,8 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
         // Kept with the office's mail about it (or its place in the digest), or neither.
         saved = context.db.transaction(() => {
           const kept = documents.save(item.id, documentId, stored, now);
-          if (kept) tellOffice(context, item, 'document-uploaded', `${documentTitle(documentId)}: ${stored.name} (${stored.type.toUpperCase()}), to check.`, now);
+          if (kept)
+            tellOffice(context, item, 'document-uploaded', `${documentTitle(documentId)}: ${stored.name} (${stored.type.toUpperCase()}), to check.`, now);
           return kept;
         })();
         if (saved) context.mailWorker.kick();

@@ -40,8 +40,7 @@ export class FamilyActions {
   /** The office's choice: a mail for each action until someone chooses otherwise. */
   choice(): { value: OfficeMailChoice; changedBy: string | null; changedAt: string | null } {
     const row = this.db.prepare('SELECT value, changed_by AS changedBy, changed_at AS changedAt FROM staff_settings WHERE key = ?').get(SETTING) as
-      | { value: string; changedBy: string; changedAt: string }
-      | undefined;
+      { value: string; changedBy: string; changedAt: string } | undefined;
     const value = OFFICE_MAIL_CHOICES.find((choice) => choice === row?.value) ?? 'each';
     return { value, changedBy: row?.changedBy ?? null, changedAt: row?.changedAt ?? null };
   }

@@ -58,7 +58,13 @@ ${
     const now = new Date();
     app.db.transaction(() => {
       actions.setChoice(choice, session.email, now);
-      app.audit.record({ actor: session.email, action: 'setting-change', ip: request.ip, detail: `mail to the office about families' actions: ${choice}`, at: now });
+      app.audit.record({
+        actor: session.email,
+        action: 'setting-change',
+        ip: request.ip,
+        detail: `mail to the office about families' actions: ${choice}`,
+        at: now,
+      });
     })();
     return reply.code(303).header('Location', '/staff/office-mail?done=saved').send();
   });

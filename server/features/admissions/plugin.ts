@@ -93,7 +93,14 @@ async function admissions(app: FastifyInstance, options: AdmissionsOptions) {
       : '',
   );
   intake.extensions.submissionSections.push((item, session, now) =>
-    offerSection({ item, offer: offers.offerFor(item.id), payments: offers.payments(item.id), receipt: journey.receipts.forApplication(item.id), session, now }),
+    offerSection({
+      item,
+      offer: offers.offerFor(item.id),
+      payments: offers.payments(item.id),
+      receipt: journey.receipts.forApplication(item.id),
+      session,
+      now,
+    }),
   );
 
   // The family's page and its forms, each in its own scope (its own body parsers and error page).

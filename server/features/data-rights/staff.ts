@@ -17,6 +17,7 @@ import { csrfField, message } from '../../staff-shell/layout';
 import { permits } from '../../sign-in/route-roles';
 import type { StaffSession } from '../../sign-in/sessions';
 import { params } from '../../core/schemas';
+import { RECEIPTS_KEPT_BY_LAW, receiptNumbersOf } from '../records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const time = (iso: string) => html`<time datetime="${iso}">${formatDateTime(iso)}</time>`;
@@ -64,8 +65,14 @@ export function keptByLaw(item: Submission): string | undefined {
   return undefined;
 }
 
-/** What an erasure would do: the forms the request is proven to be about (data-request-proofs.ts), split into what goes and what stays. */
-export function familyData(covered: Submission[]): { erase: Submission[]; keep: { item: Submission; reason: string }[] } {
+/**
+ * What an erasure would do: the forms the request is proven to be about (data-request-proofs.ts), split into what goes
+ * and what stays; and, of the forms that go, the fee receipts the school keeps all the same (features/records).
+ */
+export function familyData(
+  covered: Submission[],
+  receiptsOf: (item: Submission) => string[] = () => [],
+): { erase: Submission[]; keep: { item: Submission; reason: string }[]; receipts: { item: Submission; numbers: string[] }[] } {
   const erase: Submission[] = [];
   const keep: { item: Submission; reason: string }[] = [];
   for (const item of covered) {
@@ -73,7 +80,8 @@ export function familyData(covered: Submission[]): { erase: Submission[]; keep: 
     if (reason) keep.push({ item, reason });
     else erase.push(item);
   }
-  return { erase, keep };
+  const receipts = erase.map((item) => ({ item, numbers: receiptsOf(item) })).filter((entry) => entry.numbers.length > 0);
+  return { erase, keep, receipts };
 }
 
 function familyTable(label: string, rows: { item: Submission; reason?: string }[]): SafeHtml {
@@ -183,6 +191,13 @@ ${familyTable(
 )}
 <h2>Kept, because the law requires it (${plan.keep.length})</h2>
 ${familyTable('Submissions kept', plan.keep)}
+${
+  plan.receipts.length > 0
+    ? html`<h2>Fee receipts kept (${plan.receipts.reduce((sum, entry) => sum + entry.numbers.length, 0)})</h2>
+<p>The applications above are erased, but their fee receipts stay in the fee register: ${RECEIPTS_KEPT_BY_LAW}.</p>
+<ul class="plain">${plan.receipts.map(({ item, numbers }) => html`<li>${item.reference}: ${numbers.join(', ')}</li>`)}</ul>`
+    : ''
+}
 <form method="post" action="/staff/submissions/${request.reference}/erasure" class="card">
   ${csrfField(session)}
   <input type="hidden" name="expected" value="${plan.erase.map((item) => item.reference).join(',')}">
@@ -193,12 +208,17 @@ ${familyTable('Submissions kept', plan.keep)}
 }
 
 /** The note the family reads in the status mail: what was erased and what stays, with the law. */
-export function erasureNote(erased: Submission[], kept: { item: Submission; reason: string }[]): string {
+export function erasureNote(
+  erased: Submission[],
+  kept: { item: Submission; reason: string }[],
+  receipts: { item: Submission; numbers: string[] }[] = [],
+): string {
   const lines = [
     erased.length === 0
       ? 'We found no other forms of yours to erase.'
       : `We erased ${erased.length} form${erased.length === 1 ? '' : 's'} and their files: ${erased.map((item) => item.reference).join(', ')}.`,
     ...kept.map(({ item, reason }) => `We keep ${item.reference}. ${reason}`),
+    ...receipts.map(({ item, numbers }) => `Of ${item.reference} we keep the fee receipt ${numbers.join(', ')}: ${RECEIPTS_KEPT_BY_LAW}.`),
   ];
   return lines.join('\n');
 }
@@ -215,6 +235,7 @@ export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dat
   const site = getSite();
   const messages = getStatusMessages();
   const form = app.intake.formFor('data-request')!;
+  const receiptsOf = (entry: Submission) => receiptNumbersOf(db, entry.id);
   const requestOf = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? submissions.byReference(reference) : undefined;
@@ -255,7 +276,7 @@ export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dat
   app.get('/submissions/:reference/erasure', { schema: { params: params('reference') } }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
-    const plan = familyData(proofs.covered(item));
+    const plan = familyData(proofs.covered(item), receiptsOf);
     return reply.staffPage(200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
@@ -263,14 +284,14 @@ export function dataRequestRoutes(app: StaffApp, options: { siteUrl: string; dat
     const item = load(request);
     if (!item) return notFound(request, reply);
     const covered = proofs.covered(item);
-    const plan = familyData(covered);
+    const plan = familyData(covered, receiptsOf);
     // Nothing proven, nothing erased. And what the administrator confirmed must still be what would be erased (a new form may have arrived since).
     const expected = request.body.expected ?? '';
     if (covered.length === 0 || expected !== plan.erase.map((entry) => entry.reference).join(','))
       return reply.code(303).header('Location', `/staff/submissions/${item.reference}/erasure`).send();
     const session = request.staffSession!;
     const now = new Date();
-    const note = erasureNote(plan.erase, plan.keep);
+    const note = erasureNote(plan.erase, plan.keep, plan.receipts);
     // The family's addresses on file, taken before its forms (and their addresses) are gone.
     const addresses = proofs.answerAddresses(item, covered);
     const erased = db.transaction(() => {

@@ -32,6 +32,15 @@ export function purgeFinancialRecords(db: Database.Database, retention: Retentio
   return new ReceiptLedger(db).purgeExpired(retention.financialRecordsYears, now);
 }
 
+/** The numbers of an application's fee receipts, which outlive it (an erasure's plan and answer name them). */
+export function receiptNumbersOf(db: Database.Database, submissionId: number): string[] {
+  return (db.prepare('SELECT number FROM receipts WHERE submission_id = ? ORDER BY id').all(submissionId) as { number: string }[]).map((row) => row.number);
+}
+
+/** What an erasure and the privacy notice say is kept of a paid application: its receipts, and why. */
+export const RECEIPTS_KEPT_BY_LAW =
+  "its fee receipt (number, date, payer, student and class, fee heads, amount, UPI transaction ID, who confirmed it) is part of the school's accounts, which the Income-tax Act, 1961 (s. 44AA and rule 6F) asks the school to keep for eight years; the application and its documents are erased";
+
 /** Every receipt, oldest first, for `npm run submissions -- export` (without the PDFs, which /staff downloads). */
 export function allReceipts(db: Database.Database): ReceiptRecord[] {
   return new ReceiptLedger(db).all();

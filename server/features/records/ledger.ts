@@ -201,10 +201,9 @@ export class ReceiptLedger {
 
   /** Each series' first and last sequence and the numbers missing between them (the auditor's check). */
   checkSeries(): SeriesCheck[] {
-    const series = this.db.prepare('SELECT series, MIN(sequence) AS first, MAX(sequence) AS last, COUNT(*) AS count FROM receipts GROUP BY series ORDER BY series').all() as Omit<
-      SeriesCheck,
-      'missing'
-    >[];
+    const series = this.db
+      .prepare('SELECT series, MIN(sequence) AS first, MAX(sequence) AS last, COUNT(*) AS count FROM receipts GROUP BY series ORDER BY series')
+      .all() as Omit<SeriesCheck, 'missing'>[];
     return series.map((entry) => {
       const present = new Set(
         (this.db.prepare('SELECT sequence FROM receipts WHERE series = ?').all(entry.series) as { sequence: number }[]).map((row) => row.sequence),

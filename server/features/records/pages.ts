@@ -54,7 +54,9 @@ ${
     : html`<div class="table-wrap" role="region" aria-label="Receipts of ${shortYear(view.year)}" tabindex="0"><table>
   <thead><tr><th scope="col">Receipt No.</th><th scope="col">Date</th><th scope="col">Received from</th><th scope="col">Student and class</th><th scope="col">Amount</th><th scope="col">UTR</th><th scope="col">Confirmed by</th></tr></thead>
   <tbody>${view.records.map(
-    (record) => html`<tr><td><a href="/staff/receipts/${record.id}">${record.number}</a></td><td>${formatDate(record.issuedAt, 'short')}</td><td>${record.payer}</td>
+    (
+      record,
+    ) => html`<tr><td><a href="/staff/receipts/${record.id}">${record.number}</a></td><td>${formatDate(record.issuedAt, 'short')}</td><td>${record.payer}</td>
     <td>${record.student}, ${record.studentClass}</td><td class="number">${indianAmount(record.amount)}</td><td>${record.utr}</td><td>${record.confirmedBy}</td></tr>`,
   )}</tbody></table></div>`
 }
@@ -165,7 +167,9 @@ ${
   <div class="table-wrap" role="region" aria-labelledby="proposals-heading" tabindex="0"><table>
   <thead><tr><th scope="col">Confirm</th><th scope="col">Credited</th><th scope="col">Narration</th><th scope="col">Amount</th><th scope="col">Payment entered by the family</th><th scope="col">Matched by</th></tr></thead>
   <tbody>${result.proposals.map(
-    (proposal) => html`<tr data-proposal="${proposal.payment.reference}"><td><input type="checkbox" name="match" value="${proposal.line.id}:${proposal.payment.id}" checked id="match-${proposal.line.id}" aria-label="Confirm ${proposal.payment.reference}"></td>
+    (
+      proposal,
+    ) => html`<tr data-proposal="${proposal.payment.reference}"><td><input type="checkbox" name="match" value="${proposal.line.id}:${proposal.payment.id}" checked id="match-${proposal.line.id}" aria-label="Confirm ${proposal.payment.reference}"></td>
     ${lineCells(proposal.line)}<td><a href="/staff/submissions/${proposal.payment.reference}">${proposal.payment.reference}</a>, ${proposal.payment.child}: UTR ${proposal.payment.utr}, ${indianAmount(proposal.payment.amount)}</td>
     <td>${proposal.by === 'utr' ? 'UTR and amount' : 'Amount and date (no UTR in the statement)'}</td></tr>`,
   )}</tbody></table></div>

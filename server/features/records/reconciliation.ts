@@ -134,7 +134,8 @@ export class Statements {
   /** The receipt already issued for one of these UTRs, if any (a payment confirmed on its application's page). */
   receiptForUtrs(utrs: string[]): { id: number; number: string } | undefined {
     for (const utr of utrs) {
-      const row = this.db.prepare('SELECT id, number FROM receipts WHERE utr = ? ORDER BY id DESC LIMIT 1').get(utr) as { id: number; number: string } | undefined;
+      const row = this.db.prepare('SELECT id, number FROM receipts WHERE utr = ? ORDER BY id DESC LIMIT 1').get(utr) as
+        { id: number; number: string } | undefined;
       if (row) return row;
     }
     return undefined;
@@ -183,7 +184,11 @@ const rupeesOf = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'cur
  * the date when exactly one payment fits; the credits that match nothing (or a UTR with another amount) as exceptions;
  * and the waiting payments the statement has no credit for. Nothing is confirmed here.
  */
-export function reconcile(lines: StatementLine[], waiting: WaitingPayment[], receiptForUtrs: (utrs: string[]) => { id: number; number: string } | undefined): Reconciliation {
+export function reconcile(
+  lines: StatementLine[],
+  waiting: WaitingPayment[],
+  receiptForUtrs: (utrs: string[]) => { id: number; number: string } | undefined,
+): Reconciliation {
   const result: Reconciliation = { proposals: [], exceptions: [], unpaid: [], settled: [] };
   const taken = new Set<number>();
   const open: StatementLine[] = [];

@@ -56,7 +56,23 @@ export function registerCsv(records: ReceiptRecord[]): string {
     record.reference ?? 'removed (purge or erasure); the receipt is kept',
   ]);
   const total = records.reduce((sum, record) => sum + record.amount, 0);
-  rows.push(['Total', '', '', '', '', '', '', `${records.length} receipt${records.length === 1 ? '' : 's'}`, plainAmount(total), indianAmount(total), '', '', '', '', '']);
+  rows.push([
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    `${records.length} receipt${records.length === 1 ? '' : 's'}`,
+    plainAmount(total),
+    indianAmount(total),
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]);
   const body = stringify([header, ...rows], { record_delimiter: '\r\n', quoted: true, cast: { string: (value) => neutraliseCell(value) } });
   return `\uFEFF${body}`;
 }

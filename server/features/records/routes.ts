@@ -52,26 +52,27 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
   });
 
   const exportYear = (format: 'csv' | 'tally') =>
-    app.get(
-      `/receipts/export/:year/${format === 'csv' ? 'register.csv' : 'tally.xml'}`,
-      { schema: { params: params('year') } },
-      async (request, reply) => {
-        const year = yearOf(request);
-        if (!year) return notFound(request, reply, 'There is no such financial year.');
-        const records = ledger.register(year);
-        audit.record({ actor: request.staffSession!.email, action: 'export', ip: request.ip, detail: `fee register ${year} as ${format}: ${records.length} receipts` });
-        const name = `fee-register-${shortYear(year)}`;
-        if (format === 'csv')
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('Content-Disposition', contentDisposition('attachment', `${name}.csv`))
-            .send(registerCsv(records));
+    app.get(`/receipts/export/:year/${format === 'csv' ? 'register.csv' : 'tally.xml'}`, { schema: { params: params('year') } }, async (request, reply) => {
+      const year = yearOf(request);
+      if (!year) return notFound(request, reply, 'There is no such financial year.');
+      const records = ledger.register(year);
+      audit.record({
+        actor: request.staffSession!.email,
+        action: 'export',
+        ip: request.ip,
+        detail: `fee register ${year} as ${format}: ${records.length} receipts`,
+      });
+      const name = `fee-register-${shortYear(year)}`;
+      if (format === 'csv')
         return reply
-          .type('application/xml; charset=utf-8')
-          .header('Content-Disposition', contentDisposition('attachment', `${name}-tally.xml`))
-          .send(tallyXml(records, fees(), new URL(options.siteUrl).hostname));
-      },
-    );
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', contentDisposition('attachment', `${name}.csv`))
+          .send(registerCsv(records));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Content-Disposition', contentDisposition('attachment', `${name}-tally.xml`))
+        .send(tallyXml(records, fees(), new URL(options.siteUrl).hostname));
+    });
   exportYear('csv');
   exportYear('tally');
 
@@ -115,14 +116,26 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
     const { id } = request.params as { id: string };
     return /^\d{1,12}$/.test(id) ? statements.byId(Number(id)) : undefined;
   };
-  const showStatement = (request: FastifyRequest, reply: FastifyReply, status: number, extra: { notice?: string; problems?: string[]; error?: string } = {}) => {
+  const showStatement = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    extra: { notice?: string; problems?: string[]; error?: string } = {},
+  ) => {
     const statement = statementOf(request);
     if (!statement) return notFound(request, reply, 'There is no such statement.');
     const session = request.staffSession!;
     if (statement.rawRows)
       return reply.staffPage(status, 'Map the columns', columnsPage(statement, findTable(statement.rawRows), session, extra.error), session, 'reconciliation');
     const result = reconcile(statements.lines(statement.id), waiting(), (utrs) => statements.receiptForUtrs(utrs));
-    const body = matchesPage({ statement, result, receiptNumber: (id) => ledger.byId(id)?.number ?? '', session, notice: extra.notice, problems: extra.problems });
+    const body = matchesPage({
+      statement,
+      result,
+      receiptNumber: (id) => ledger.byId(id)?.number ?? '',
+      session,
+      notice: extra.notice,
+      problems: extra.problems,
+    });
     return reply.staffPage(status, statement.fileName, body, session, 'reconciliation');
   };
 
@@ -164,12 +177,24 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
       let added;
       try {
         const { kind, rows } = await statementRows(file.data);
-        added = statements.add({ sha256, fileName: file.name || `statement.${kind}`, fileType: kind, table: findTable(rows), by: session.email, now: new Date() });
+        added = statements.add({
+          sha256,
+          fileName: file.name || `statement.${kind}`,
+          fileType: kind,
+          table: findTable(rows),
+          by: session.email,
+          now: new Date(),
+        });
       } catch (error) {
         if (error instanceof StatementProblem) return refuse(error.message);
         throw error;
       }
-      audit.record({ actor: session.email, action: 'statement-upload', ip: request.ip, detail: `${added.fileName}: ${added.rawRows ? 'columns to map' : `${added.credits} new credits`}` });
+      audit.record({
+        actor: session.email,
+        action: 'statement-upload',
+        ip: request.ip,
+        detail: `${added.fileName}: ${added.rawRows ? 'columns to map' : `${added.credits} new credits`}`,
+      });
       return reply.code(303).header('Location', `/staff/reconciliation/${added.id}`).send();
     });
   });
@@ -192,7 +217,11 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
 
   app.post('/reconciliation/:id/columns', { schema: { params: params('id'), body: columnsForm } }, async (request, reply) => {
     const statement = statementOf(request);
-    if (!statement?.rawRows) return reply.code(303).header('Location', `/staff/reconciliation/${statement?.id ?? ''}`).send();
+    if (!statement?.rawRows)
+      return reply
+        .code(303)
+        .header('Location', `/staff/reconciliation/${statement?.id ?? ''}`)
+        .send();
     const body = request.body;
     const width = findTable(statement.rawRows).header.length;
     const pick = (value: string | undefined) => {
@@ -249,7 +278,11 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
         problems.push(`${item.reference}: ${error.message}`);
       }
     }
-    if (problems.length > 0) return showStatement(request, reply, 409, { notice: confirmed > 0 ? `${confirmed} payment${confirmed === 1 ? '' : 's'} confirmed.` : undefined, problems });
+    if (problems.length > 0)
+      return showStatement(request, reply, 409, {
+        notice: confirmed > 0 ? `${confirmed} payment${confirmed === 1 ? '' : 's'} confirmed.` : undefined,
+        problems,
+      });
     return reply.code(303).header('Location', `/staff/reconciliation/${statement.id}?confirmed=${confirmed}`).send();
   });
 }

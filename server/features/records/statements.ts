@@ -57,7 +57,8 @@ const normalise = (text: string) =>
 const HEADER_WORDS: Record<keyof ColumnMap, RegExp> = {
   date: /^(txn |tran |transaction |value |posting )?(date|dt)( value date)?$/,
   narration: /^(description|narration|particulars|transaction remarks|remarks|transaction details|details)$/,
-  reference: /^(ref no cheque no|chq ref no|chq no ref no|cheque number|cheque no|chqno|chq no|reference no|ref no|chq ref number|reference|utr|utr no|cheque ref no)$/,
+  reference:
+    /^(ref no cheque no|chq ref no|chq no ref no|cheque number|cheque no|chqno|chq no|reference no|ref no|chq ref number|reference|utr|utr no|cheque ref no)$/,
   credit: /^(credit|credits|cr|deposit|deposits|deposit amt|deposit amount|deposit amount inr|cr amount|credit amount|credit amount inr|credit inr)$/,
   amount: /^(amount|amount inr|transaction amount|txn amount|amount rs)$/,
   drCr: /^(dr cr|cr dr|debit credit|dr cr indicator|type)$/,
@@ -157,7 +158,14 @@ export function creditsOf(table: StatementTable, columns: ColumnMap): StatementC
     const base = `${valueDay}|${narration.toLowerCase()}|${reference}|${paise}`;
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
-    credits.push({ rowNumber: index + 1, valueDay, narration, reference, paise, fingerprint: createHash('sha256').update(`${base}|${occurrence}`).digest('hex') });
+    credits.push({
+      rowNumber: index + 1,
+      valueDay,
+      narration,
+      reference,
+      paise,
+      fingerprint: createHash('sha256').update(`${base}|${occurrence}`).digest('hex'),
+    });
   }
   return credits;
 }
@@ -168,7 +176,8 @@ export function statementKind(bytes: Buffer): 'csv' | 'xlsx' {
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
   if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
     throw new StatementProblem('This is an old Excel file (.xls). Please save it as .xlsx or CSV, or export the statement as CSV or XLSX.');
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') throw new StatementProblem('A PDF statement cannot be read. Please export the statement as CSV or XLSX.');
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    throw new StatementProblem('A PDF statement cannot be read. Please export the statement as CSV or XLSX.');
   if (bytes.includes(0)) throw new StatementProblem('This file is not a CSV or XLSX statement.');
   return 'csv';
 }
@@ -211,7 +220,8 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
   }
   const sheet = workbook.worksheets.find((candidate) => candidate.rowCount > 0);
   if (!sheet) throw new StatementProblem('The XLSX file has no rows.');
-  if (sheet.rowCount > STATEMENT_MAX_ROWS) throw new StatementProblem(`The statement has more than ${STATEMENT_MAX_ROWS} rows; please export a shorter period.`);
+  if (sheet.rowCount > STATEMENT_MAX_ROWS)
+    throw new StatementProblem(`The statement has more than ${STATEMENT_MAX_ROWS} rows; please export a shorter period.`);
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];

@@ -492,9 +492,10 @@ describe('offer, reply, fee and receipt', () => {
   it('writes and mails a receipt left without its PDF by a crash, at the next start', async () => {
     const reference = await readyToConfirm('698765432101');
     expect((await office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})).statusCode).toBe(303);
-    const receipt = db
-      .prepare('SELECT r.id, r.number FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?')
-      .get(reference) as { id: number; number: string };
+    const receipt = db.prepare('SELECT r.id, r.number FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as {
+      id: number;
+      number: string;
+    };
     await app.close();
     // As if the service stopped between the receipt's number and its PDF: no PDF kept, no mail queued.
     db.prepare('UPDATE receipts SET pdf = NULL WHERE id = ?').run(receipt.id);
