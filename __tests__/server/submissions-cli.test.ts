@@ -89,7 +89,8 @@ describe('npm run submissions', () => {
   it('purges by the retention periods of content/retention.yml, keeping what is still within them', () => {
     expect(run('purge')).toBe(
       'Deleted 0 submissions past their retention period, with their files.\nAudit log: 0 rows past 2 years deleted, 0 about deleted submissions cleared of details.\n' +
-        'Insight: 0 daily count rows past 13 months deleted.\n',
+        'Insight: 0 daily count rows past 13 months deleted.\n' +
+        'Fee receipts: 0 past 8 financial years deleted; the others are kept, whatever happened to their applications.\n',
     );
     const db = openDatabase(config.dataDir);
     db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?").run(contact);

@@ -31,7 +31,7 @@ describe('mandatory disclosure content', () => {
     expect(Object.keys(disclosure.documents)).toEqual(APPENDIX_IX_DOCUMENTS.map(([key]) => key));
     expect(getDisclosureDocumentFiles()).toContain('fire-safety-certificate.pdf');
     expect(disclosureWarnings()).toEqual([
-      'content/mandatory-disclosure.yml: documents.waterHealthSanitation[2]: "Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026)" is not yet uploaded (add its file)',
+      'content/mandatory-disclosure.yml: documents.waterHealthSanitation[2]: "Sanitation certificate, Pune Municipal Corporation" is not yet uploaded (add its file)',
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('mandatory disclosure content', () => {
     // Besides the missing upload, its validity has ended with a renewal applied for: a warning, not an error.
     expect(checkContentWarnings()).toEqual([...disclosureWarnings(), expect.stringMatching(/waterHealthSanitation\[2\]\.validUntil: .* expired on 15 Jan 2026; renewal applied for on 12 Jan 2026/)]);
     // Once the file is uploaded the warning goes.
-    const root = copyWith((text) => text.replace('(renewal applied for in January 2026)\n', '(renewal applied for in January 2026)\n      file: health-certificate.pdf\n'));
+    const root = copyWith((text) => text.replace('Sanitation certificate, Pune Municipal Corporation\n', 'Sanitation certificate, Pune Municipal Corporation\n      file: health-certificate.pdf\n'));
     expect(disclosureWarnings(root)).toEqual([]);
   });
 

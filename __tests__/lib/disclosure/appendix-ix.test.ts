@@ -69,7 +69,7 @@ describe('the Appendix IX model', () => {
       [
         'Drinking water test report, NABL-accredited laboratory, January 2026: https://school.example/disclosure-documents/water-test-report.pdf (valid until 31 Jan 2027; verified on 10 Feb 2026)',
         'Health certificate, Pune Municipal Corporation: https://school.example/disclosure-documents/health-certificate.pdf (valid until 31 Mar 2027; verified on 10 Feb 2026)',
-        'Sanitation certificate, Pune Municipal Corporation (renewal applied for in January 2026): not yet uploaded (valid until 15 Jan 2026; renewal applied for on 12 Jan 2026)',
+        'Sanitation certificate, Pune Municipal Corporation: not yet uploaded (valid until 15 Jan 2026; renewal applied for on 12 Jan 2026)',
       ].join('\n'),
     );
   });
