@@ -35,6 +35,16 @@ const dayIn = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * 8
 /** The same day as a bank writes it: 05/11/2026. */
 const bankDay = (days: number) => dayIn(days).split('-').reverse().join('/');
 
+/** Fills and sends the form for a new visit time, five days from today, with three seats. */
+async function addVisitTime(page: Page, [starts, ends]: [string, string], place: string): Promise<void> {
+  await page.getByLabel('Date').fill(dayIn(5));
+  await page.getByLabel('Starts at').fill(starts);
+  await page.getByLabel('Ends at').fill(ends);
+  await page.getByLabel('Place').fill(place);
+  await page.getByLabel('Families (seats)').fill('3');
+  await page.getByRole('button', { name: 'Add the visit time' }).click();
+}
+
 /** An HDFC-style statement (lines about the account, then the table) with the family's credit among others. */
 function statement(amount: number): Buffer {
   const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(amount);
@@ -74,22 +84,12 @@ describe('the office: visit times and the bank reconciliation', () => {
     const { page } = tab;
     await go(page, '/staff/visits');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel('Date').fill(dayIn(5));
-    await page.getByLabel('Starts at').fill('09:30');
-    await page.getByLabel('Ends at').fill('10:00');
-    await page.getByLabel('Place').fill('Library, first floor');
-    await page.getByLabel('Families (seats)').fill('3');
-    await page.getByRole('button', { name: 'Add the visit time' }).click();
+    await addVisitTime(page, ['09:30', '10:00'], 'Library, first floor');
     const row = page.getByRole('row', { name: /9:30 to 10:00, Library, first floor/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('0 of 3');
     // A time that ends before it starts is refused with its message, and nothing is added.
-    await page.getByLabel('Date').fill(dayIn(5));
-    await page.getByLabel('Starts at').fill('12:00');
-    await page.getByLabel('Ends at').fill('11:00');
-    await page.getByLabel('Place').fill('Hall');
-    await page.getByLabel('Families (seats)').fill('3');
-    await page.getByRole('button', { name: 'Add the visit time' }).click();
+    await addVisitTime(page, ['12:00', '11:00'], 'Hall');
     await page.getByRole('heading', { level: 1, name: 'Visit times' }).waitFor();
     expect(await page.getByRole('row', { name: /12:00 to 11:00/ }).count()).toBe(0);
 

@@ -121,33 +121,29 @@ export class Maintenance {
   async certificateReminders(now: Date): Promise<void> {
     const reminders = this.settings.reminders;
     if (!reminders) return;
-    try {
-      const { mailed } = sendCertificateReminders(this.db, reminders.outbox, reminders, now);
-      if (mailed.length > 0) this.log.info({ reminders: mailed }, `certificate reminders: ${mailed.length} queued`);
-    } catch (error) {
-      this.log.error({ err: error }, 'certificate reminders failed; they run again tomorrow');
-    }
+    this.mailJob('certificate reminders', 'they run again tomorrow', () => sendCertificateReminders(this.db, reminders.outbox, reminders, now).mailed);
   }
 
   /** Mails tomorrow's visitors their reminder; a failure is logged and the next hour tries again. */
   async visitReminders(now: Date): Promise<void> {
-    if (!this.settings.visitReminders) return;
-    try {
-      const { mailed } = this.settings.visitReminders(now);
-      if (mailed.length > 0) this.log.info({ reminders: mailed }, `visit reminders: ${mailed.length} queued`);
-    } catch (error) {
-      this.log.error({ err: error }, 'visit reminders failed; they run again within the hour');
-    }
+    const send = this.settings.visitReminders;
+    if (send) this.mailJob('visit reminders', 'they run again within the hour', () => send(now).mailed);
   }
 
   /** The office's digest of families' actions (when it chose one); a failure is logged and tomorrow's sends what waits. */
   async familyDigest(now: Date): Promise<void> {
-    if (!this.settings.familyDigest) return;
+    const send = this.settings.familyDigest;
+    if (send) this.mailJob('family actions digest', 'it runs again tomorrow', () => send(now).mailed);
+  }
+
+  /** Runs a job that queues mails, logging what it queued, or its failure and when it runs again. */
+  private mailJob(name: string, retry: string, job: () => unknown[] | number): void {
     try {
-      const { mailed } = this.settings.familyDigest(now);
-      if (mailed > 0) this.log.info({ actions: mailed }, `family actions digest: ${mailed} actions mailed to the office`);
+      const mailed = job();
+      const count = typeof mailed === 'number' ? mailed : mailed.length;
+      if (count > 0) this.log.info({ [name]: mailed }, `${name}: ${count} queued`);
     } catch (error) {
-      this.log.error({ err: error }, 'family actions digest failed; it runs again tomorrow');
+      this.log.error({ err: error }, `${name} failed; ${retry}`);
     }
   }
 

@@ -34,10 +34,11 @@ export function journeyDriver(app: () => FastifyInstance, config: () => ServerCo
   }
 
   /** Posts a family form as the page's browser would: the page's own check, same-origin. */
-  async function familyPost(reference: string, action: 'offer' | 'payment', fields: Record<string, string>) {
+  async function familyPost(reference: string, action: 'offer' | 'payment', fields: Record<string, string>, given?: string) {
     const token = signLink(secret(), reference, new Date());
     const current = await app().inject({ url: `/application/${token}` });
-    const check = current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
+    const check =
+      given ?? current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
     const { payload, headers } = form({ check, ...fields });
     return app().inject({ method: 'POST', url: `/application/${token}/${action}`, payload, headers: { ...headers, 'sec-fetch-site': 'same-origin' } });
   }

@@ -12,6 +12,25 @@ export const indianAmount = (rupees: number) => `₹${new Intl.NumberFormat('en-
 
 const feeHeads = (record: ReceiptRecord) => record.feeLines.map((line) => `${line.label}: ${indianAmount(line.amount)}`).join('; ');
 
+/** The register's columns, in order. */
+export const REGISTER_HEADER = [
+  'Receipt No.',
+  'Date',
+  'Financial year',
+  'Received from',
+  'Student',
+  'Class',
+  'Academic year',
+  'Fee heads',
+  'Amount',
+  'Amount (Indian format)',
+  'Mode',
+  'UTR',
+  'Bank credit date',
+  'Confirmed by',
+  'Application',
+];
+
 /**
  * A financial year's register as CSV for Excel and LibreOffice: UTF-8 with a byte-order mark (₹ and names in any
  * script), CRLF, every cell quoted and neutralised (core/csv.ts). Amounts twice, deliberately: `Amount` as a plain
@@ -21,23 +40,7 @@ const feeHeads = (record: ReceiptRecord) => record.feeLines.map((line) => `${lin
  * dates whatever the locale's order of day and month.
  */
 export function registerCsv(records: ReceiptRecord[]): string {
-  const header = [
-    'Receipt No.',
-    'Date',
-    'Financial year',
-    'Received from',
-    'Student',
-    'Class',
-    'Academic year',
-    'Fee heads',
-    'Amount',
-    'Amount (Indian format)',
-    'Mode',
-    'UTR',
-    'Bank credit date',
-    'Confirmed by',
-    'Application',
-  ];
+  const header = REGISTER_HEADER;
   const rows = records.map((record) => [
     record.number,
     indianDay(record.issuedAt),

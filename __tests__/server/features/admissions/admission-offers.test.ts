@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -17,24 +15,16 @@ import { shortYear } from '@/server/features/records/financial-year';
 import { offerNextStep } from '@/server/features/admissions/offer-journey';
 import { fillTemplate, getStatusMessages } from '@/lib/content/status-messages';
 import type { ServerConfig } from '@/server/core/config';
-import { multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from '../../helpers/intake';
+import { startApp, startSmtp, stopApp, testConfig, waitFor } from '../../helpers/intake';
 import { createAccount, form, OFFICE_EMAIL, officeSession, STAFF_PASSWORD, type StaffClient } from '../../helpers/staff';
-import { samplePng } from '../../helpers/samples';
 import { decodedMail } from '../../helpers/mail-text';
+import { journeyDriver } from '../../helpers/journey';
+import { pdfText } from '../../helpers/pdf-text';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FEES_ADMIN = 'bursar@sunrisevalleyschool.edu.in';
 const PAGE_TOKEN = /\/application\/([A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+)/;
 const CHECK = /name="check" value="([\w-]+)"/;
-
-/** The text of a PDF as poppler extracts it, runs of whitespace collapsed. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'receipt.pdf');
-  fs.writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  return text;
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
@@ -137,8 +127,6 @@ describe('offer, reply, fee and receipt', () => {
   let secret: Buffer;
   let office: StaffClient;
   let db: Database.Database;
-  let png: Buffer;
-  let applicants = 0;
 
   const mailsAbout = (reference: string) => smtp.mails.filter((mail) => mail.subject.includes(reference));
   const tokenIn = (raw: string) => decodedMail(raw).match(PAGE_TOKEN)![1];
@@ -146,31 +134,13 @@ describe('offer, reply, fee and receipt', () => {
   const audits = (action: string, reference: string) =>
     db.prepare('SELECT actor, detail FROM audit_log WHERE action = ? AND target = ? ORDER BY id').all(action, reference) as { actor: string; detail: string }[];
 
-  /** A new admission for Class 3 (2027-2028), from its own family address. */
-  async function apply(fields: Record<string, string> = {}): Promise<string> {
-    applicants += 1;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      remoteAddress: `10.20.${Math.floor(applicants / 200)}.${applicants % 200}`,
-      ...(await multipart(
-        { ...validAdmission, email: `family${applicants}@example.com`, ...fields },
-        { field: 'screenshot', name: 'p.png', type: 'image/png', data: png },
-      )),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().reference as string;
-  }
+  const { apply, familyPost, readyToConfirm } = journeyDriver(
+    () => app,
+    () => config,
+    () => office,
+  );
 
   const page = (reference: string) => app.inject({ url: `/application/${signLink(secret, reference, new Date())}` });
-  /** Posts a family form as the page's browser would: the page's own check, same-origin. */
-  async function familyPost(reference: string, action: 'offer' | 'payment', fields: Record<string, string>, check?: string) {
-    const token = signLink(secret, reference, new Date());
-    const current = await app.inject({ url: `/application/${token}` });
-    const given =
-      check ?? current.body.match(new RegExp(`action="/application/[^"]+/${action}"><input type="hidden" name="check" value="([\\w-]+)"`))?.[1] ?? '';
-    return app.inject({ method: 'POST', url: `/application/${token}/${action}`, ...formOf({ check: given, ...fields }) });
-  }
   const formOf = (fields: Record<string, string>) => {
     const { payload, headers } = form(fields);
     return { payload, headers: { ...headers, 'sec-fetch-site': 'same-origin' } };
@@ -182,22 +152,12 @@ describe('offer, reply, fee and receipt', () => {
         .get(reference) as { id: number }
     ).id;
 
-  /** Offer, accept and enter a UTR: an application ready for the office's confirmation. */
-  async function readyToConfirm(utr: string): Promise<string> {
-    const reference = await apply();
-    expect((await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy: inDays(7) })).statusCode).toBe(303);
-    expect((await familyPost(reference, 'offer', { answer: 'accept' })).statusCode).toBe(303);
-    expect((await familyPost(reference, 'payment', { utr })).statusCode).toBe(303);
-    return reference;
-  }
-
   beforeAll(async () => {
     smtp = await startSmtp();
     config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     app = await startApp(config);
     secret = loadLinkSecret(config.dataDir, undefined);
     db = new Database(path.join(config.dataDir, 'submissions.sqlite'));
-    png = await samplePng();
     office = await officeSession(app, config);
   }, 60_000);
 
