@@ -165,6 +165,8 @@ export interface SubmissionView {
   session: StaffSession;
   notice?: string;
   error?: string;
+  /** The office's address: a written mail to it is about a family's action, not to the parent. */
+  officeAddress?: string;
   /** The parent's address for a status mail, if the submission has one. */
   parentEmail?: string;
   /** A section below the summary, e.g. a data request's deadline and erasure. */
@@ -189,14 +191,14 @@ const MAIL_KIND: Record<string, string> = {
   account: 'Account mail',
 };
 
-function mailsSection(mails: SubmissionMail[]): SafeHtml {
+function mailsSection(mails: SubmissionMail[], officeAddress?: string): SafeHtml {
   if (mails.length === 0) return html`<p>No mails.</p>`;
   return html`<div class="table-wrap" role="region" aria-label="Mails and their delivery" tabindex="0"><table>
     <thead><tr><th scope="col">Mail</th><th scope="col">To</th><th scope="col">State</th></tr></thead>
     <tbody>${mails.map(
       (
         mail,
-      ) => html`<tr><td>${MAIL_KIND[mail.kind] ?? mail.kind}${mail.subject ? html`<br><span class="muted">${mail.subject}</span>` : ''}</td><td>${mail.recipient}</td>
+      ) => html`<tr><td>${mail.kind === 'status' && mail.recipient === officeAddress ? "To the office: the family's action" : (MAIL_KIND[mail.kind] ?? mail.kind)}${mail.subject ? html`<br><span class="muted">${mail.subject}</span>` : ''}</td><td>${mail.recipient}</td>
       <td>${mail.status === 'sent' && mail.sentAt ? html`Sent ${time(mail.sentAt)}` : html`Waiting to send (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})${mail.lastError ? html`<br><span class="muted">Last error: ${mail.lastError}</span>` : ''}`}</td></tr>`,
     )}</tbody></table></div>`;
 }
@@ -276,7 +278,7 @@ ${
 }
 <section aria-labelledby="mails-heading">
   <h2 id="mails-heading">Mails</h2>
-  ${mailsSection(view.mails)}
+  ${mailsSection(view.mails, view.officeAddress)}
 </section>
 <section aria-labelledby="notes-heading">
   <h2 id="notes-heading">Internal notes</h2>

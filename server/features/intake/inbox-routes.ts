@@ -116,6 +116,7 @@ export function inboxRoutes(app: StaffApp, options: { siteUrl: string; dataDir: 
       session,
       notice: typeof done === 'string' ? DONE[done] : undefined,
       parentEmail: app.intake.recipientsOf(item).join(', ') || undefined,
+      officeAddress: app.intake.officeAddress,
       // Other features' sections, in order: a data request's deadline and proof, an admission's documents, visit, links and offer.
       extra: html`${extensions.submissionSections.map((section) => section(item, session, now))}`,
     });

@@ -41,6 +41,8 @@ export interface IntakeService {
   /** The office's view of the submissions: lists, counts, statuses, notes. */
   inbox: Inbox;
   extensions: IntakeExtensions;
+  /** MAIL_TO: the office's address (its notifications, and the mails about families' actions). */
+  officeAddress: string;
   /** Whom a status mail about the submission goes to: its type's recipients, else the address in the form. */
   recipientsOf(item: Submission): string[];
 }
@@ -100,6 +102,7 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
     paths,
     inbox: new Inbox(app.db),
     extensions,
+    officeAddress: options.mailTo,
     recipientsOf: (item: Submission) => {
       const own = extensions.recipients.get(item.type);
       if (own) return own(item);

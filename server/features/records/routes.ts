@@ -149,13 +149,14 @@ export async function recordsRoutes(app: StaffApp, options: RecordsRoutesOptions
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4, parts: 6 },
+      // A file over the limit is cut there (not thrown), and answered on the page with the limit in words.
+      throwFileSizeLimit: false,
       onFile: async (part) => {
-        try {
-          (part as unknown as { value: unknown }).value = { name: part.filename.slice(0, 300), data: await part.toBuffer() };
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          (part as unknown as { value: unknown }).value = { name: part.filename.slice(0, 300), data: Buffer.alloc(STATEMENT_MAX_BYTES + 1) };
-        }
+        const data = await part.toBuffer();
+        (part as unknown as { value: unknown }).value = {
+          name: part.filename.slice(0, 300),
+          data: part.file.truncated ? Buffer.alloc(STATEMENT_MAX_BYTES + 1) : data,
+        };
       },
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/reconciliation', { schema: { body: statementUploadForm } }, async (request, reply) => {

@@ -194,6 +194,7 @@ describe('money and records (issue 33)', () => {
       ['notes.csv', Buffer.from('just,some\nwords,here\n'), 'text/csv', 'No table found'],
       ['statement.pdf', Buffer.from('%PDF-1.7\n'), 'application/pdf', 'A PDF statement cannot be read'],
       ['old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), 'application/vnd.ms-excel', 'old Excel file'],
+      ['year.csv', Buffer.alloc(6 * 1024 * 1024, 'Date,Narration,Credit\n'), 'text/csv', 'larger than 5 MB'],
     ] as const) {
       const refused = await uploadStatement(office, () => server.app, name, data, type);
       expect(refused.statusCode).toBe(400);
@@ -367,6 +368,8 @@ describe('money and records (issue 33)', () => {
       .map((mail) => mail.subject);
     expect(subjects).toEqual([`Offer accepted: Aarav Kulkarni (${reference})`, `UPI transaction ID (UTR) entered: Aarav Kulkarni (${reference})`]);
     expect(officeMails().at(-1)!.body).toContain(`/staff/submissions/${reference}`);
+    // On the application's page in /staff, such a mail is the office's, not one to the parent.
+    expect((await office.get(`/staff/submissions/${reference}`)).body).toContain('To the office: the family&#39;s action');
 
     // The office chooses the digest (office and administrators may; an editor never reaches the page).
     expect((await office.post('/staff/office-mail', { choice: 'digest' })).statusCode).toBe(303);
