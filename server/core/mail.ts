@@ -131,7 +131,9 @@ export class MailWorker {
     if (message.subject !== null) {
       // Status and account mails were written when they were queued.
       mail = composeWrittenMail(message, this.settings);
-      emlName = submission ? `${submission.reference}-${message.kind}-${message.id}` : `${message.kind}-${message.id}`;
+      // A written mail about a submission to the office's own address (a family's action) is the office's, not the family's.
+      const kind = message.kind === 'status' && message.recipient === this.settings.mailTo ? 'to-office' : message.kind;
+      emlName = submission ? `${submission.reference}-${kind}-${message.id}` : `${kind}-${message.id}`;
     } else {
       if (!submission?.mail) return false;
       mail = submission.mail;
