@@ -87,7 +87,8 @@ export async function main(
     err(`No database in ${config.dataDir} (DATA_DIR): start the service once, or set DATA_DIR as the service has it.\n`);
     return 1;
   }
-  const db = openDatabase(config.dataDir);
+  // As it is: migrating is the service's (and `npm run submissions -- migrate`'s), never a side effect of asking for a publish.
+  const db = openDatabase(config.dataDir, { migrate: false });
   try {
     const history = new PublishHistory(db);
     const now = new Date();
