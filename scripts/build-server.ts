@@ -5,6 +5,7 @@
  * Run by `npm run build` (and `npm run build:server` alone, under a second); the tests that start the service
  * as a process call buildServer() first, so they never run a stale dist/.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -12,7 +13,7 @@ import { buildSync } from 'esbuild';
 const ROOT = path.resolve(__dirname, '..');
 
 /** The compiled entry points, by source file: dist/ mirrors the source tree. */
-export const SERVER_ENTRIES = ['server/server.ts', 'server/cli/staff.ts', 'server/cli/submissions.ts'];
+export const SERVER_ENTRIES = ['server/server.ts', 'server/cli/staff.ts', 'server/cli/submissions.ts', 'server/cli/publish.ts'];
 
 export const DIST_DIR = path.join(ROOT, 'dist');
 
@@ -24,6 +25,27 @@ export function compiled(entry: string): string {
 /** How `npm start` (and the systemd unit) runs a compiled entry: node's arguments. */
 export function nodeArguments(entry: string): string[] {
   return ['--enable-source-maps', compiled(entry)];
+}
+
+/**
+ * The commit being compiled, which the service reports (GET /api/health, server/core/build-info.ts): BUILD_COMMIT when
+ * set (a deployment's code release is a `git archive` of its commit, with no .git), else the HEAD of the checkout this
+ * project is, else null.
+ */
+export function sourceCommit(env: NodeJS.ProcessEnv = process.env): string | null {
+  const given = env.BUILD_COMMIT?.trim();
+  if (given) {
+    if (!/^[0-9a-f]{40}$/.test(given)) throw new Error(`BUILD_COMMIT must be a full commit id (40 hexadecimal digits), got "${given}"`);
+    return given;
+  }
+  const git = (args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    // Only this project's own checkout: not a repository it happens to sit inside.
+    if (fs.realpathSync(git(['rev-parse', '--show-toplevel'])) !== fs.realpathSync(ROOT)) return null;
+    return git(['rev-parse', 'HEAD']);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -44,6 +66,7 @@ export function buildServer(): void {
     // Stack traces in the service's log name the source file and line (node --enable-source-maps).
     sourcemap: 'linked',
     logLevel: 'warning',
+    define: { __BUILD_COMMIT__: JSON.stringify(sourceCommit()) },
     write: false,
   });
   for (const file of result.outputFiles) {

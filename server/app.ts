@@ -7,6 +7,7 @@ import { getRetention } from '../lib/content/retention';
 import { getSite } from '../lib/content/site';
 import { pick, type ServerConfig } from './core/config';
 import { databasePlugin } from './core/database';
+import { healthPlugin } from './core/health';
 import { mailPlugin } from './core/mail';
 import { apiError } from './core/replies';
 import { errorStatus } from './core/requests';
@@ -97,6 +98,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // registration: the database closes last, after the mail worker, which stops after everything that queues mail.
   checkSchedules(config);
   await app.register(databasePlugin, { dataDir: config.dataDir });
+  // GET /api/health: the running commit and the database's state, for the server commands and monitors.
+  await app.register(healthPlugin, { dataDir: config.dataDir });
   await app.register(mailPlugin, pick(config, 'dataDir', 'smtpUrl', 'mailFrom', 'mailTo', 'mailRetryBaseMs', 'mailPollMs'));
   // Sign-in and accounts, with the staff menu: each feature's entries, in the order the menu shows them.
   await app.register(signInPlugin, {

@@ -1,8 +1,12 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { SCHEMA_VERSION } from '@/server/core/migrations';
+import { startApp, testConfig } from '../server/helpers/intake';
 
 /**
  * The fast part of the server command's tests (deploy/school-site): what needs no server. The whole flow, in a clean
@@ -60,7 +64,8 @@ describe('school-site, the server command', () => {
   it('lists its commands, and refuses one it does not know', () => {
     const help = run('bash', [command, 'help']);
     expect(help.status).toBe(0);
-    for (const name of ['install', 'update', 'diagnose', 'backup', 'restore']) expect(help.output).toContain(`  ${name} `);
+    for (const name of ['install', 'update', 'diagnose', 'publish', 'backup', 'restore']) expect(help.output).toContain(`  ${name} `);
+    expect(run('bash', [command, 'publish', '--help']).output).toContain('Usage: sudo school-site publish [--by <who>]');
     const unknown = run('bash', [command, 'upgrade']);
     expect(unknown.status).toBe(1);
     expect(unknown.output).toContain('unknown command "upgrade"');
@@ -235,5 +240,42 @@ describe('school-site, the server command', () => {
     const journald = fs.readFileSync(path.join(root, 'deploy', 'journald', 'school-site.conf'), 'utf8');
     expect(journald).toMatch(/^\[Journal\]$/m);
     expect(journald).toMatch(/^MaxRetentionSec=14day$/m);
+  });
+
+  it("reads the service's health answer: healthy, its database unreadable, or nothing answering, each said in words", async () => {
+    const config = testConfig();
+    const app = await startApp(config);
+    const settings = path.join(temp, 'health.env');
+    try {
+      const port = new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port;
+      fs.writeFileSync(settings, `PORT="${port}"\n`);
+      // The service answers while bash asks, so bash runs beside it (not spawnSync, which would stop it).
+      const ask = async (script: string) =>
+        (await promisify(execFile)('bash', ['-c', `set -euo pipefail; . deploy/lib/common.sh; ENV_FILE='${settings}'; ${script}`], { encoding: 'utf8' }))
+          .stdout;
+      expect(await ask('local_health && echo healthy; health_field database; health_field schemaVersion; health_field commit')).toBe(
+        `healthy\nok\n${SCHEMA_VERSION}\nnull\n`,
+      );
+      // Given a commit, healthy only when the service runs it.
+      expect(await ask(`local_health ${'a'.repeat(40)} || health_problem ${'a'.repeat(40)}`)).toBe(
+        "the service runs an unknown commit, not the new release's aaaaaaaaaaaa",
+      );
+      const database = path.join(config.dataDir, 'submissions.sqlite');
+      fs.renameSync(database, `${database}.away`);
+      expect(await ask('local_health || health_problem')).toBe('the service cannot use its database: unreadable (unable to open database file)');
+      fs.renameSync(`${database}.away`, database);
+      const db = new Database(database);
+      db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+      db.close();
+      expect(await ask('local_health || health_problem')).toBe(
+        `the service cannot use its database: newer than the code (schema version ${SCHEMA_VERSION + 1}; the code's is ${SCHEMA_VERSION})`,
+      );
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      fs.rmSync(config.outDir, { recursive: true, force: true });
+    }
+    // Nothing listens on that port any more.
+    expect(withLibraries(`ENV_FILE='${settings}'; local_health || health_problem`).stdout).toMatch(/^the service does not answer on 127\.0\.0\.1:\d+$/);
   });
 });

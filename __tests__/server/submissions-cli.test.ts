@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { main } from '@/server/cli/submissions';
 import { openDatabase } from '@/server/core/database';
+import { migrations, SCHEMA_VERSION } from '@/server/core/migrations';
 import { abroadAdmission, multipart, startApp, testConfig, urlencoded, validContact } from './helpers/intake';
 import { samplePdf } from './helpers/samples';
 
@@ -112,5 +115,80 @@ describe('npm run submissions', () => {
     expect(fs.existsSync(file)).toBe(false);
     expect(fs.readdirSync(path.join(config.dataDir, 'uploads'))).toEqual([]);
     expect(JSON.parse(run('export', '--format', 'json'))).toEqual([]);
+  });
+});
+
+describe('npm run submissions -- migrate', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-cli-'));
+  const database = path.join(dataDir, 'submissions.sqlite');
+  /** Runs the command; its output and the exit code it sets. */
+  const run = (...args: string[]) => {
+    let text = '';
+    const saved = process.env.DATA_DIR;
+    process.env.DATA_DIR = dataDir;
+    try {
+      main(['migrate', ...args], (chunk) => {
+        text += chunk;
+      });
+      return { text, code: process.exitCode ?? 0 };
+    } finally {
+      process.exitCode = undefined;
+      process.env.DATA_DIR = saved;
+    }
+  };
+  const version = () => {
+    const db = new Database(database, { readonly: true });
+    try {
+      return db.pragma('user_version', { simple: true });
+    } finally {
+      db.close();
+    }
+  };
+  const list = migrations
+    .slice(-2)
+    .map((migration) => `  ${migration.version}: ${migration.name}\n`)
+    .join('');
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('says what it would do without changing anything (--check), then migrates, and then has nothing to do', () => {
+    // A database two versions behind this code, with a submission in it.
+    const db = new Database(database);
+    for (const migration of migrations.slice(0, -2)) db.exec(migration.sql);
+    db.pragma(`user_version = ${SCHEMA_VERSION - 2}`);
+    db.prepare("INSERT INTO submissions (reference, type, created_at, data) VALUES ('CON-20260101-ABCDEF', 'contact', '2026-01-02T10:00:00.000Z', '{}')").run();
+    db.close();
+
+    expect(run('--check')).toEqual({ code: 3, text: `The database is at schema version ${SCHEMA_VERSION - 2}; 2 migrations to apply:\n${list}` });
+    expect(version()).toBe(SCHEMA_VERSION - 2);
+    expect(run()).toEqual({ code: 0, text: `Migrated the database from schema version ${SCHEMA_VERSION - 2} to ${SCHEMA_VERSION}:\n${list}` });
+    expect(version()).toBe(SCHEMA_VERSION);
+    const nothing = { code: 0, text: `The database is at schema version ${SCHEMA_VERSION}, this code's: nothing to migrate.\n` };
+    expect(run('--check')).toEqual(nothing);
+    expect(run()).toEqual(nothing);
+    const migrated = openDatabase(dataDir);
+    expect(migrated.prepare('SELECT reference FROM submissions').pluck().all()).toEqual(['CON-20260101-ABCDEF']);
+    migrated.close();
+  });
+
+  it('refuses a database a newer version of the code has changed', () => {
+    const db = new Database(database);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    const refusal = {
+      code: 1,
+      text: `The database is at schema version ${SCHEMA_VERSION + 1}, newer than this code's ${SCHEMA_VERSION}: a newer version of the site changed it. Run that version, or restore the backup made before it.\n`,
+    };
+    expect(run('--check')).toEqual(refusal);
+    expect(run()).toEqual(refusal);
+    expect(version()).toBe(SCHEMA_VERSION + 1);
+  });
+
+  it('creates a database that is not there yet (--check only says so)', () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(run('--check')).toEqual({ code: 3, text: `No database in ${dataDir} yet: migrate creates it at schema version ${SCHEMA_VERSION}.\n` });
+    expect(fs.existsSync(database)).toBe(false);
+    expect(run()).toEqual({ code: 0, text: `Created the database in ${dataDir} at schema version ${SCHEMA_VERSION}.\n` });
+    expect(version()).toBe(SCHEMA_VERSION);
   });
 });

@@ -157,7 +157,7 @@ $RESTORE_USAGE" ;;
     die "the restore failed (above); the data is as it was before."
   fi
   systemctl start school-site
-  wait_for 60 local_health || warn "the service did not answer within a minute after the restore: journalctl -u school-site -n 50"
+  wait_for 60 local_health || warn "$(health_problem) a minute after the restore: journalctl -u school-site -n 50"
   local from=$source
   if [ -n "$scratch" ]; then
     from="the off-site copy $snapshot ($(basename "$source"))"

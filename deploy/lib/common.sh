@@ -225,12 +225,46 @@ install_if_changed() {
   echo changed
 }
 
-# The service answers on its own port: the home page and the staff sign-in page (which the service renders itself).
-local_health() {
-  local port
+# GET /api/health on the service's own port, from this machine (so with its details: the running commit, the
+# database's state and schema version). Sets HEALTH (the JSON answer) and HEALTH_STATUS (200 healthy, 503 the database
+# cannot be used, 000 nothing answers).
+read_health() {
+  local port answer
   port=$(setting PORT)
-  curl -fs -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/" &&
-    curl -fs -o /dev/null --max-time 10 "http://127.0.0.1:${port:-3000}/staff/sign-in"
+  answer=$(curl -sS --max-time 10 -w '\n%{http_code}' "http://127.0.0.1:${port:-3000}/api/health" 2>/dev/null) || answer=$'\n000'
+  HEALTH=${answer%$'\n'*}
+  HEALTH_STATUS=${answer##*$'\n'}
+}
+
+# One field of the last health answer (a string's text or a number; empty when absent).
+health_field() {
+  sed -nE 's/.*"'"$1"'":("([^"]*)"|([0-9]+|null|true|false)).*/\2\3/p' <<<"$HEALTH"
+}
+
+# The service answers and can read its database at its code's schema; given a commit, it also runs that commit's code.
+local_health() {
+  read_health
+  [ "$HEALTH_STATUS" = 200 ] && { [ -z "${1:-}" ] || [ "$(health_field commit)" = "$1" ]; }
+}
+
+# Why the last health answer is not healthy, in words (after local_health failed; $1: the commit it should run).
+health_problem() {
+  local problem commit version
+  problem=$(health_field problem)
+  case "$HEALTH_STATUS" in
+    000) printf 'the service does not answer on 127.0.0.1:%s' "$(setting PORT)" ;;
+    503)
+      version=$(health_field schemaVersion)
+      printf 'the service cannot use its database: %s%s' "$(health_field database)" "${problem:+ ($problem)}"
+      [ "$version" = null ] || printf ' (schema version %s; the code'"'"'s is %s)' "$version" "$(health_field codeSchemaVersion)"
+      ;;
+    200)
+      commit=$(health_field commit)
+      if [ "$commit" = null ]; then commit='an unknown commit'; else commit="commit ${commit:0:12}"; fi
+      printf 'the service runs %s, not the new release'"'"'s %s' "$commit" "${1:0:12}"
+      ;;
+    *) printf 'the service answers its health check with HTTP %s' "$HEALTH_STATUS" ;;
+  esac
 }
 
 # The site over HTTPS through Caddy, as a visitor reaches it (the name resolved to this machine).
@@ -255,39 +289,14 @@ sqlite_value() {
   sqlite3 -readonly -cmd '.timeout 5000' "$DATA_DIR/submissions.sqlite" "$1"
 }
 
-# Asks the running service to publish the repository's newest commit, through its own signed push webhook (the
-# same build, workspace and caches as an editor's save); prints the publish's id.
-publish_now() {
-  local who=$1 secret port branch head body signature answer id
-  secret=$(setting PUBLISH_WEBHOOK_SECRET)
-  port=$(setting PORT)
-  branch=$(setting PUBLISH_BRANCH)
-  [ -n "$secret" ] || die "PUBLISH_WEBHOOK_SECRET is empty in $ENV_FILE: run school-site install to set one."
-  head=$(as_site_in "$REPO_DIR" git rev-parse HEAD)
-  body=$(printf '{"ref":"refs/heads/%s","after":"%s","pusher":{"name":"%s","email":"server@localhost"}}' "${branch:-main}" "$head" "$who")
-  signature=$(printf '%s' "$body" | openssl dgst -sha256 -hmac "$secret" -r | cut -d ' ' -f 1)
-  answer=$(curl -fsS --max-time 30 -X POST "http://127.0.0.1:${port:-3000}/api/publish/hook/github" \
-    -H 'content-type: application/json' -H 'x-github-event: push' \
-    -H "x-github-delivery: school-site-$(openssl rand -hex 12)" -H "x-hub-signature-256: sha256=$signature" \
-    --data-binary "$body") || return 1
-  id=$(printf '%s' "$answer" | grep -oE '"publish" *: *[0-9]+' | grep -oE '[0-9]+$') || return 1
-  printf '%s' "$id"
-}
-
-# Waits for a publish to go live (0) or fail (1, printing why), up to $2 seconds.
-wait_publish() {
-  local id=$1 seconds=$2 state deadline=$((SECONDS + $2))
-  while [ $SECONDS -lt $deadline ]; do
-    state=$(sqlite_value "SELECT state FROM publishes WHERE id = $id") || state=''
-    case "$state" in
-      live) return 0 ;;
-      failed | rolled-back)
-        sqlite_value "SELECT coalesce(failure, '') FROM publishes WHERE id = $id" >&2
-        return 1
-        ;;
-    esac
-    sleep 2
-  done
-  say "The publish #$id did not finish within $seconds s." >&2
-  return 1
+# Asks the running service's publisher to publish the repository's newest commit and waits up to $2 seconds for it to
+# go live (npm run publish: the request is kept in the database and the service takes it within seconds, building with
+# its own workspace and caches; /staff/updates shows it as "a server command by $1"). When it fails, says why on stderr.
+publish_site() {
+  local who=$1 seconds=$2
+  if [ ! -f "$REPO_DIR/dist/server/cli/publish.js" ]; then
+    printf 'this version of the site has no publish command (npm run publish), so it cannot be published from here.\n' >&2
+    return 1
+  fi
+  as_site node dist/server/cli/publish.js now --by "$who" --wait --timeout "$seconds"
 }

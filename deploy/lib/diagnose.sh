@@ -98,12 +98,32 @@ check_disk() {
 }
 
 check_service() {
-  if systemctl is-active --quiet school-site && local_health; then
-    detail="running and answering (release $(basename "$(readlink "$APP_DIR/current")"))."
-    return 0
+  local state
+  state=$(systemctl is-active school-site 2>/dev/null || true)
+  if [ "$state" != active ]; then
+    trouble "the service is $state." \
+      "sudo journalctl -u school-site -n 50 shows why; sudo school-site install repairs the set-up."
+    return 1
   fi
-  trouble "$(systemctl is-active school-site 2>/dev/null || true), and it does not answer on 127.0.0.1:$(setting PORT)." \
-    "sudo journalctl -u school-site -n 50 shows why; sudo school-site install repairs the set-up."
+  read_health
+  case "$HEALTH_STATUS" in
+    200)
+      detail="running and answering (release $(basename "$(readlink "$APP_DIR/current")"), commit $(health_field commit | cut -c 1-12)); its database reads, at schema version $(health_field schemaVersion)."
+      return 0
+      ;;
+    503)
+      if [ "$(health_field database)" = 'newer than the code' ]; then
+        trouble "$(health_problem): a newer version of the site changed the database, and this one does not know its changes." \
+          "sudo school-site update brings the newer version back; or sudo school-site restore puts back the backup made before it (/var/backups/school-site/before-update)."
+      else
+        trouble "$(health_problem): forms cannot be stored." \
+          "look at the Disk space and Data folder checks here; sudo journalctl -u school-site -n 50; if the file is damaged, sudo school-site restore puts the newest backup back."
+      fi
+      return 1
+      ;;
+  esac
+  trouble "running, but $(health_problem)." \
+    "sudo journalctl -u school-site -n 50 shows why; sudo systemctl restart school-site; sudo school-site install repairs the set-up."
   return 1
 }
 

@@ -161,9 +161,9 @@ $INSTALL_USAGE"
   given[PUBLISH_BRANCH]=$branch
   initial=(
     [HOST]=127.0.0.1 [PORT]=3000 [TRUST_PROXY]=127.0.0.1 [DATA_DIR]=$DATA_DIR [BACKUP_DIR]=$BACKUP_DIR
-    [PUBLISH_REPO]=$REPO_DIR [NEXT_PUBLIC_API_BASE]='' [CHROME_PATH]=''
+    [PUBLISH_REPO]=$REPO_DIR [PUBLISH_NODE_MODULES]=$APP_DIR/current/node_modules [NEXT_PUBLIC_API_BASE]='' [CHROME_PATH]=''
     [MAIL_FROM]="$(school_name) website <no-reply@${domain#www.}>"
-    [APPLICATION_LINK_SECRET]=$(openssl rand -hex 32) [PUBLISH_WEBHOOK_SECRET]=$(openssl rand -hex 32)
+    [APPLICATION_LINK_SECRET]=$(openssl rand -hex 32)
     [OFFSITE_PASSWORD]=$(openssl rand -base64 33 | tr '+/' '-_')
   )
   output=$(ENV_FILE_GROUP=$SITE_USER write_env_file "$APP_DIR/current/.env.example" "$ENV_FILE" given initial)
@@ -203,15 +203,13 @@ $INSTALL_USAGE"
     systemctl restart school-site
     [ $restart -eq 1 ] && changed+=("service (re)started")
   fi
-  wait_for 60 local_health || die "the service did not answer within a minute: journalctl -u school-site -n 50"
+  wait_for 60 local_health || die "$(health_problem) a minute after its start: journalctl -u school-site -n 50"
 
   # The publisher builds every later save in its own workspace: its first build there is cold (about 2.5 min), so
   # the install makes it, and the first edit a school makes goes live in seconds.
   if [ ! -e "$PUBLISH_DIR/current" ] || [ $republish -eq 1 ]; then
     step "First publish (leaves the publisher's build caches warm)"
-    local id
-    id=$(publish_now "school-site install") || die "the service refused the publish request: journalctl -u school-site -n 50"
-    wait_publish "$id" 1500 || die "the first publish failed; see Website updates (/staff/updates) or the reason above."
+    publish_site "school-site install" 1500 || die "the first publish failed (the reason above); Website updates (/staff/updates) shows it too."
     changed+=("site published")
   fi
 
@@ -328,7 +326,7 @@ app_release_intact() {
 }
 
 # A new code release of a commit: its files (git archive: no history, nothing uncommitted), its own node_modules
-# (npm ci) and the compiled service (npm run build:server). Prints the release's folder name. The native addons
+# (npm ci) and the compiled service (npm run build:server, told the commit: the service reports it at /api/health). Prints the release's folder name. The native addons
 # (better-sqlite3, sharp, argon2) ship prebuilt binaries, so no install script runs and no compiler is needed: the
 # one better-sqlite3 declares only rebuilds what its prebuilds/ has. Loading them is checked instead.
 build_app_release() {
@@ -341,7 +339,7 @@ build_app_release() {
   if ! as_site_in "$REPO_DIR" bash -c 'git archive "$0" | tar -x -C "$1"' "$commit" "$dir" >&2 ||
     ! as_site_in "$dir" npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >&2 ||
     ! as_site_in "$dir" node -e 'require("better-sqlite3"); require("sharp"); require("@node-rs/argon2")' >&2 ||
-    ! as_site_in "$dir" npm run --silent build:server >&2; then
+    ! as_site_in "$dir" env BUILD_COMMIT="$commit" npm run --silent build:server >&2; then
     rm -rf "$dir"
     return 1
   fi

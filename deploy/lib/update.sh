@@ -5,9 +5,10 @@
 
 UPDATE_USAGE="Usage: sudo school-site update [--to <commit|branch|tag>]
   Fetches the newest version of the site (origin's branch, PUBLISH_BRANCH; or the commit given), combines it with
-  the school's own changes, builds a new release beside the live one, backs up the submissions, switches to it
-  (the service migrates the database as it starts), publishes the site with it and checks it over HTTPS. When a
-  step after the switch fails, it goes back to the release before by itself and says why."
+  the school's own changes, builds a new release beside the live one, backs up the submissions, migrates the
+  database with the new release (a failed migration changes nothing and is said as such), switches to it, checks
+  its health, publishes the site with it and checks it over HTTPS. When a step after the switch fails, it goes back
+  to the release before by itself and says why."
 
 cmd_update() {
   local to=''
@@ -61,21 +62,24 @@ $UPDATE_USAGE" ;;
   new=$(NODE_BIN=$NODE_ROOT/node-v$node_version/bin build_app_release "$merged") || die "the new version could not be built (above); nothing was changed."
 
   step "Backing up the submissions before the switch"
-  local schema_before backup
+  local schema_before backup old_app
+  old_app=$(readlink "$APP_DIR/current")
   install -d -m 0700 -o "$SITE_USER" -g "$SITE_USER" "$UPDATE_BACKUP_DIR"
   backup=$UPDATE_BACKUP_DIR/$new
   submissions_cli backup "$backup" >/dev/null || die "the backup before the switch failed (above); nothing was changed."
   schema_before=$(sqlite_value 'PRAGMA user_version')
 
+  step "Migrating the database"
+  migrate_with_release "$new" "$node_version"
+
   step "Switching to $new"
-  local old_app old_publish pre_merge post_merge
-  old_app=$(readlink "$APP_DIR/current")
+  local old_publish pre_merge post_merge
   old_publish=$(readlink "$PUBLISH_DIR/current" 2>/dev/null || true)
   pre_merge=$(as_site_in "$REPO_DIR" git rev-parse HEAD)
   # An editor's save may have come in during the build: then the release's commit is merged on top of it.
   as_site_in "$REPO_DIR" git merge --ff-only --quiet "$merged" 2>/dev/null ||
     as_site_in "$REPO_DIR" git merge --no-edit --quiet "$merged" ||
-    die "could not bring the new version into $REPO_DIR (above); nothing was switched."
+    switch_refused "could not bring the new version into $REPO_DIR (above)"
   post_merge=$(as_site_in "$REPO_DIR" git rev-parse HEAD)
   link_node "$node_version" >/dev/null
   link_if_needed "releases/$new" "$APP_DIR/current" >/dev/null
@@ -84,12 +88,10 @@ $UPDATE_USAGE" ;;
   systemctl restart school-site
 
   step "Checking the new version"
-  local reason='' id
-  if ! wait_for 60 local_health; then
-    reason="the service did not answer after the switch"
-  elif ! id=$(publish_now "school-site update"); then
-    reason="the service refused to publish"
-  elif ! wait_publish "$id" 1500 2>/tmp/school-site-publish-failure.$$; then
+  local reason=''
+  if ! wait_for 60 local_health "$merged"; then
+    reason="$(health_problem "$merged") a minute after the switch"
+  elif ! publish_site "school-site update" 1500 >/dev/null 2>/tmp/school-site-publish-failure.$$; then
     reason="the site could not be built with it: $(cat /tmp/school-site-publish-failure.$$)"
   elif ! wait_for 60 https_health; then
     reason="https://$(site_domain)/ did not answer"
@@ -104,6 +106,52 @@ $UPDATE_USAGE" ;;
   prune_update_backups
   printf '\n%sUpdated%s to %s (commit %s) in %d s. The release before, %s, stays on disk.\n' "$_bold" "$_plain" "$new" "${merged:0:12}" \
     $((SECONDS - started)) "${old_app#releases/}"
+}
+
+# Brings the database to the new release's schema before the switch, with the new release's own command (npm run
+# submissions -- migrate), so a migration that fails is reported as such and changes nothing: its migrations are applied
+# together or not at all. The old code is not made to run on the new schema: the service stops while it migrates, and
+# starts again with the new release at the switch (Caddy holds the requests meanwhile). Uses the variables of cmd_update.
+migrate_with_release() {
+  local release=$1 node=$NODE_ROOT/node-v$2/bin/node cli output status=0
+  cli=$APP_DIR/releases/$1/dist/server/cli/submissions.js
+  output=$(as_site "$node" "$cli" --help 2>/dev/null) || true
+  if ! grep -q '^  migrate ' <<<"$output"; then
+    rm -rf "${APP_DIR:?}/releases/$release"
+    die "${target:0:12} is older than the commands this update relies on (npm run submissions -- migrate, npm run publish); nothing was changed. Go back to it by hand (DEPLOY.md, \"Upgrading\")."
+  fi
+  output=$(as_site "$node" "$cli" migrate --check 2>&1) || status=$?
+  case $status in
+    0) say "$output" ;;
+    3)
+      printf '%s\n' "$output"
+      systemctl stop school-site
+      if ! output=$(as_site "$node" "$cli" migrate 2>&1); then
+        systemctl start school-site
+        rm -rf "${APP_DIR:?}/releases/$release"
+        die "the database migration of ${target:0:12} failed, so nothing was switched: $(printf '%s' "$output" | paste -sd ' ') The site runs ${old_app#releases/} as before (its service restarted)."
+      fi
+      printf '%s\n' "$output"
+      ;;
+    *)
+      rm -rf "${APP_DIR:?}/releases/$release"
+      die "the database cannot be migrated to ${target:0:12}: $(printf '%s' "$output" | paste -sd ' ') Nothing was changed."
+      ;;
+  esac
+}
+
+# A failure between the migration and the switch: the service (stopped for a migration) starts again with the old
+# code, which the migrated database is restored for. Uses the variables of cmd_update.
+switch_refused() {
+  if [ "$(sqlite_value 'PRAGMA user_version')" != "$schema_before" ]; then
+    systemctl stop school-site
+    mv "$DATA_DIR" "$DATA_DIR.failed-update-$new"
+    install -d -m 0700 -o "$SITE_USER" -g "$SITE_USER" "$DATA_DIR"
+    submissions_cli restore "$backup" >/dev/null
+  fi
+  systemctl start school-site
+  rm -rf "${APP_DIR:?}/releases/$new"
+  die "$1; nothing was switched."
 }
 
 # Puts back everything the switch changed: the code release, Node, the units, the repository's branch, the live
@@ -135,7 +183,7 @@ roll_back() {
     submissions_cli restore "$backup" >/dev/null
   fi
   systemctl start school-site
-  wait_for 60 local_health || warn "the old version does not answer either: journalctl -u school-site -n 50"
+  wait_for 60 local_health || warn "the old version fails too ($(health_problem)): journalctl -u school-site -n 50"
   rm -rf "${APP_DIR:?}/releases/$new"
 }
 

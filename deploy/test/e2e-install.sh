@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The server commands end to end, in a clean Debian root with a real systemd as PID 1 (systemd-nspawn), as a school
 # would run them: fresh root -> install (HTTPS from a local ACME server, pebble, standing in for Let's Encrypt) -> the
-# site over HTTPS -> a form reaches the outbox -> an edit is live within 90 s -> update to a newer commit -> a broken
-# commit is rolled back by itself -> install again changes nothing -> diagnose -> backup, off-site copy (a folder
-# standing in for the backup machine), restore with no row lost. Prints the time of each step at the end.
+# site over HTTPS -> a form reaches the outbox -> an edit is live within 90 s -> update to a newer commit (with a
+# migration, made before the switch; /api/health reports the new commit and schema) -> a broken commit is rolled back
+# by itself -> a failed migration is reported and changes nothing -> install again changes nothing -> backup,
+# off-site copy (a folder standing in for the backup machine), restore with no row lost -> diagnose. Prints the time
+# of each step at the end.
 #
 # Usage (as root, on a Debian/Ubuntu machine with debootstrap and systemd-container):
 #   sudo bash deploy/test/e2e-install.sh [--keep]
@@ -234,8 +236,8 @@ marker="Edited for the end-to-end test at $(date -u +%H:%M:%S)"
 page=schoolhistory
 inside "cd /srv/school-site/repo && printf '\n%s\n' '$marker' >>content/pages/$page.md &&
   runuser -u school-site -- git -c user.name=Editor -c user.email=editor@school.test commit -qam 'An editor save'"
-inside ". /srv/school-site/app/current/deploy/lib/common.sh && id=\$(publish_now 'e2e editor save') && wait_publish \$id 600" ||
-  fail "the edit's publish failed"
+inside "school-site publish --by 'e2e editor save'" | sed 's/^/    /'
+[ "${PIPESTATUS[0]}" -eq 0 ] || fail "the edit's publish failed"
 for _ in $(seq 120); do
   inside "curl -fsS https://$DOMAIN/$page | grep -F '$marker' >/dev/null" && break
   sleep 1
@@ -245,14 +247,24 @@ edit_seconds=$((SECONDS - phase_started))
 took "first publish after the install (commit to live over HTTPS)"
 [ $edit_seconds -le 90 ] || fail "the first edit took $edit_seconds s to go live (more than 90 s)"
 pass "the first edit after the install was live on /$page in $edit_seconds s"
+asked=$(inside "sqlite3 -readonly /var/lib/school-site/submissions.sqlite \"SELECT sources || ' ' || requested_by FROM publishes ORDER BY id DESC LIMIT 1\"")
+[ "$asked" = 'command [{"name":"e2e editor save","email":""}]' ] || fail "the publish is not recorded as the server command's: $asked"
+pass "Website updates records it as a server command by \"e2e editor save\" (the service's publisher built it)"
 builds=$(inside "sqlite3 -readonly /var/lib/school-site/submissions.sqlite \"SELECT id, round((julianday(finished_at) - julianday(started_at)) * 86400) FROM publishes WHERE state = 'live' ORDER BY id\"")
 TIMINGS+=("$(printf '%-58s %5d s' "  the install's own first publish (cold workspace)" "$(sed -n '1s/.*|//p' <<<"$builds" | cut -d . -f 1)")")
 TIMINGS+=("$(printf '%-58s %5d s' "  the edit's publish (warm workspace)" "$(sed -n '2s/.*|//p' <<<"$builds" | cut -d . -f 1)")")
 
-phase "Update to a newer commit"
+# A migration appended to the code's list (server/core/migrations.ts: the array ends at the first line "];").
+add_migration() {
+  perl -0pi -e 's/\n\];\n/\n  { version: '"$1"', name: "'"$2"'", sql: "'"$3"'" },\n];\n/' "$WORK/upstream/server/core/migrations.ts"
+}
+schema() { inside 'sqlite3 -readonly /var/lib/school-site/submissions.sqlite "PRAGMA user_version"'; }
+
+phase "Update to a newer commit, with a migration"
 new_text="Updated upstream for the end-to-end test"
 updated=campus
 printf '\n%s\n' "$new_text" >>"$WORK/upstream/content/pages/$updated.md"
+add_migration 900 'e2e: a table added by an update' 'CREATE TABLE e2e_update_marker (id INTEGER PRIMARY KEY);'
 git -C "$WORK/upstream" commit --quiet -am "A newer version"
 git -C "$WORK/upstream" push --quiet origin main
 before_app=$(inside 'readlink /srv/school-site/app/current')
@@ -264,6 +276,15 @@ after_app=$(inside 'readlink /srv/school-site/app/current')
 inside "curl -fsS https://$DOMAIN/$updated | grep -F '$new_text' >/dev/null && curl -fsS https://$DOMAIN/$page | grep -F '$marker' >/dev/null" ||
   fail "the updated site lacks the new version's text or the editor's save"
 pass "release $before_app -> $after_app; the page has the new version's text and the school's own edit"
+grep -qE "Migrated the database from schema version [0-9]+ to 900" "$WORK/update.log" || fail "the update did not migrate before the switch"
+[ "$(schema)" = 900 ] || fail "the database is not at the new schema version: $(schema)"
+health=$(inside 'curl -fsS http://127.0.0.1:3000/api/health')
+release_commit=$(inside 'sed -n "s/^commit=//p" /srv/school-site/app/current/.release')
+{ grep -qF "\"commit\":\"$release_commit\"" <<<"$health" && grep -qF '"database":"ok","schemaVersion":900' <<<"$health"; } ||
+  fail "/api/health on the server does not report the new release and schema: $health"
+public_health=$(inside "curl -fsS https://$DOMAIN/api/health")
+[ "$public_health" = '{"success":true,"status":"ok"}' ] || fail "/api/health over HTTPS tells more than its status: $public_health"
+pass "migrated to schema 900 before the switch; /api/health on the server: commit ${release_commit:0:12}, schema 900; over HTTPS only {\"status\":\"ok\"}"
 
 phase "A broken commit is rolled back by itself"
 sed -i '1i throw new Error("deliberately broken by the end-to-end test");' "$WORK/upstream/server/server.ts"
@@ -280,6 +301,28 @@ grep -q 'failed and was undone' "$WORK/rollback.log" || fail "the rollback is no
 [ "$(inside 'git -C /srv/school-site/repo rev-parse HEAD')" = "$head_before" ] || fail "the repository was not put back"
 inside "curl -fsS https://$DOMAIN/$updated | grep -F '$new_text' >/dev/null" || fail "the site does not serve the last good version"
 pass "the service of the broken commit did not start; the last good release serves the site again"
+git -C "$WORK/upstream" revert --no-edit HEAD >/dev/null && git -C "$WORK/upstream" push --quiet origin main
+
+phase "A failed migration is reported as such, and changes nothing"
+add_migration 901 'e2e: a broken migration' 'CREATE TABLE e2e_half_done (id INTEGER); INSERT INTO e2e_no_such_table VALUES (1);'
+git -C "$WORK/upstream" commit --quiet -am "A version whose migration fails"
+git -C "$WORK/upstream" push --quiet origin main
+head_before=$(inside 'git -C /srv/school-site/repo rev-parse HEAD')
+status=0
+inside 'school-site update' >"$WORK/migration.log" 2>&1 || status=$?
+sed 's/^/    /' "$WORK/migration.log"
+took "update whose migration fails"
+[ $status -ne 0 ] || fail "the update with a failing migration reported success"
+grep -q 'the database migration of .* failed, so nothing was switched: Migration 901 (e2e: a broken migration) failed: no such table: e2e_no_such_table' "$WORK/migration.log" ||
+  fail "the failed migration is not reported as such"
+[ "$(inside 'readlink /srv/school-site/app/current')" = "$after_app" ] || fail "the code release changed"
+[ "$(inside 'git -C /srv/school-site/repo rev-parse HEAD')" = "$head_before" ] || fail "the repository changed"
+[ "$(schema)" = 900 ] || fail "the database's schema changed: $(schema)"
+[ -z "$(inside 'sqlite3 -readonly /var/lib/school-site/submissions.sqlite "SELECT name FROM sqlite_schema WHERE name = '"'"'e2e_half_done'"'"'"')" ] ||
+  fail "the failed migration left a table behind"
+inside "curl -fsS http://127.0.0.1:3000/api/health | grep -qF '\"commit\":\"$release_commit\"' && curl -fsS https://$DOMAIN/$updated | grep -qF '$new_text'" ||
+  fail "the site does not run the last good release after the failed migration"
+pass "nothing switched, the database untouched (schema 900, no half-made table); the last good release serves the site"
 git -C "$WORK/upstream" revert --no-edit HEAD >/dev/null && git -C "$WORK/upstream" push --quiet origin main
 
 phase "Install again changes nothing"

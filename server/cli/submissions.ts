@@ -6,6 +6,7 @@ import { loadConfig } from '../core/config';
 import { getRetention } from '../../lib/content/retention';
 import { backupData, BackupError, restoreData, verifyBackup } from '../core/backup';
 import { checkpointAfterErasure, dataPaths, openDatabase } from '../core/database';
+import { MigrationError, migrate, pendingMigrations, SCHEMA_VERSION, schemaVersion } from '../core/migrations';
 import { OutboxRepository } from '../core/outbox-repository';
 import { purgeExpired, removeStoredFiles, SUBMISSION_TYPES, SubmissionsRepository, type Submission } from '../features/intake';
 import { purgeInsight } from '../features/insight';
@@ -33,6 +34,10 @@ const USAGE = `Usage: npm run submissions -- <command>
                                          of checksums, into a new or empty folder (safe while the server runs)
   verify <dir>                           check a backup's files against its manifest
   restore <dir>                          put a backup into DATA_DIR, which must be empty, and check it
+  migrate                                bring the database to this code's schema (the service also does it as it
+                                         starts): every step or none, so a failure leaves it as it was (exit 1)
+  migrate --check                        say what migrate would do, changing nothing: exit 0 when there is
+                                         nothing to do, 3 when migrations wait, 1 when the database is newer
 
 Reads DATA_DIR (default ./data) like the server.`;
 
@@ -107,6 +112,7 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
       type: { type: 'string' },
       since: { type: 'string' },
       'older-than': { type: 'string' },
+      check: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -115,6 +121,10 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
   if (command === 'restore' || command === 'verify') {
     if (!argument) fail(`${command} needs the backup folder, e.g. ${command} /var/backups/school-site/submissions-20290331-020000`);
     return command === 'restore' ? restore(argument, config.dataDir, out) : verify(argument, out);
+  }
+  if (command === 'migrate') {
+    process.exitCode = migrateCommand(config.dataDir, values.check === true, out);
+    return;
   }
   if (!fs.existsSync(dataPaths(config.dataDir).database)) fail(`No submissions database in ${config.dataDir} (set DATA_DIR).`);
   const db = openDatabase(config.dataDir);
@@ -217,6 +227,49 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
   }
 }
 
+const list = (migrations: { version: number; name: string }[]) => migrations.map((migration) => `  ${migration.version}: ${migration.name}\n`).join('');
+
+/**
+ * `migrate [--check]`: the database brought to this code's schema before the code is switched in (`school-site
+ * update`), so a failed migration is reported as one and changes nothing. Returns the exit code: 0 done (or nothing
+ * to do), 3 migrations wait (--check), 1 the database is newer than this code. A failed migration throws MigrationError.
+ */
+export function migrateCommand(dataDir: string, check: boolean, out: (text: string) => void): number {
+  const exists = fs.existsSync(dataPaths(dataDir).database);
+  if (!exists && check) {
+    out(`No database in ${dataDir} yet: migrate creates it at schema version ${SCHEMA_VERSION}.\n`);
+    return 3;
+  }
+  const db = openDatabase(dataDir, { migrate: false });
+  try {
+    const version = schemaVersion(db);
+    if (version > SCHEMA_VERSION) {
+      out(
+        `The database is at schema version ${version}, newer than this code's ${SCHEMA_VERSION}: a newer version of the site changed it. Run that version, or restore the backup made before it.\n`,
+      );
+      return 1;
+    }
+    const pending = pendingMigrations(db);
+    if (pending.length === 0) {
+      out(`The database is at schema version ${version}, this code's: nothing to migrate.\n`);
+      return 0;
+    }
+    if (check) {
+      out(`The database is at schema version ${version}; ${pending.length} migration${pending.length === 1 ? '' : 's'} to apply:\n${list(pending)}`);
+      return 3;
+    }
+    const { from, to, applied } = migrate(db);
+    out(
+      exists
+        ? `Migrated the database from schema version ${from} to ${to}:\n${list(applied)}`
+        : `Created the database in ${dataDir} at schema version ${to}.\n`,
+    );
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
 async function restore(backupDir: string, dataDir: string, out: (text: string) => void): Promise<void> {
   const manifest = await restoreData(backupDir, dataDir);
   out(
@@ -234,7 +287,9 @@ if (require.main === module) {
   Promise.resolve()
     .then(() => main(process.argv.slice(2)))
     .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+      process.stderr.write(
+        `${error instanceof BackupError || error instanceof MigrationError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+      );
       process.exit(1);
     });
 }

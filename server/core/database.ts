@@ -2,7 +2,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { migrate } from './migrations';
+import { messageOf } from './errors';
+import { migrate, schemaVersion } from './migrations';
 import { ensurePrivateFile, privateDir, privateFile } from './private-files';
 
 /** The folders of DATA_DIR. None of them is ever served over HTTP. */
@@ -18,9 +19,10 @@ export function dataPaths(dataDir: string) {
 /**
  * Opens (and migrates) the submissions database: WAL, full sync, so a committed row survives a crash; and
  * secure_delete, so what is deleted (an erased family, a purged form) is overwritten with zeros in the file, not
- * left in its free pages.
+ * left in its free pages. `migrate: false` opens it as it is (`npm run submissions -- migrate --check` looks before it
+ * changes anything).
  */
-export function openDatabase(dataDir: string): Database.Database {
+export function openDatabase(dataDir: string, options: { migrate?: boolean } = {}): Database.Database {
   const paths = dataPaths(dataDir);
   for (const dir of [dataDir, paths.uploads, paths.incoming]) privateDir(dir);
   // Created 0600 before SQLite opens it, so its WAL and SHM are 0600 too; an older install's files are tightened.
@@ -31,7 +33,7 @@ export function openDatabase(dataDir: string): Database.Database {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('secure_delete = ON');
-  migrate(db);
+  if (options.migrate !== false) migrate(db);
   for (const suffix of ['-wal', '-shm']) privateFile(`${paths.database}${suffix}`);
   return db;
 }
@@ -44,6 +46,24 @@ export function openDatabase(dataDir: string): Database.Database {
 export function checkpointAfterErasure(db: Database.Database): boolean {
   const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
   return result.busy === 0;
+}
+
+/**
+ * Whether the database file can be read, as a new reader finds it: a read-only connection of its own opens the file
+ * (it must exist), reads its schema version and its list of tables, and closes. The service's own long-open
+ * connection would go on reading a file deleted or replaced under it; this one sees what the next start would.
+ */
+export function readDatabaseFile(dataDir: string): { readable: true; schemaVersion: number } | { readable: false; problem: string } {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(dataPaths(dataDir).database, { readonly: true, fileMustExist: true, timeout: 1000 });
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    return { readable: true, schemaVersion: schemaVersion(db) };
+  } catch (error) {
+    return { readable: false, problem: messageOf(error) };
+  } finally {
+    db?.close();
+  }
 }
 
 declare module 'fastify' {

@@ -17,3 +17,8 @@ export class StorageError extends Error {
     this.name = 'StorageError';
   }
 }
+
+/** An error's message, also for errors from another realm than this code's Error (better-sqlite3's under jest), where instanceof fails. */
+export function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+}

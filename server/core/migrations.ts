@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { messageOf } from './errors';
 
 /** Numbered schema migrations. Append new ones; never edit one that has shipped. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -596,14 +597,53 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   },
 ];
 
-/** Applies every migration newer than the database's user_version, each in its own transaction. */
-export function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (const migration of migrations) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+/** The schema version this code expects: its newest migration's. */
+export const SCHEMA_VERSION = migrations.at(-1)!.version;
+
+/** A migration that failed, named, with SQLite's reason; nothing of the run it belonged to was kept. */
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: { version: number; name: string },
+    readonly from: number,
+    cause: unknown,
+  ) {
+    super(`Migration ${migration.version} (${migration.name}) failed: ${messageOf(cause)}. The database is as it was, at schema version ${from}.`);
+    this.name = 'MigrationError';
   }
+}
+
+/** The database's schema version (SQLite's user_version). */
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** The migrations newer than the database's schema version, oldest first. */
+export function pendingMigrations(db: Database.Database): { version: number; name: string }[] {
+  const current = schemaVersion(db);
+  return migrations.filter((migration) => migration.version > current).map(({ version, name }) => ({ version, name }));
+}
+
+/**
+ * Applies every migration newer than the database's schema version, all in one transaction: a run that fails at any
+ * step leaves the database exactly as it was (SQLite's schema changes are transactional), so an update that cannot
+ * migrate changes nothing. Returns the versions before and after and the migrations applied; throws MigrationError.
+ */
+export function migrate(db: Database.Database): { from: number; to: number; applied: { version: number; name: string }[] } {
+  const from = schemaVersion(db);
+  const applied = pendingMigrations(db);
+  if (applied.length === 0) return { from, to: from, applied };
+  let current: { version: number; name: string } | undefined;
+  try {
+    db.transaction(() => {
+      for (const migration of migrations) {
+        if (migration.version <= from) continue;
+        current = migration;
+        db.exec(migration.sql);
+        db.pragma(`user_version = ${migration.version}`);
+      }
+    })();
+  } catch (error) {
+    throw new MigrationError(current ?? applied[0], from, error);
+  }
+  return { from, to: schemaVersion(db), applied };
 }

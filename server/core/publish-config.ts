@@ -8,7 +8,7 @@ export interface PublishConfig {
   deprecations: string[];
   /** Where releases, the shared build caches and the `current` link live. */
   dir: string;
-  /** The app's own node_modules, linked into every release instead of installing again. */
+  /** The node_modules linked into every release's build instead of installing again (PUBLISH_NODE_MODULES; default the running app's own). */
   nodeModules: string;
   /** Releases kept on disk (the live one and those before it, for rollback and for requests still streaming). */
   keep: number;
@@ -51,8 +51,8 @@ export function loadPublishConfig(env: Record<string, string | undefined>, root:
     repoDir,
     deprecations,
     dir: path.resolve(repoDir, env.PUBLISH_DIR?.trim() || '.releases'),
-    // The running app's own (the service runs in its checkout; compiled code lives in dist/, so not __dirname).
-    nodeModules: path.join(process.cwd(), 'node_modules'),
+    // Default: the running app's own (the service runs in its checkout; compiled code lives in dist/, so not __dirname).
+    nodeModules: path.resolve(root, env.PUBLISH_NODE_MODULES?.trim() || path.join(process.cwd(), 'node_modules')),
     // At least two: the live release and the one a rollback returns to.
     keep: whole('PUBLISH_KEEP', env.PUBLISH_KEEP, 3, 2),
     checkCommand: env.PUBLISH_CHECK_COMMAND?.trim() || 'npm run check:content',

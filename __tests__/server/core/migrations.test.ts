@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate, migrations } from '@/server/core/migrations';
+import { migrate, MigrationError, migrations, pendingMigrations, SCHEMA_VERSION } from '@/server/core/migrations';
 
 describe('migrations', () => {
   it('brings a version-1 database with submissions and mails to the staff inbox schema without losing a row', () => {
@@ -109,6 +109,40 @@ describe('migrations', () => {
     expect(db.prepare('SELECT number, submission_id, payment_id FROM receipts').all()).toEqual([
       { number: 'SVS/2027-28/0001', submission_id: null, payment_id: null },
     ]);
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies every waiting migration or none: one that fails leaves the database exactly as it was', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
+    const db = new Database(path.join(dir, 'submissions.sqlite'));
+    // A database two versions behind the code.
+    for (const migration of migrations.slice(0, -2)) db.exec(migration.sql);
+    db.pragma(`user_version = ${SCHEMA_VERSION - 2}`);
+    const tables = () => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
+    const before = tables();
+    expect(pendingMigrations(db)).toEqual(migrations.slice(-2).map(({ version, name }) => ({ version, name })));
+
+    // A third, broken migration after the two good ones: the run fails at it, and neither good one is kept.
+    const broken = { version: SCHEMA_VERSION + 1, name: 'a broken migration', sql: 'CREATE TABLE fine (id INTEGER); INSERT INTO nowhere VALUES (1);' };
+    migrations.push(broken);
+    try {
+      expect(() => migrate(db)).toThrow(MigrationError);
+      expect(() => migrate(db)).toThrow(
+        `Migration ${broken.version} (a broken migration) failed: no such table: nowhere. The database is as it was, at schema version ${SCHEMA_VERSION - 2}.`,
+      );
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION - 2);
+      expect(tables()).toEqual(before);
+    } finally {
+      migrations.pop();
+    }
+
+    expect(migrate(db)).toEqual({
+      from: SCHEMA_VERSION - 2,
+      to: SCHEMA_VERSION,
+      applied: migrations.slice(-2).map(({ version, name }) => ({ version, name })),
+    });
+    expect(migrate(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION, applied: [] });
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

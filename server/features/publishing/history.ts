@@ -1,13 +1,18 @@
 import type Database from 'better-sqlite3';
 
 export type PublishState = 'queued' | 'building' | 'live' | 'failed' | 'rolled-back';
-export type PublishSource = 'editor' | 'webhook' | 'poll' | 'manual' | 'revert';
+/** What asked for a publish: `command` is a command on the server (`npm run publish`, the server's update and install). */
+export type PublishSource = 'editor' | 'webhook' | 'poll' | 'manual' | 'revert' | 'command';
 export type FailureKind = 'content' | 'build' | 'git' | 'switch';
 
+/** Who asked for a publish or made a commit. A server command's requester has a name only (its email is ''). */
 export interface Person {
   name: string;
   email: string;
 }
+
+/** The same requester: by e-mail, or by name for those without one. */
+const samePerson = (a: Person, b: Person) => (a.email || b.email ? a.email === b.email : a.name === b.name);
 
 export interface PublishCommit {
   sha: string;
@@ -115,13 +120,18 @@ export class PublishHistory {
       const sources = new Set(queued.sources.split(','));
       sources.add(source);
       const people = JSON.parse(queued.requested_by) as Person[];
-      if (person && !people.some((known) => known.email === person.email)) people.push(person);
+      if (person && !people.some((known) => samePerson(known, person))) people.push(person);
       const summaries = [queued.summary, summary?.slice(0, 300)].filter(Boolean).join('; ').slice(0, 1000) || null;
       this.db
         .prepare('UPDATE publishes SET sources = ?, requested_by = ?, summary = ? WHERE id = ?')
         .run([...sources].join(','), JSON.stringify(people), summaries, queued.id);
       return queued.id;
     })();
+  }
+
+  /** Whether a publish waits (an indexed look-up: the publisher asks every few seconds). */
+  hasQueued(): boolean {
+    return this.db.prepare("SELECT 1 FROM publishes WHERE state = 'queued' LIMIT 1").get() !== undefined;
   }
 
   nextQueued(): Publish | undefined {

@@ -11,6 +11,8 @@ export { publishingPlugin, type PublishingOptions } from './plugin';
 export { liveOutDir } from './releases';
 export { paymentSettings } from './money';
 export type { Publisher } from './publisher';
+// The record of publishes, for a server command that asks for one (cli/publish.ts) and waits for it.
+export { PublishHistory, type Publish } from './history';
 
 /** Website updates in the staff menu. */
 export const publishingMenu: StaffMenuEntry[] = [{ key: 'updates', href: UPDATES_PATH, label: 'Website updates', route: UPDATES_PATH }];

@@ -52,6 +52,8 @@ export interface PublisherDeps {
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 const SHA = /^[0-9a-f]{7,40}$/;
+/** How often the publisher looks for a publish queued by another process (`npm run publish`), in ms. */
+export const QUEUE_POLL_MS = 2000;
 const execFileAsync = promisify(execFile);
 const COMMITS_MAX = 200;
 
@@ -72,6 +74,7 @@ export class Publisher {
   private switchQueue: Promise<unknown> = Promise.resolve();
   private gitQueue: Promise<unknown> = Promise.resolve();
   private poll: Cron | undefined;
+  private queueWatch: NodeJS.Timeout | undefined;
   private lastPolled: string | undefined;
   /** Removal of failed releases, in the background. */
   private cleanup: Promise<void> = Promise.resolve();
@@ -104,6 +107,12 @@ export class Publisher {
     const interrupted = this.history.failInterrupted(new Date());
     if (interrupted > 0) this.deps.log.warn({ interrupted }, 'publishes cut short by the last stop are marked failed');
     if (this.history.nextQueued()) this.kick();
+    // A server command queues its publish in the database (cli/publish.ts): picked up here within seconds, or at the next start.
+    this.queueWatch = setInterval(() => {
+      if (!this.draining && !this.closed && this.history.hasQueued()) this.kick();
+    }, QUEUE_POLL_MS).unref();
+    if (!fs.existsSync(this.config.nodeModules))
+      this.deps.log.warn({ nodeModules: this.config.nodeModules }, 'the packages the builds link in are missing (PUBLISH_NODE_MODULES)');
     if (this.config.pollSchedule && this.config.remote) {
       this.poll = new Cron(this.config.pollSchedule, { protect: true, unref: true }, () => this.pollRemote());
     }
@@ -113,6 +122,7 @@ export class Publisher {
   async stop(): Promise<void> {
     this.closed = true;
     this.poll?.stop();
+    clearInterval(this.queueWatch);
     this.stopBuild?.();
     await this.draining;
     await this.cleanup;
@@ -184,6 +194,16 @@ export class Publisher {
       return;
     }
 
+    if (!fs.existsSync(config.nodeModules)) {
+      this.fail(
+        publish.id,
+        'build',
+        `The packages the build needs are missing: ${config.nodeModules} does not exist. Set PUBLISH_NODE_MODULES to the node_modules of the running code (or run npm ci there), then publish again.`,
+        '',
+        name,
+      );
+      return;
+    }
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     if (!config.typecheck) env.NEXT_SKIP_TYPECHECK = '1';
     env.NEXT_TURBOPACK_ROOT = commonAncestor(workspaceDir(config), fs.realpathSync(config.nodeModules));
@@ -293,7 +313,8 @@ export class Publisher {
     const { config } = this.deps;
     const repo = config.repoDir;
     if (!this.available) throw new GitError(`${repo} is not a git repository, so there is nothing to publish from.`);
-    if (config.remote && publish.sources.some((source) => source === 'webhook' || source === 'poll' || source === 'manual')) {
+    // Asked for from outside the editor (a push, the poll, a person's Publish now or server command): the upstream's newest too.
+    if (config.remote && publish.sources.some((source) => source === 'webhook' || source === 'poll' || source === 'manual' || source === 'command')) {
       await git(repo, ['fetch', '--quiet', config.remote, config.branch]);
       const upstream = await git(repo, ['rev-parse', 'FETCH_HEAD']);
       if (!(await this.isAncestor(upstream, 'HEAD'))) {

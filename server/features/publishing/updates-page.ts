@@ -13,7 +13,18 @@ const SOURCES: Record<PublishSource, string> = {
   poll: 'a new commit found upstream',
   manual: 'Publish now',
   revert: 'an undo',
+  command: 'a server command',
 };
+
+/** "a save in the editor, a server command by school-site update (editor@…)": each source, a command with who ran it, and the staff who asked. */
+function askedBy(publish: Publish): string {
+  const commands = publish.requestedBy.filter((person) => !person.email).map((person) => person.name);
+  const staff = publish.requestedBy.filter((person) => person.email).map((person) => person.email);
+  const sources = publish.sources.map((source) =>
+    source === 'command' && commands.length > 0 ? `${SOURCES.command} by ${commands.join(', ')}` : (SOURCES[source] ?? source),
+  );
+  return `${sources.join(', ')}${staff.length > 0 ? ` (${staff.join(', ')})` : ''}`;
+}
 
 /** "1 min 12 s", "48 s". */
 export function duration(fromIso: string, toIso: string): string {
@@ -98,12 +109,11 @@ export interface UpdatesPageOptions {
 function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
   const { session } = options;
   const undoable = publish.state === 'live' || publish.state === 'rolled-back';
-  const people = publish.requestedBy.map((person) => person.email).join(', ');
   return html`<article class="card update" id="publish-${publish.id}" aria-labelledby="publish-${publish.id}-title">
     <h2 id="publish-${publish.id}-title">Update #${publish.id} <span class="status state-${publish.state}">${stateLabel(publish, options.live)}</span></h2>
     <dl>
       <dt>Asked for by</dt>
-      <dd>${publish.sources.map((source) => SOURCES[source] ?? source).join(', ')}${people ? ` (${people})` : ''}</dd>
+      <dd>${askedBy(publish)}</dd>
       ${
         publish.summary
           ? html`<dt>Summary</dt>

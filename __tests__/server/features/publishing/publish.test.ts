@@ -340,3 +340,31 @@ describe('the repository setting', () => {
     expect(both.deprecations).toEqual(['CMS_REPO_DIR is deprecated: name the repository with PUBLISH_REPO (set too, and used).']);
   });
 });
+
+describe('the packages the builds use (PUBLISH_NODE_MODULES)', () => {
+  it("are the running app's node_modules unless the setting names others", () => {
+    expect(loadConfig({}).publish.nodeModules).toBe(path.join(process.cwd(), 'node_modules'));
+    expect(loadConfig({ PUBLISH_NODE_MODULES: '/srv/school-site/app/current/node_modules' }).publish.nodeModules).toBe(
+      '/srv/school-site/app/current/node_modules',
+    );
+  });
+
+  it('fail a publish with the reason when they are missing, and the live site stays', async () => {
+    const repo = cloneSite();
+    const missing = path.join(repo, 'no-such-node_modules');
+    const config = publishConfig(repo, { PUBLISH_NODE_MODULES: missing });
+    const app = await startApp(config);
+    try {
+      const id = app.publisher.request({ source: 'manual', author: { name: 'Admin', email: ADMIN_EMAIL } });
+      await app.publisher.idle();
+      expect(app.publisher.history.byId(id)).toMatchObject({
+        state: 'failed',
+        failure: `The packages the build needs are missing: ${missing} does not exist. Set PUBLISH_NODE_MODULES to the node_modules of the running code (or run npm ci there), then publish again.`,
+      });
+      expect(app.publisher.liveRelease()).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
