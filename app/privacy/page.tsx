@@ -1,4 +1,5 @@
-import { DataRequestForm } from '@/components/forms/data-request-form';
+import dataRequestForm from '@/components/forms/data-request-form.island';
+import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 import { getRetention, retentionMarkdown } from '@/lib/content/retention';
@@ -47,7 +48,7 @@ export default async function PrivacyPage() {
             You can also withdraw your consent or nominate someone to act for you. We confirm your request with a reference number by e-mail, and answer it
             within {contact.replyDays} days.
           </p>
-          <DataRequestForm />
+          <Island of={dataRequestForm} props={{}} />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { HYDRATED_ATTRIBUTE } from '../../components/framework-ready/framework-ready';
+import { ENHANCED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_DIR, WAKE_ALL_EVENT } from '../../lib/islands/contract';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 import { readServerState } from '../setup/server-state';
 
@@ -28,19 +28,20 @@ export interface TestPage {
 
 /**
  * The three ways a reader meets a page, and the interactive tests run in each:
- * - `js`: as usual (the framework starts on the first interaction, or when the page has been idle a while);
+ * - `js`: as usual (each island wakes at its moment: when used, when on screen, when the browser is idle);
  * - `no-js`: JavaScript disabled: everything must work from the HTML (and CSS) alone;
- * - `late`: every script of the framework arrives LATE_MS late (a slow phone on a slow network): the page's
- *   own inline scripts run, and nothing pressed in the meantime may be lost or do nothing.
+ * - `late`: every island chunk (React's among them) arrives LATE_MS late (a slow phone on a slow network): the
+ *   page's own inline scripts and the islands' boot script run, and nothing pressed in the meantime may be lost
+ *   or do nothing.
  */
 export type Mode = 'js' | 'no-js' | 'late';
 export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
-/** The modes in which the framework arrives at all: for tests of what only an island does. */
+/** The modes in which the islands arrive at all: for tests of what only an island does. */
 export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
-/** How long the `late` mode holds back each of the framework's scripts. */
+/** How long the `late` mode holds back each island chunk. */
 export const LATE_MS = 5000;
-/** The framework's scripts: the runtime and every island chunk (the stylesheets beside them are not delayed). */
-const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
+/** The islands' chunks (scripts/islands/build.ts); the pages' inline scripts are not delayed. */
+const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/.+\\.js(\\?|$)`);
 /** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
 export const SLOW_CPU = 4;
 
@@ -80,8 +81,8 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     return route.abort('blockedbyclient');
   });
   if (mode === 'late') {
-    // Routes registered later are asked first: this one holds the framework's scripts, then lets them through.
-    await context.route(FRAMEWORK_SCRIPT, (route) => {
+    // Routes registered later are asked first: this one holds the island chunks, then lets them through.
+    await context.route(ISLAND_SCRIPT, (route) => {
       setTimeout(() => void route.fallback().catch(() => undefined), options.lateMs ?? LATE_MS);
     });
   }
@@ -177,12 +178,17 @@ export function useTestPages(defaults: PathOptions & { expectOk?: boolean } = {}
 }
 
 /**
- * Starts the framework as the reader's first interaction would (an event on the window, which nothing else
- * listens to) and waits until it has hydrated the page: for tests of what only an island does. Not in `no-js`.
+ * Wakes every island of the page at once (WAKE_ALL_EVENT, lib/islands/contract.ts) and waits until each has hydrated
+ * and is listening (`data-hydrated` on <html>): for tests of what only an island does. Not in `no-js`.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('wheel')));
+  await page.evaluate((event) => window.dispatchEvent(new Event(event)), WAKE_ALL_EVENT);
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: LATE_MS + 30000 });
+}
+
+/** Waits until the island `name` (its first root) is hydrated and listening, however it woke. */
+export async function islandReady(page: Page, name: string, timeout = LATE_MS + 30000): Promise<void> {
+  await page.locator(`[${ISLAND_ATTRIBUTE}="${name}"][${ENHANCED_ATTRIBUTE}]`).first().waitFor({ state: 'attached', timeout });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblem } from './postal-codes';
 import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
