@@ -64,6 +64,29 @@ describe('home slider', () => {
     await context.close();
   });
 
+  it('changes slide after the autoplay delay from content/home.yml, taking the transition time from it', async () => {
+    const { page, context, problems } = await openWithHeldClock(browser());
+    await expect(activeSlide(page)).resolves.toBe('0');
+    // Not before the delay: 100 ms short of it, on the page's own clock, the first slide still shows, still.
+    await page.clock.runFor(slider.autoplayMs - 100);
+    await expect(stripPosition(page)).resolves.toBe(0);
+    // Once the delay has passed (within the next 200 ms) the change is under way, and takes speedMs.
+    await page.clock.runFor(200);
+    const moving = await stripPosition(page);
+    expect(moving).toBeGreaterThan(0);
+    expect(moving).toBeLessThan(0.5);
+    await page.clock.runFor(slider.speedMs - 300);
+    await expect(stripPosition(page)).resolves.toBeLessThan(1);
+    await expect(activeSlide(page)).resolves.toBe('0');
+    await page.clock.runFor(300);
+    await expect(stripPosition(page)).resolves.toBe(1);
+    await expect(activeSlide(page)).resolves.toBe('1');
+    // Only the slide in view can be reached by the keyboard.
+    await expect(page.locator(`${SLIDE}[inert]`).count()).resolves.toBe(slider.slides.length - 1);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('stops when the pause control is pressed and goes on after play', async () => {
     const { page, context } = await openWithHeldClock(browser());
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
