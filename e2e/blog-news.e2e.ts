@@ -339,36 +339,33 @@ describe('news', () => {
   it.each([
     ['desktop', DESKTOP],
     ['375 px', MOBILE],
-  ] as const)(
-    'shows the current month from the first paint, so nothing moves when the framework arrives late on a slow phone (%s)',
-    async (_label, viewport) => {
-      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', true);
-      await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      /** The tab drawn as selected and the items on show, with their place on the page. */
-      const layout = () =>
-        page.evaluate(() => ({
-          selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
-            .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
-            .map((tab) => tab.textContent),
-          items: [...document.querySelectorAll('[id^="news-panel-"] li')]
-            .filter((item) => item.getClientRects().length > 0)
-            .map((item) => {
-              const box = item.getBoundingClientRect();
-              return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
-            }),
-        }));
-      const painted = await layout();
-      expect(painted.selectedTabs).toEqual(['March']);
-      expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
-      await hydrated(page);
-      expect(await layout()).toEqual(painted);
-      await page.waitForLoadState('networkidle');
-      expect(await layoutShift(page)).toBeLessThan(0.02);
-      expect(problems.consoleErrors).toEqual([]);
-      await context.close();
-    },
-  );
+  ] as const)('shows the current month from the first paint, so nothing moves when the islands arrive late on a slow phone (%s)', async (_label, viewport) => {
+    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', true);
+    await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    /** The tab drawn as selected and the items on show, with their place on the page. */
+    const layout = () =>
+      page.evaluate(() => ({
+        selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
+          .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
+          .map((tab) => tab.textContent),
+        items: [...document.querySelectorAll('[id^="news-panel-"] li')]
+          .filter((item) => item.getClientRects().length > 0)
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+          }),
+      }));
+    const painted = await layout();
+    expect(painted.selectedTabs).toEqual(['March']);
+    expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
+    await hydrated(page);
+    expect(await layout()).toEqual(painted);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('has every item in the HTML, readable without JavaScript: every month shows, long texts in full after Read More', async () => {
     const { page, context } = await open('/news', { mode: 'no-js' });

@@ -8,9 +8,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { getSite } from '@/lib/content/site';
-import { HYDRATED_ATTRIBUTE, WAKE_ALL_EVENT } from '@/lib/islands/contract';
+import { HYDRATED_ATTRIBUTE } from '@/lib/islands/contract';
 import { formatDate } from '@/lib/news-text';
-import { baseUrl, islandReady, launchBrowser, MOBILE, openPage } from './lib/browser';
+import { baseUrl, hydrated, islandReady, launchBrowser, MOBILE, openPage } from './lib/browser';
 
 let browser: Browser;
 const { chat } = getSite();
@@ -173,8 +173,7 @@ describe('what a reader set before the islands arrived survives them', () => {
     await nav.locator('details[data-nav-menu] > summary').tap();
     await nav.locator('details[data-nav-group] > summary', { hasText: 'About Us' }).tap();
     // The islands of the page (the chat widget, the footer's form) all wake and hydrate around it.
-    await page.evaluate((event) => window.dispatchEvent(new Event(event)), WAKE_ALL_EVENT);
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: HOLD_MS + 20000 });
+    await hydrated(page);
     await page.waitForTimeout(500);
     await expect(nav.locator('details[data-nav-menu]').evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
     const groups = await nav

@@ -1,7 +1,9 @@
 /**
- * The islands' boot script: the build (scripts/islands/page-transform.ts) adds it before `</body>` of every page with
- * an island, with the page's chunks in `data-modules` (JSON: each island's name to its chunk and the chunks it
- * imports, React's among them). Identical on every page (one CSP hash). Kept small: it is in every page.
+ * The islands' boot script: the build writes it as one content-hashed file (scripts/islands/build.ts); every page with
+ * an island names it, with the page's chunks (each island's name to its chunk and the chunks it imports, React's among
+ * them), in `<script type="application/json" id="islands-boot">` (scripts/islands/page-transform.ts), and the site
+ * script loads it (./boot-loader.ts). The same file on every page, cached for a year; kept small (3 KB gzip with its
+ * loader): every page with an island loads it.
  *
  * - Wakes each island root (lib/islands/contract.ts) at its moment: on the reader's first sign of using it
  *   (`interaction`: a pointer over it or going down on it, a touch, focus or a key inside it), when it comes onto
@@ -9,24 +11,23 @@
  *   `data-wake-after` for an interaction island that must also wake by itself). Waking preloads the island's
  *   chunks as modules (all at once: no waterfall of imports on slow 4G) and imports its entry, which hydrates the
  *   root alone (lib/islands/runtime.tsx). A failed download is tried again on the next interaction.
- * - Gives a press made before its island is ready its result. The island's early handler (EARLY_HANDLERS, next to
- *   each island) shows the result at once from the HTML (the chat box opens, the tapped photo is shown large, the
- *   day is chosen) and the island adopts it when it wakes; without one, a press on a control marked `data-replay`
- *   is held, shown pressed and busy, and done again on the same control once its root is enhanced. A press
- *   elsewhere, Escape, or another early press drops the held one; after EARLY_PRESS_MAX_WAIT_MS the hold is
- *   released and that island's controls keep their native meaning from then on.
+ * - Gives a press made before its island is ready its result: the island's early handler (EARLY_HANDLERS, next to
+ *   each island) shows it at once from the HTML (the chat box opens, the tapped photo is shown large, the day is
+ *   chosen) and the island adopts it when it wakes. An island without one keeps its controls' native meaning until
+ *   it is ready (a form posts natively): give an island an early handler when that meaning would lose the press.
  * - WAKE_ALL_EVENT on the window wakes every island at once (the browser tests use it).
+ * - Marks its tag ready (BOOT_READY_ATTRIBUTE) and does again the press the site script kept while it was on its way
+ *   (inline-scripts/site.ts).
  */
 import { chatWidgetEarly } from '@/components/chat-widget/chat-widget.early';
 import { eventsCalendarEarly } from '@/components/events-calendar/events-calendar.early';
 import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
 import {
+  BOOT_ID,
+  BOOT_READY_ATTRIBUTE,
   EARLY_PRESS_ATTRIBUTE,
-  EARLY_PRESS_MAX_WAIT_MS,
   ENHANCED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  NATIVE_ATTRIBUTE,
-  REPLAY_ATTRIBUTE,
   WAKE_AFTER_ATTRIBUTE,
   WAKE_ALL_EVENT,
   WAKE_ATTRIBUTE,
@@ -48,14 +49,14 @@ interface IslandChunk {
 }
 
 const doc = document;
-const modules: Record<string, string[]> = JSON.parse((doc.currentScript as HTMLScriptElement).dataset.modules || '{}');
+const config = doc.getElementById(BOOT_ID)!;
+const modules: Record<string, string[]> = JSON.parse(config.textContent || '{}').modules || {};
 const roots = () => Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
 const preloaded: Record<string, boolean> = {};
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
 
 const nameOf = (root: Element) => root.getAttribute(ISLAND_ATTRIBUTE)!;
 const rootOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null);
-const waiting = (root: Element | null): root is HTMLElement => !!root && !root.hasAttribute(ENHANCED_ATTRIBUTE) && !root.hasAttribute(NATIVE_ATTRIBUTE);
 
 function wake(root: HTMLElement, urgent?: boolean) {
   const files = modules[nameOf(root)];
@@ -122,68 +123,22 @@ function afterLoad() {
 if (doc.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad);
 
-/** A press held until its island is enhanced: the control pressed and its root. */
-interface HeldPress {
-  control: Element;
-  observer: MutationObserver;
-  timer: ReturnType<typeof setTimeout>;
-}
-let held: HeldPress | null = null;
-
-function drop() {
-  if (!held) return;
-  held.control.removeAttribute(EARLY_PRESS_ATTRIBUTE);
-  held.control.removeAttribute('aria-busy');
-  held.observer.disconnect();
-  clearTimeout(held.timer);
-  held = null;
-}
-
-function hold(control: Element, root: HTMLElement) {
-  drop();
-  const key = control.getAttribute(REPLAY_ATTRIBUTE)!;
-  control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
-  control.setAttribute('aria-busy', 'true');
-  const press: HeldPress = {
-    control,
-    observer: new MutationObserver(() => {
-      if (held !== press || !root.hasAttribute(ENHANCED_ATTRIBUTE)) return;
-      drop();
-      // The island may have redrawn the control: the same key finds it.
-      const again = control.isConnected ? control : root.querySelector(`[${REPLAY_ATTRIBUTE}="${CSS.escape(key)}"]`);
-      if (again) (again as HTMLElement).click();
-    }),
-    timer: setTimeout(() => {
-      drop();
-      root.setAttribute(NATIVE_ATTRIBUTE, '');
-    }, EARLY_PRESS_MAX_WAIT_MS),
-  };
-  held = press;
-  press.observer.observe(root, { attributeFilter: [ENHANCED_ATTRIBUTE] });
-}
-
 function early(event: Event) {
   const root = rootOf(event.target);
   const mouse = event as MouseEvent;
-  if (!waiting(root) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+  if (!root || root.hasAttribute(ENHANCED_ATTRIBUTE) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
   const handler = EARLY_HANDLERS[nameOf(root)];
-  const control = event.type === 'click' && (event.target as Element).closest(`[${REPLAY_ATTRIBUTE}]`);
-  if (handler && handler(event, root)) drop();
-  else if (control && root.contains(control)) hold(control, root);
-  else return;
+  if (!handler || !handler(event, root)) return;
   event.preventDefault();
   wake(root, true);
 }
 doc.addEventListener('click', early, true);
 doc.addEventListener('submit', early, true);
 
-doc.addEventListener(
-  'pointerdown',
-  (event) => {
-    if (held && !held.control.contains(event.target as Node)) drop();
-  },
-  true,
-);
-doc.addEventListener('keydown', (event) => {
-  if (held && !(held.control.contains(event.target as Node) && (event.key === 'Enter' || event.key === ' '))) drop();
-});
+// Ready: a press the site script kept while this script was on its way is done now, as if it came this moment.
+config.setAttribute(BOOT_READY_ATTRIBUTE, '');
+const kept = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}] [${EARLY_PRESS_ATTRIBUTE}]`);
+if (kept) {
+  kept.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+  kept.click();
+}

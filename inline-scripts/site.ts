@@ -12,9 +12,12 @@
  *   scrolled past the threshold so the CSS can show the button.
  * - Videos marked `data-play-visible="<share>"` play muted while that share of them is on screen and pause
  *   otherwise (not for readers who prefer reduced motion); without JavaScript they keep their controls.
+ * - The islands' boot script, a file of its own: loaded after the page's largest paint, or at the reader's first sign
+ *   of use; a press on an island before it has run is kept for it (./boot-loader.ts).
  * - Page views for the school's own insight, and the admission form's first input (./site-insight.ts).
  */
 import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top-threshold';
+import { loadIslandsBoot } from './boot-loader';
 import { countPageViews } from './site-insight';
 
 const doc = document;
@@ -105,4 +108,5 @@ doc.addEventListener('DOMContentLoaded', () => {
   });
 });
 
+loadIslandsBoot();
 if (apiBase !== null) countPageViews(apiBase);

@@ -27,7 +27,7 @@ export const budgetsSchema = z.object({
   maxCls: z.number().nonnegative(),
   /** Each route's LCP against its own plain twin (the same page with every script removed), same run. */
   maxLcpRatioToPlainPage: z.number().positive(),
-  /** Scripts requested while nobody touches the page (load, and 5 s of idle after it), gzip, on every route. */
+  /** Scripts requested while nobody touches the page (load, and 5 s of idle after it: the boot script only), gzip, on every route. */
   maxJsBeforeInteractionGzipKb: z.number().nonnegative(),
   /** The islands' inline boot script, gzip. */
   maxBootScriptGzipKb: z.number().nonnegative(),

@@ -19,8 +19,9 @@ export interface PageAssets {
   islandScripts: string[];
   /** Raw bytes of the page's inline scripts (not JSON-LD), the RSC payload among them. */
   inlineScriptBytes: number;
-  /** The text of the page's inline scripts (not JSON-LD or speculation rules), the boot script apart. */
+  /** The text of the page's inline scripts (not JSON-LD or speculation rules). */
   inlineScripts: string[];
+  /** The islands' boot script (a file of its own, scripts/islands/build.ts), when the page has islands. */
   bootScript?: string;
   /** Raw bytes of the inline RSC payload (`self.__next_f` scripts): the page's content a second time. */
   inlinePayloadBytes: number;
@@ -58,7 +59,13 @@ export function extractAssets(html: string): PageAssets {
   for (const element of findElements(html, ['script', 'link'])) {
     const { attributes } = element;
     if (element.name === 'script') {
-      if (attributes.id === BOOT_ID) islandModules = JSON.parse(attributes['data-modules'] ?? '{}') as Record<string, string[]>;
+      if (attributes.id === BOOT_ID) {
+        // Data for the site script: the boot script it loads and each island's chunks (scripts/islands/page-transform.ts).
+        const config = JSON.parse(innerText(html, element) || '{}') as { boot?: string; modules?: Record<string, string[]> };
+        islandModules = config.modules ?? {};
+        bootScript = config.boot === undefined ? undefined : localPath(config.boot);
+        continue;
+      }
       const src = attributes.src === undefined ? undefined : localPath(attributes.src);
       if ('nomodule' in attributes) add(nomoduleScripts, src);
       else add(scripts, src);
@@ -66,8 +73,7 @@ export function extractAssets(html: string): PageAssets {
       const bytes = Buffer.byteLength(outerHtml(html, element));
       inlineScriptBytes += bytes;
       if (/^\s*\(?self\.__next_f/.test(innerText(html, element))) inlinePayloadBytes += bytes;
-      if (attributes.id === BOOT_ID) bootScript = innerText(html, element);
-      else inlineScripts.push(innerText(html, element));
+      inlineScripts.push(innerText(html, element));
       continue;
     }
     const rel = tokensOf(attributes.rel);
@@ -133,7 +139,7 @@ export interface FirstLoadBytes {
   js: ByteCounts;
   /** Every island chunk of the page (what waking all its islands would request). */
   islandJs: ByteCounts;
-  /** The islands' boot script, alone (each compressed on its own: its budget). */
+  /** The islands' boot script, which the site script loads after the largest paint (or at the first sign of use). */
   boot: ByteCounts;
   /** The page's other inline scripts, each compressed on its own, summed. */
   inline: ByteCounts;
@@ -160,7 +166,7 @@ export function firstLoadBytes(html: string, htmlFile: ByteCounts, reader: Asset
   return {
     js: { raw: js.raw, gzip: js.gzip, brotli: js.brotli },
     islandJs: { raw: islandJs.raw, gzip: islandJs.gzip, brotli: islandJs.brotli },
-    boot: assets.bootScript === undefined ? zero : textBytes(assets.bootScript),
+    boot: (assets.bootScript && fileBytes(reader, assets.bootScript)) || zero,
     inline: assets.inlineScripts.map(textBytes).reduce(add, zero),
     css: { raw: css.raw, gzip: css.gzip, brotli: css.brotli },
     html: htmlFile,

@@ -1,6 +1,14 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ENHANCED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_DIR, WAKE_ALL_EVENT } from '../../lib/islands/contract';
+import {
+  BOOT_ID,
+  BOOT_READY_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_DIR,
+  WAKE_ALL_EVENT,
+} from '../../lib/islands/contract';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 import { readServerState } from '../setup/server-state';
 
@@ -31,8 +39,8 @@ export interface TestPage {
  * - `js`: as usual (each island wakes at its moment: when used, when on screen, when the browser is idle);
  * - `no-js`: JavaScript disabled: everything must work from the HTML (and CSS) alone;
  * - `late`: every island chunk (React's among them) arrives LATE_MS late (a slow phone on a slow network): the
- *   page's own inline scripts and the islands' boot script run, and nothing pressed in the meantime may be lost
- *   or do nothing.
+ *   page's own inline scripts and the islands' small boot script run, and nothing pressed in the meantime may be
+ *   lost or do nothing.
  */
 export type Mode = 'js' | 'no-js' | 'late';
 export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
@@ -40,8 +48,8 @@ export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
 export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
 /** How long the `late` mode holds back each island chunk. */
 export const LATE_MS = 5000;
-/** The islands' chunks (scripts/islands/build.ts); the pages' inline scripts are not delayed. */
-const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/.+\\.js(\\?|$)`);
+/** The islands' chunks (scripts/islands/build.ts); not their small boot script, nor the pages' inline scripts. */
+const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/(?!boot-).+\\.js(\\?|$)`);
 /** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
 export const SLOW_CPU = 4;
 
@@ -53,7 +61,7 @@ export interface OpenOptions {
   cpuThrottle?: number;
   /** The browser's time zone (IANA name), for pages that show local times. */
   timezoneId?: string;
-  /** In the `late` mode, how long each framework script is held back (default LATE_MS). */
+  /** In the `late` mode, how long each island chunk is held back (default LATE_MS). */
   lateMs?: number;
 }
 
@@ -179,9 +187,15 @@ export function useTestPages(defaults: PathOptions & { expectOk?: boolean } = {}
 
 /**
  * Wakes every island of the page at once (WAKE_ALL_EVENT, lib/islands/contract.ts) and waits until each has hydrated
- * and is listening (`data-hydrated` on <html>): for tests of what only an island does. Not in `no-js`.
+ * and is listening (`data-hydrated` on <html>): for tests of what only an island does. Not in `no-js`. The boot script
+ * first: a sign of use (a focus event on the window) has the site script load it now, not when the browser is idle
+ * (on a page whose clock a test holds, it never is).
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('focusin')));
+  await page.waitForFunction(([id, ready]) => document.getElementById(id)?.hasAttribute(ready) === true, [BOOT_ID, BOOT_READY_ATTRIBUTE] as const, {
+    timeout: LATE_MS + 30000,
+  });
   await page.evaluate((event) => window.dispatchEvent(new Event(event)), WAKE_ALL_EVENT);
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: LATE_MS + 30000 });
 }

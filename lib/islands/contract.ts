@@ -10,9 +10,8 @@
  *   carries HYDRATED_ATTRIBUTE (tests wait for these; nothing in the page depends on them).
  * - A press on an island before it is ready gets its result: the island's early handler (in the boot script) shows
  *   it at once from the HTML and the island adopts it when it wakes (the chat box, the photo viewer, the chosen
- *   day); or, for a control marked REPLAY_ATTRIBUTE without such a handler, the press is held (EARLY_PRESS_ATTRIBUTE,
- *   aria-busy) and done again on the same control once the root is enhanced. After EARLY_PRESS_MAX_WAIT_MS without
- *   the island the hold is released and the root's controls keep their native meaning (NATIVE_ATTRIBUTE).
+ *   day). A press on an island's link or button before the boot script itself has run is kept by the site script
+ *   (EARLY_PRESS_ATTRIBUTE) and done by the boot script when it runs.
  */
 
 /** On the root: the island's name, which is also its file's (`<name>.island.tsx`) and its chunk's. */
@@ -29,9 +28,8 @@ export const SLOT_ATTRIBUTE = 'data-island-slot';
 export const WOKEN_ATTRIBUTE = 'data-woken';
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-export const REPLAY_ATTRIBUTE = 'data-replay';
+/** On a control pressed before the boot script ran, until it does. */
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
-export const NATIVE_ATTRIBUTE = 'data-native';
 
 /**
  * When an island wakes:
@@ -46,10 +44,9 @@ export type WakeMoment = (typeof WAKE_MOMENTS)[number];
 /** Dispatched on the window: wakes every island of the page now (the tests' `hydrated`, or a script that needs them all). */
 export const WAKE_ALL_EVENT = 'islands-wake';
 
-/** Longer than an island ever takes on a slow phone (bench: about a second), short enough not to surprise. */
-export const EARLY_PRESS_MAX_WAIT_MS = 15000;
-
 /** The boot script's tag (scripts/islands/page-transform.ts adds it): its data attributes list the page's chunks. */
 export const BOOT_ID = 'islands-boot';
+/** On the boot script's tag once it has run: until then the site script keeps a press on an island for it. */
+export const BOOT_READY_ATTRIBUTE = 'data-ready';
 /** The public folder of the island chunks in out/ (content-hashed names, cached for a year). */
 export const ISLANDS_DIR = '_islands';

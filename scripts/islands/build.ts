@@ -5,13 +5,15 @@
  * modules with content-hashed names, splitting what they share (React among it) into shared chunks; the boot script
  * preloads an island's entry and every chunk it imports at once. CSS is not bundled: an island's CSS is in the page's
  * stylesheets already (Next put it there), and its CSS modules resolve to the class names Next gave them
- * (css-modules.ts). `renderIslands` builds the same islands for Node, to render each root the way hydration will
+ * (css-modules.ts). The boot script goes there too, under a content-hashed name. `renderIslands` builds the same islands for Node, to render each root the way hydration will
  * (page-transform.ts compares that with the HTML Next wrote).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { BUILT_INLINE_SCRIPTS } from '../../inline-scripts/built';
 import { ISLANDS_DIR } from '../../lib/islands/contract';
 import { relativePosix, walkFiles } from '../../lib/walk-files';
 import { NextCssNames } from './css-modules';
@@ -110,6 +112,8 @@ export function render(name, props, identifierPrefix) {
 export interface IslandChunks {
   /** Each island's public URLs: its entry first, then every chunk it imports (not those it imports lazily). */
   modules: Record<string, string[]>;
+  /** The boot script's public URL (inline-scripts/islands-boot.ts, compiled), or undefined when no page has an island. */
+  bootUrl?: string;
   /** Bytes of every chunk written, by public URL. */
   bytes: Record<string, number>;
 }
@@ -147,12 +151,25 @@ function islandFiles(options: BuildOptions): Map<string, string> {
   return files;
 }
 
-/** Builds the islands' chunks into out/_islands (emptied first). */
+/**
+ * Writes the boot script into out/_islands under a name made from its content: one small file that every page with
+ * an island loads (async) and the browser keeps for a year, rather than 2.5 KB of every page's HTML.
+ */
+export function writeBootScript(outDir: string): { url: string; bytes: number } {
+  const text = BUILT_INLINE_SCRIPTS.islandsBoot;
+  const name = `boot-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.js`;
+  fs.mkdirSync(path.join(outDir, ISLANDS_DIR), { recursive: true });
+  fs.writeFileSync(path.join(outDir, ISLANDS_DIR, name), text);
+  return { url: `/${ISLANDS_DIR}/${name}`, bytes: Buffer.byteLength(text) };
+}
+
+/** Builds the islands' chunks, and writes the boot script, into out/_islands (emptied first). */
 export async function buildIslandChunks(options: BuildOptions): Promise<IslandChunks> {
   const files = islandFiles(options);
   const target = path.join(options.outDir, ISLANDS_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   if (options.names.length === 0) return { modules: {}, bytes: {} };
+  const boot = writeBootScript(options.outDir);
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: options.names.map((name) => ({ in: `island-entry:${name}`, out: name })),
@@ -184,7 +201,8 @@ export async function buildIslandChunks(options: BuildOptions): Promise<IslandCh
     if (/\bprocess\.env\b|\brequire\(/.test(code)) throw new IslandBuildError(`${file}: the island code reads process.env or require() in the browser`);
     bytes[`/${relativePosix(options.outDir, path.resolve(ROOT, file))}`] = Buffer.byteLength(code);
   }
-  return { modules: chunksOf(result.metafile, options.outDir), bytes };
+  bytes[boot.url] = boot.bytes;
+  return { modules: chunksOf(result.metafile, options.outDir), bootUrl: boot.url, bytes };
 }
 
 /** Renders one island root's HTML as its hydration will expect it: (name, props, identifierPrefix) => HTML. */

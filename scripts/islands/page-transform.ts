@@ -4,8 +4,9 @@
  * low-priority preload, legacy polyfills), the page's RSC payload a second time as inline `self.__next_f.push`
  * scripts, and Turbopack's chunk list; hydrating the whole document needs all of it, and no page does any more. This
  * step removes it, and adds what the page needs instead:
- * - the islands' boot script (inline-scripts/islands-boot.ts), once, before `</body>`, naming the chunks of the
- *   islands on the page (scripts/islands/build.ts): only pages with an island get it;
+ * - before `</body>`, the name of the islands' boot script (inline-scripts/islands-boot.ts, a content-hashed file:
+ *   scripts/islands/build.ts) and the chunks of the islands on the page, as JSON for the site script, which loads it
+ *   after the largest paint (inline-scripts/boot-loader.ts): only pages with an island get it;
  * - speculation rules, so that a link to another page of the site is fetched as the reader goes to follow it
  *   (moderate eagerness: a pointer resting on it, or going down on it), where the browser supports them.
  * It checks the shape of Next's output on every page and each island root's HTML against the island's own render
@@ -17,10 +18,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_INLINE_SCRIPTS } from '../../inline-scripts/built';
 import { BOOT_ID, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SLOT_ATTRIBUTE, WAKE_ATTRIBUTE, WAKE_MOMENTS, type WakeMoment } from '../../lib/islands/contract';
 import { relativePosix, walkFiles } from '../../lib/walk-files';
-import { applyEdits, escapeAttribute, findElements, innerText, outerHtml, tokensOf, type Edit, type HtmlElement } from '../lib/html';
+import { applyEdits, findElements, innerText, outerHtml, tokensOf, type Edit, type HtmlElement } from '../lib/html';
 import type { IslandRenderer } from './build';
 
 /**
@@ -29,9 +29,6 @@ import type { IslandRenderer } from './build';
  * the installed one differs, saying what to check before moving on.
  */
 export const CHECKED_NEXT_VERSION = '16.4.6';
-
-/** The boot script's text: the same on every page (one CSP hash); the page's chunks are in its data attribute. */
-export const BOOT_SOURCE = BUILT_INLINE_SCRIPTS.islandsBoot;
 
 /** Addresses of the site that are not documents to fetch ahead: the form service's, files and feeds. */
 const NOT_DOCUMENTS = ['/api/*', '/staff*', '/admin*', '/application/*', '/search*', '/_next/*', '/_islands/*', '/*.*'];
@@ -137,6 +134,8 @@ export interface PageTransform {
 export interface TransformOptions {
   /** Each built island's chunks (scripts/islands/build.ts). */
   modules: Record<string, string[]>;
+  /** The boot script's public URL (scripts/islands/build.ts). */
+  bootUrl?: string;
   /** Renders an island root as hydration expects it; without it the roots' markup is not checked. */
   render?: IslandRenderer;
 }
@@ -225,7 +224,9 @@ export function transformPage(html: string, options: TransformOptions): PageTran
   const roots = islandRoots(html, elements);
   const islands = [...new Set(roots.map((root) => root.name))];
   const unbuilt = islands.filter((name) => !options.modules[name]);
-  if (unbuilt.length > 0) throw new UnexpectedOutputError(`no chunk was built for its island ${unbuilt.join(', ')}`);
+  if (unbuilt.length > 0 || (islands.length > 0 && !options.bootUrl)) {
+    throw new UnexpectedOutputError(`no chunk was built for its island ${[...unbuilt, ...(unbuilt.length ? [] : ['boot script'])].join(', ')}`);
+  }
   if (options.render) {
     const mismatches = mismatchedRoots(html, options.render, elements);
     if (mismatches.length > 0) throw new UnexpectedOutputError(`an island's HTML is not what hydrating it expects: ${mismatches.join('; ')}`);
@@ -234,7 +235,10 @@ export function transformPage(html: string, options: TransformOptions): PageTran
   const body = named('body').find((element) => /^<\/body/i.test(html.slice(element.closeStart, element.closeStart + 6)));
   if (!body) throw new UnexpectedOutputError('the page has no </body>');
   const modules = Object.fromEntries(islands.map((name) => [name, options.modules[name]]));
-  const boot = islands.length > 0 ? `<script id="${BOOT_ID}" data-modules="${escapeAttribute(JSON.stringify(modules))}">${BOOT_SOURCE}</script>` : '';
+  // Data, not script: the site script loads the boot script it names (inline-scripts/boot-loader.ts). `<` escaped, so
+  // that no value can close the element.
+  const config = JSON.stringify({ boot: options.bootUrl, modules }).replace(/</g, '\\u003c');
+  const boot = islands.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${config}</script>` : '';
   edits.push({ start: body.closeStart, end: body.closeStart, text: `<script type="speculationrules">${SPECULATION_RULES}</script>${boot}` });
   return { html: applyEdits(html, edits), scripts, inlinePayloadBytes, islands };
 }

@@ -25,7 +25,7 @@ describe("the island build and Next.js's exported HTML", () => {
 
   it("recognises a page of that version's output: its runtime and payload go, its islands stay, with their props", () => {
     const modules = { 'chat-widget': ['/_islands/chat-widget-A.js'], 'enquiry-form': ['/_islands/enquiry-form-B.js'] };
-    const result = transformPage(EXPORTED, { modules });
+    const result = transformPage(EXPORTED, { modules, bootUrl: '/_islands/boot-C.js' });
     expect(result).toBeDefined();
     expect(result!.scripts.length).toBeGreaterThan(3);
     expect(result!.html).not.toMatch(/\/_next\/static\/[^"]+\.js|__next_f|TURBOPACK/);

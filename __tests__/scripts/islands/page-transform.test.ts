@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { BOOT_ID } from '@/lib/islands/contract';
 import {
-  BOOT_SOURCE,
   islandRoots,
   islandsInDir,
   mismatchedRoots,
@@ -52,12 +51,13 @@ const MODULES = {
   'chat-widget': ['/_islands/chat-widget-A.js', '/_islands/chunk-react.js'],
   'photo-grid': ['/_islands/photo-grid-B.js', '/_islands/chunk-react.js'],
 };
+const OPTIONS = { modules: MODULES, bootUrl: '/_islands/boot-C.js' };
 
 describe('transformPage: a page Next exported becomes HTML plus islands', () => {
-  const result = transformPage(page(), { modules: MODULES })!;
+  const result = transformPage(page(), OPTIONS)!;
 
   it("removes Next's script tags, their preload, the legacy polyfills, the inline RSC payload and Turbopack's chunk list", () => {
-    expect(result.html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(result.html).not.toMatch(/<script[^>]*\bsrc="\/_next/);
     expect(result.html).not.toContain('as="script"');
     expect(result.html).not.toMatch(/__next_f|TURBOPACK/);
     expect(result.scripts).toEqual([
@@ -70,8 +70,8 @@ describe('transformPage: a page Next exported becomes HTML plus islands', () => 
     expect(result.islands).toEqual(['chat-widget']);
   });
 
-  it("adds the speculation rules and the islands' boot script at the end of <body>, naming only the page's islands' chunks", () => {
-    const boot = `<script id="${BOOT_ID}" data-modules="{&quot;chat-widget&quot;:[&quot;/_islands/chat-widget-A.js&quot;,&quot;/_islands/chunk-react.js&quot;]}">${BOOT_SOURCE}</script>`;
+  it("adds the speculation rules and the islands' boot script's name at the end of <body>, with only the page's islands' chunks", () => {
+    const boot = `<script type="application/json" id="${BOOT_ID}">{"boot":"/_islands/boot-C.js","modules":{"chat-widget":["/_islands/chat-widget-A.js","/_islands/chunk-react.js"]}}</script>`;
     expect(result.html.endsWith(`<script type="speculationrules">${SPECULATION_RULES}</script>${boot}</body></html>`)).toBe(true);
     const rules = JSON.parse(SPECULATION_RULES);
     expect(rules.prefetch[0].eagerness).toBe('moderate');
@@ -91,26 +91,26 @@ describe('transformPage: a page Next exported becomes HTML plus islands', () => 
   });
 
   it('gives a page without islands the speculation rules and no boot script', () => {
-    const html = transformPage(page(''), { modules: MODULES })!.html;
+    const html = transformPage(page(''), OPTIONS)!.html;
     expect(html).toContain('type="speculationrules"');
     expect(html).not.toContain(BOOT_ID);
   });
 
-  it('is allowed by the page CSP: the boot script and the speculation rules by their hashes, nothing else inline', () => {
+  it("is allowed by the page CSP: the boot script is the site's own file (its name is data), the speculation rules by their hash", () => {
     const csp = contentSecurityPolicy(result.html);
     expect(inlineScriptsNotAllowed(result.html, csp)).toEqual([]);
-    expect(csp).toContain(scriptHashSource(BOOT_SOURCE));
+    expect(csp).toMatch(/script-src 'self' /);
     expect(csp).toContain(scriptHashSource(SPECULATION_RULES));
-    // Without their hashes, the check finds both (the speculation rules are script to a browser's CSP too).
-    expect(inlineScriptsNotAllowed(result.html, "script-src 'self'")).toHaveLength(3);
+    // Without their hashes, the check finds the page's inline script and the speculation rules (script to a browser's CSP too).
+    expect(inlineScriptsNotAllowed(result.html, "script-src 'self'")).toHaveLength(2);
   });
 
   it('leaves alone a page that keeps its framework (an application), one already done, and one without Next (the editor)', () => {
     const eager = page().replace('<title>Rules</title>', '<title>Editor</title><meta name="framework" content="eager"/>');
-    expect(transformPage(eager, { modules: MODULES })).toBeUndefined();
-    expect(transformPage(result.html, { modules: MODULES })).toBeUndefined();
+    expect(transformPage(eager, OPTIONS)).toBeUndefined();
+    expect(transformPage(result.html, OPTIONS)).toBeUndefined();
     const plain = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/x.css"/></head><body><p>Hi</p><script>var a=1</script></body></html>';
-    expect(transformPage(plain, { modules: MODULES })).toBeUndefined();
+    expect(transformPage(plain, OPTIONS)).toBeUndefined();
   });
 
   it.each([
@@ -131,11 +131,12 @@ describe('transformPage: a page Next exported becomes HTML plus islands', () => 
     ['a chunk list that is not JSON', page().replace('"runtimeModuleIds":[1]}', 'runtimeModuleIds:[1]}'), /chunk list is not JSON/],
     ["another use of Turbopack's global", page(`${CHAT_ROOT}<script>globalThis.TURBOPACK.length=0</script>`), /uses TURBOPACK in an unknown way/],
     ['an island no chunk was built for', page('<div data-island="slider" data-wake="visible"></div>'), /no chunk was built for its island slider/],
+    ['islands but no boot script', page(), /no chunk was built for its island boot script/, { modules: MODULES }],
     ['an island root with an unknown moment', page('<div data-island="chat-widget" data-wake="soon"></div>'), /unknown moment data-wake="soon"/],
     ['an island root whose props are not JSON', page('<div data-island="chat-widget" data-wake="idle" data-props="{oops"></div>'), /data-props is not JSON/],
-  ])('stops on a page with %s', (_name, html, message) => {
-    expect(() => transformPage(html, { modules: MODULES })).toThrow(UnexpectedOutputError);
-    expect(() => transformPage(html, { modules: MODULES })).toThrow(message);
+  ])('stops on a page with %s', (_name, html, message, options: { modules: typeof MODULES; bootUrl?: string } = OPTIONS) => {
+    expect(() => transformPage(html, options)).toThrow(UnexpectedOutputError);
+    expect(() => transformPage(html, options)).toThrow(message);
   });
 });
 
@@ -163,9 +164,7 @@ describe('checking island roots against their own render (what hydration will ex
     const mismatch = mismatchedRoots(html.replace('<p>Photos</p>', '<p>Pictures</p>'), render);
     expect(mismatch).toHaveLength(1);
     expect(mismatch[0]).toMatch(/^island photo-grid \(#1\) at character 4: the page has "<p>Pictures/);
-    expect(() => transformPage(page(html.replace('<p>Photos</p>', '<p>Pictures</p>')), { modules: MODULES, render })).toThrow(
-      /is not what hydrating it expects/,
-    );
+    expect(() => transformPage(page(html.replace('<p>Photos</p>', '<p>Pictures</p>')), { ...OPTIONS, render })).toThrow(/is not what hydrating it expects/);
   });
 });
 
@@ -185,13 +184,13 @@ describe('transformPagesInDir and pruneFrameworkFiles', () => {
 
   it('rewrites every page once, and lists the islands the pages use', () => {
     expect(islandsInDir(root)).toEqual(['chat-widget']);
-    expect(transformPagesInDir(root, { modules: MODULES })).toMatchObject({ pages: 3, changed: 3, eager: [], islands: { 'chat-widget': 3 } });
-    expect(transformPagesInDir(root, { modules: MODULES })).toMatchObject({ pages: 3, changed: 0 });
+    expect(transformPagesInDir(root, OPTIONS)).toMatchObject({ pages: 3, changed: 3, eager: [], islands: { 'chat-widget': 3 } });
+    expect(transformPagesInDir(root, OPTIONS)).toMatchObject({ pages: 3, changed: 0 });
   });
 
   it('stops the build, naming the page and the step to update, when a page is not shaped as expected', () => {
     fs.writeFileSync(path.join(root, 'blog/post.html'), page().replace(/<script id="_R_">[^<]*<\/script>/, ''));
-    expect(() => transformPagesInDir(root, { modules: MODULES })).toThrow(/blog\/post\.html: the page has no Turbopack chunk list.*update that step/);
+    expect(() => transformPagesInDir(root, OPTIONS)).toThrow(/blog\/post\.html: the page has no Turbopack chunk list.*update that step/);
   });
 
   it("removes Next's scripts and the pages' payload files, and the folders left empty; keeps its CSS and other text files", () => {
