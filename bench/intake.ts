@@ -67,7 +67,7 @@ async function main() {
       city: 'Pune',
       state: 'Maharashtra',
       pinCode: '411060',
-      transactionNumber: 'UTR1',
+      transactionNumber: 'UTR202711040001',
       consent: 'yes',
     };
     const send = async (): Promise<{ ms: number; ok: boolean }> => {

@@ -1,6 +1,6 @@
 import { hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
 import { sendAdmissionForm } from './lib/admission-form';
-import { APPLICATION_PATH, applicationLinkIn, waitForMail } from './lib/outbox';
+import { applicationLinkIn, mailsOf, waitForMail, waitForMailAfter } from './lib/outbox';
 import { samplePng } from '../__tests__/server/helpers/samples';
 
 /** A family abroad (issue 22): a UK phone, a UAE WhatsApp number and a London postcode. */
@@ -68,15 +68,20 @@ describe("a family's private application page", () => {
     expect(await seriousAxeViolations(checked)).toEqual([]);
   });
 
-  it('the status look-up (by the UK phone number) leads to the page', async () => {
+  it('the status look-up (by the UK phone number) shows the status only: the page\'s link goes by mail ("Send me my link again")', async () => {
     const page = await open('/admission-status');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Look up the status' });
     await page.locator('#lookup-reference').fill(reference);
     await page.locator('#lookup-contact').fill('+44 7700 900123');
     await form.getByRole('button', { name: 'Show the status' }).click();
-    await Promise.all([page.waitForURL(APPLICATION_PATH), form.getByRole('link', { name: "Open your application's page" }).click()]);
-    await page.getByRole('heading', { name: `Application of ${family.firstName} ${family.lastName}` }).waitFor();
+    const status = form.getByRole('status');
+    await status.getByText(/Status of your application .*: Received/).waitFor();
+    expect(await status.locator('a[href*="/application/"]').count()).toBe(0);
+    await status.getByRole('link', { name: 'Send me my link again' }).click();
+    await page.waitForURL(/#link-resend-heading$/);
+    expect(await page.getByRole('form', { name: 'Send me my link again' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('without JavaScript, "Send me my link again" answers the same for any reference and mails a fresh link', async () => {
@@ -94,6 +99,24 @@ describe("a family's private application page", () => {
     await other.getByRole('form', { name: 'Send me my link again' }).getByLabel('Reference number').fill('ADM-20200101-ABCDEF');
     await Promise.all([other.waitForURL(/\/api\/status\/link$/), other.getByRole('button', { name: 'Send me my link again' }).click()]);
     expect(await other.getByRole('status').innerText()).toBe(answer);
+  });
+
+  it('without JavaScript, the family stops its earlier links from its page: they open nothing, the new one comes by mail', async () => {
+    const before = applicationLinkIn(await waitForMail(`${reference}-status-`));
+    const mailed = mailsOf(`${reference}-status-`).length;
+    const page = await open(before, { mode: 'no-js' });
+    await page.getByRole('button', { name: 'Stop the earlier links and e-mail me a new one' }).click();
+    await page.getByRole('heading', { name: 'The earlier links no longer work' }).waitFor();
+    const done = await open(before);
+    await done.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    const older = await open(link, { mode: 'no-js' });
+    await older.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    const renewed = applicationLinkIn(await waitForMailAfter(`${reference}-status-`, mailed));
+    expect(renewed).not.toBe(before);
+    const own = await open(renewed);
+    await own.getByRole('heading', { name: `Application of ${family.firstName} ${family.lastName}` }).waitFor();
+    expect(await seriousAxeViolations(own)).toEqual([]);
+    link = renewed;
   });
 
   it('a tampered link shows nothing of the application', async () => {

@@ -10,7 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '@/lib/content/front-matter';
 import type { Browser } from 'playwright-core';
 import YAML from 'yaml';
 import { EDITOR_PATH } from '@/lib/cms/paths';
@@ -120,7 +120,7 @@ describe('the editor on the form service (staff sign-in, git commits)', () => {
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
     await context.close();
 
-    const { data } = matter(fs.readFileSync(path.join(repo, 'content/news/2026-11-25-class-6-wins-the-inter-school-quiz.md'), 'utf8'));
+    const { data } = parseFrontMatter(fs.readFileSync(path.join(repo, 'content/news/2026-11-25-class-6-wins-the-inter-school-quiz.md'), 'utf8'));
     expect(data).toEqual(expect.objectContaining({ title: NEWS_TITLE, image: 'news/quiz-winners.jpg' }));
   }, 300_000);
 

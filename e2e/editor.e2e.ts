@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '@/lib/content/front-matter';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import YAML from 'yaml';
@@ -114,7 +114,7 @@ describe('the content editor (/admin) against decap-server', () => {
 
     const file = path.join(site.contentDir, 'news', '2026-11-20-class-8-water-filters-go-to-the-district-science-fair.md');
     expect(fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith('2026-11-2'))).toEqual([path.basename(file)]);
-    const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+    const { data, body: content } = parseFrontMatter(fs.readFileSync(file, 'utf8'));
     expect(data).toEqual(
       expect.objectContaining({
         title: NEWS_TITLE,
@@ -122,7 +122,7 @@ describe('the content editor (/admin) against decap-server', () => {
         imageAlt: 'Students beside their water filter model at the district fair',
       }),
     );
-    expect(new Date(data.date).toISOString().slice(0, 10)).toBe('2026-11-20');
+    expect(new Date(data.date as string | Date).toISOString().slice(0, 10)).toBe('2026-11-20');
     expect(content).toContain('state round in January');
     expect(fs.existsSync(path.join(site.contentDir, 'images', 'news', 'district-science-fair.jpg'))).toBe(true);
     expect(ourErrors(problems.consoleErrors)).toEqual([]);
@@ -188,7 +188,7 @@ describe('the content editor (/admin) against decap-server', () => {
     await page.keyboard.type('Write down two or three questions before you come. Bring the last test paper and the diary.');
     await shot(page, 'blog-article');
     await publish(page);
-    const { data, content } = matter(read('blog/first-parent-teacher-meeting.md'));
+    const { data, body: content } = parseFrontMatter(read('blog/first-parent-teacher-meeting.md'));
     expect(data).toEqual(
       expect.objectContaining({ url: 'first-parent-teacher-meeting', image: 'blog/ptm-classroom.jpg', author: 'Mrs. Lakshmi Pawar, Supervisor, Primary' }),
     );

@@ -92,7 +92,7 @@ describe('personal data requests (DPDP)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('a request sent from /privacy reaches /staff with its deadline; an erasure removes the family and mails the requester', async () => {
+  it('a request sent from /privacy is confirmed through the link mailed to the address on file, then reaches /staff with its deadline; an erasure removes the family and answers at that address', async () => {
     // The family's earlier enquiry, by the footer form's API, and then their erasure request from the page.
     const enquiry = await fetch(`${baseUrl()}/api/enquiries`, {
       method: 'POST',
@@ -112,6 +112,17 @@ describe('personal data requests (DPDP)', () => {
     const status = form.getByRole('status');
     await status.getByText(/Thank you, Kavya Iyer/).waitFor({ timeout: 20000 });
     const reference = (await status.innerText()).match(/DPR-\d{8}-[0-9A-Z]{6}/)![0];
+    expect(await status.innerText()).toContain('we act on it only once it is confirmed');
+
+    // The link to confirm goes to the address on the family's enquiry (not an acknowledgement to whatever was typed).
+    const confirmation = await waitForMail(`${reference}-status-`, { subject: /^Please confirm your request about personal data/ });
+    expect(confirmation).toContain(`To: ${family.email}`);
+    const link = decodedMail(confirmation).match(/\/api\/data-requests\/confirm\/[\w-]{43}/)![0];
+    await page.goto(`${baseUrl()}${link}`);
+    await page.getByRole('heading', { name: 'Confirm your request' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm my request' }).click();
+    await page.getByRole('heading', { name: 'Thank you: your request is confirmed' }).waitFor();
 
     await addStaffAccount(page, ADMIN, PASSWORD, 'admin');
     await page.goto(`${baseUrl()}/staff/sign-in`);
@@ -125,11 +136,16 @@ describe('personal data requests (DPDP)', () => {
       new RegExp(`Reply by .+ \\(${getSite().dataProtection.replyDays} days left\\)`),
     );
     await row.getByRole('link', { name: reference }).click();
+    // The request's proof: the link mailed to the address on file, confirmed; the office's form to record a check in person.
+    const proof = page.getByRole('region', { name: 'Confirmation links' });
+    await expect(proof.innerText()).resolves.toMatch(new RegExp(`${family.email}[\\s\\S]*Confirmed`));
+    await page.getByRole('group', { name: 'Identity checked in person' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Review what would be erased' }).click();
     await expect(page.getByRole('region', { name: 'Submissions to erase' }).innerText()).resolves.toContain(enquiryReference);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Erase 1 submission/ }).click();
-    await page.getByText("The family's data is erased and the requester's mail is on its way.").waitFor();
+    await page.getByText("The family's data is erased; the answer is on its way to the family's addresses on file.").waitFor();
 
     // The staff pages' CSP allows no fetch from the page: ask with the context's cookies instead.
     const csv = await (await page.request.get(`${baseUrl()}/staff/export.csv`)).text();

@@ -15,6 +15,7 @@ import { decodedMail } from '../__tests__/server/helpers/mail-text';
 import { samplePng } from '../__tests__/server/helpers/samples';
 
 const ADMIN = 'admissions.head@sunrisevalleyschool.edu.in';
+const EDITOR = 'website.editor@sunrisevalleyschool.edu.in';
 const PASSWORD = 'banyan chalk rickshaw 27';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -139,6 +140,29 @@ describe('staff inbox and parents', () => {
     await page.goto(`${baseUrl()}/staff/submissions/${reference}`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
     expect(current().problems.consoleErrors).toEqual([]);
+  });
+
+  it("an editor alone lands on Website updates, is shown only the editor and the updates, and is refused the families' data", async () => {
+    const page = await visit('/');
+    await addStaffAccount(page, EDITOR, PASSWORD, 'editor');
+    await page.goto(`${baseUrl()}/staff/sign-in`);
+    await signIn(page, EDITOR, PASSWORD);
+    await page.getByRole('heading', { level: 1, name: 'Website updates' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staff/updates');
+    const menu = page.getByRole('navigation', { name: 'Staff menu' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Website updates', 'Content editor']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const address of ['/staff/export.csv', `/staff/submissions/${reference}`, '/staff/visits']) {
+      const response = await page.goto(`${baseUrl()}${address}`);
+      expect({ address, status: response?.status() }).toEqual({ address, status: 403 });
+      await page.getByRole('heading', { name: 'Not for your account' }).waitFor();
+      expect(await page.locator('main').innerText()).not.toContain(parent.lastName);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to your start page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Website updates' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You have signed out.').waitFor();
   });
 
   it('a PDF with script, sent as fee-receipt.html, opens from /staff as a download named .pdf and runs nothing', async () => {

@@ -15,6 +15,35 @@ export const ADMISSION_PAGES: readonly string[] = ['/onlineadmission', '/offline
 /** The forms whose first input the site script reports (only the admission form is part of a funnel today). */
 export const STARTED_FORMS = ['admission'] as const;
 
+/**
+ * The query parameters a page view keeps, with the values each may have: the gallery's category (the site's own
+ * `?category=`, components/gallery-browser/gallery-names.ts) and the campaign tags of a link the school shares.
+ * Anything else (a search's words, a made-up parameter, a tracking id) is dropped, so a query can add no more rows
+ * than these values allow, and holds nothing a visitor typed.
+ */
+export const QUERY_PARAMETERS: Record<string, RegExp> = {
+  category: /^[a-z0-9-]{1,40}$/,
+  utm_source: /^[a-z0-9._-]{1,40}$/,
+  utm_medium: /^[a-z0-9._-]{1,40}$/,
+  utm_campaign: /^[a-z0-9._-]{1,40}$/,
+};
+
+/** A page view's query as counted: the known parameters only, lower case, first value each, in a fixed order; '' when none. */
+export function normalisePageQuery(query: string): string {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(query);
+  } catch {
+    return '';
+  }
+  const kept = new URLSearchParams();
+  for (const [name, pattern] of Object.entries(QUERY_PARAMETERS)) {
+    const value = params.get(name)?.trim().toLowerCase();
+    if (value && pattern.test(value)) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
 /** One page view as the site script sends it. */
@@ -29,7 +58,8 @@ export const pageViewSchema = z
       .string()
       .max(QUERY_MAX)
       .regex(/^[^\s#]*$/)
-      .default(''),
+      .default('')
+      .transform(normalisePageQuery),
     referrer: z.string().max(HOST_MAX).toLowerCase().regex(HOSTNAME).or(z.literal('')).default(''),
     device: z.enum(DEVICE_CLASSES),
   })

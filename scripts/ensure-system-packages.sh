@@ -2,7 +2,8 @@
 # Debian packages the tests need, installed when missing: chromium (browser tests, benchmark; no browser
 # downloads here), poppler-utils (pdftotext, to read back the generated PDFs), nginx (the generated nginx
 # config is served and compared with `npm start`), openssl (a test certificate for that nginx), logrotate and
-# systemd (systemd-analyze) to check the deployment files in deploy/.
+# systemd (systemd-analyze) to check the deployment files in deploy/, shellcheck and caddy (`caddy adapt`) for the
+# server command deploy/school-site.
 set -euo pipefail
 missing=()
 has() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
@@ -12,6 +13,8 @@ has nginx || missing+=(nginx)
 has openssl || missing+=(openssl)
 has logrotate || missing+=(logrotate)
 has systemd-analyze || missing+=(systemd)
+has shellcheck || missing+=(shellcheck)
+has caddy || missing+=(caddy)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${missing[*]}. Run 'sudo apt-get install -y ${missing[*]}' and try again." >&2

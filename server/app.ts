@@ -18,10 +18,14 @@ import { Publisher } from './publish/publisher';
 import { liveOutDir } from './publish/releases';
 import publishHooks from './publish/webhooks';
 import { AccountsRepository } from './staff/accounts';
+import { assertListed } from './staff/route-roles';
 
-/** Set-password links and families' application links carry a secret in the address: it must not reach the request log. */
+/** Set-password links, families' application links and data requests' confirmation links carry a secret in the address: it must not reach the request log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/application\/)[^?#]+/, '$1[redacted]');
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/application\/)[^?#]+/, '$1[redacted]')
+    .replace(/^(\/api\/data-requests\/confirm\/)[^?#]+/, '$1[redacted]');
 }
 
 export interface BuildOptions {
@@ -56,6 +60,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Deny by default: every staff route (the staff area's and the editor's) must be in the one route table, or the service does not start.
+  app.addHook('onRoute', (route) => assertListed(route.method, route.url));
 
   // Never show a stack trace or internal message to a visitor.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import matter from 'gray-matter';
+import { parseFrontMatter, stringifyFrontMatter } from '@/lib/content/front-matter';
 import { parseArgs, runsForNextRoute } from '@/bench/lib/args';
 import { isStale } from '@/bench/lib/build';
 import { failingAudits, lcpElement, summarise, type LighthouseResult } from '@/bench/lib/lighthouse';
@@ -194,7 +194,7 @@ Transfer/sec:      2.67MB
 describe('generatePosts', () => {
   const template = {
     name: 'admission-checklist.md',
-    content: matter.stringify('## Start early\n\nBegin six to eight months before the year.\n', {
+    content: stringifyFrontMatter('## Start early\n\nBegin six to eight months before the year.\n', {
       title: 'Admission checklist',
       topheading: 'Plan ahead',
       url: 'admission-checklist',
@@ -206,9 +206,9 @@ describe('generatePosts', () => {
   it('keeps the real posts and clones them up to the count with unique slugs', () => {
     const posts = generatePosts([template], 3);
     expect(posts.map((post) => post.name)).toEqual(['admission-checklist.md', 'admission-checklist-2.md', 'admission-checklist-3.md']);
-    const clone = matter(posts[2].content);
+    const clone = parseFrontMatter(posts[2].content);
     expect(clone.data).toMatchObject({ url: 'admission-checklist-3', title: 'Admission checklist (part 3)', image: 'blog/checklist.jpg', date: '2025-01-08' });
-    expect(clone.content).toContain('Begin six to eight months');
+    expect(clone.body).toContain('Begin six to eight months');
   });
 
   it('keeps only as many real posts as asked for, and nothing without templates', () => {

@@ -52,13 +52,15 @@ describe('StatusLookupForm', () => {
         status: 'Documents needed',
         changedOn: '21 November 2026',
         meaning: 'We need a document.',
-        applicationUrl: '/application/ADM-20261121-7KQ2XD.tz1a2b.signature',
+        hasApplicationPage: true,
       });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Status of your application ADM-20261121-7KQ2XD: Documents needed, since 21 November 2026.');
     expect(screen.getByRole('status')).toHaveTextContent('We need a document.');
-    // The look-up leads to the family's own page.
-    expect(screen.getByRole('link', { name: "Open your application's page" })).toHaveAttribute('href', '/application/ADM-20261121-7KQ2XD.tz1a2b.signature');
+    // The look-up never hands out the family's page: its link goes by mail, to the address in the application.
+    expect(screen.getByRole('status')).toHaveTextContent(lookupMessages.pageByMail);
+    expect(screen.getByRole('link', { name: 'Send me my link again' })).toHaveAttribute('href', '#link-resend-heading');
+    expect(screen.queryByRole('link', { name: /Open your application/ })).toBeNull();
   });
 
   it('shows the one answer for a wrong pair, and field messages before sending anything', async () => {

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withoutNodeGuard } from '@/scripts/lib/node-guard';
 
 /**
  * The deployment files DEPLOY.md shows, checked by the tools that will read them: systemd-analyze for the
@@ -47,7 +48,7 @@ describe('deployment files', () => {
   it('the systemd unit passes systemd-analyze verify without a warning', () => {
     const unit = fs.readFileSync(path.join(deployDir, 'systemd', 'school-site.service'), 'utf8');
     // The same program and arguments as `npm start`, on the compiled file.
-    const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
+    const start = withoutNodeGuard(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string);
     expect(start).toBe('node --enable-source-maps dist/server/server.js');
     expect(unit).toMatch(/^ExecStart=\/usr\/local\/bin\/node --enable-source-maps dist\/server\/server\.js$/m);
     // verify checks that the program exists; on a machine whose node lives elsewhere, point it there.

@@ -13,9 +13,10 @@ const WRITTEN = ['out', 'dist', '.next', '.cache', 'node_modules', 'next-env.d.t
 const NOT_READ = [
   '.ci',
   '.env.example',
+  '.github',
   '.gitignore',
+  '.gitlab-ci.yml',
   '.npmrc',
-  '.nvmrc',
   '.prettierignore',
   '.prettierrc',
   'CONTENT.md',

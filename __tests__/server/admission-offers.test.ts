@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { moneyOf } from '@/server/publish/money';
 import { admissionPaymentLines, checkFeeClasses, feeRowForClass, formatRupees, getFees, instalmentAmounts } from '@/lib/content/fees';
 import { getSite } from '@/lib/content/site';
 import { utrSchema, UTR_MESSAGE } from '@/lib/forms/fee-payment';
@@ -15,11 +16,12 @@ import { offerNextStep } from '@/server/applications/offer-journey';
 import { fillTemplate, getStatusMessages } from '@/lib/content/status-messages';
 import type { ServerConfig } from '@/server/config';
 import { multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
-import { form, OFFICE_EMAIL, officeSession, type StaffClient } from './helpers/staff';
+import { createAccount, form, OFFICE_EMAIL, officeSession, STAFF_PASSWORD, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
 import { decodedMail } from './helpers/mail-text';
 
 const DAY = 24 * 60 * 60 * 1000;
+const FEES_ADMIN = 'bursar@sunrisevalleyschool.edu.in';
 const PAGE_TOKEN = /\/application\/([A-Z]{3}-\d{8}-[0-9A-Z]{6}\.[0-9a-z]+\.[\w-]+)/;
 const CHECK = /name="check" value="([\w-]+)"/;
 
@@ -290,28 +292,24 @@ describe('offer, reply, fee and receipt', () => {
   it('on acceptance asks for the amount fees.yml gives for the class, by UPI QR and link with amount and reference', async () => {
     const reference = await apply({ studentClass: 'LKG' });
     await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy: inDays(3) });
-    // The content decides the amount: a copy of content/ with other fees and another first payment.
-    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
-    const feesFile = path.join(content, 'fees.yml');
-    fs.writeFileSync(
-      feesFile,
-      fs
-        .readFileSync(feesFile, 'utf8')
-        .replace(
-          '- { head: admission, amount: 5000 }\n      - { head: tuition, amount: 40000 }',
-          '- { head: admission, amount: 6100 }\n      - { head: tuition, amount: 40000 }',
-        )
-        .replace('heads: [admission]\n  instalments: 1', 'heads: [admission, activity]\n  instalments: 1'),
-    );
-    const before = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = content;
+    // The approved fee structure decides the amount: an administrator's change with other fees and another first payment
+    // (publish/money.ts; the publisher records it so from an administrator's commit).
+    const siteText = fs.readFileSync(path.join(process.cwd(), 'content', 'site.yml'), 'utf8');
+    const feesText = fs.readFileSync(path.join(process.cwd(), 'content', 'fees.yml'), 'utf8');
+    const changed = feesText
+      .replace(
+        '- { head: admission, amount: 5000 }\n      - { head: tuition, amount: 40000 }',
+        '- { head: admission, amount: 6100 }\n      - { head: tuition, amount: 40000 }',
+      )
+      .replace('heads: [admission]\n  instalments: 1', 'heads: [admission, activity]\n  instalments: 1');
+    expect(changed).not.toBe(feesText);
+    await createAccount(app, config, FEES_ADMIN, 'admin', STAFF_PASSWORD);
+    const approve = (text: string) => app.publisher.money.check('0'.repeat(40), moneyOf(siteText, text), text, [FEES_ADMIN], new Date());
+    expect(approve(changed)).toBeUndefined();
     try {
       expect((await familyPost(reference, 'offer', { answer: 'accept' })).statusCode).toBe(303);
     } finally {
-      if (before === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = before;
-      fs.rmSync(content, { recursive: true, force: true });
+      approve(feesText);
     }
     // LKG: admission 6,100 + activity 4,000 + half of the yearly 44,000 = 32,100.
     expect(status(reference)).toBe('accepted');

@@ -9,6 +9,8 @@ import { loadLinkSecret, signLink, verifyLink } from '@/server/applications/link
 import type { ServerConfig } from '@/server/config';
 import { getStatusMessages } from '@/lib/content/status-messages';
 import { LINK_RESENT } from '@/server/routes/application';
+import { lookupMessages } from '@/lib/forms/status-lookup-fields';
+import { escapeHtml } from '@/lib/escape-html';
 import { abroadAdmission, multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from './helpers/intake';
 import { officeSession, type StaffClient } from './helpers/staff';
 import { samplePng } from './helpers/samples';
@@ -59,6 +61,7 @@ describe('signed application links', () => {
 
   it('keeps the token out of the request log', () => {
     expect(redactUrl('/application/ADM-20261124-7KQ2XD.abc.def')).toBe('/application/[redacted]');
+    expect(redactUrl(`/api/data-requests/confirm/${'a'.repeat(43)}`)).toBe('/api/data-requests/confirm/[redacted]');
   });
 
   it('lays out the stages of each status in plain words', () => {
@@ -104,7 +107,7 @@ describe("a family's application page", () => {
         })
       ).json().reference as string;
     reference = await send(abroadAdmission);
-    other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com' });
+    other = await send({ ...validAdmission, firstName: 'Zoya', email: 'other.family@example.com', transactionNumber: '412345678977' });
     office = await officeSession(app, config);
   });
 
@@ -181,12 +184,19 @@ describe("a family's application page", () => {
     expect(refusals[0].body).toContain('This link does not work');
   });
 
-  it('is where the status look-up leads, by e-mail or by an international phone number', async () => {
+  it('the status look-up shows the status only, never a link to the page (that goes by mail, to the address in the application)', async () => {
     const lookup = await app.inject({ method: 'POST', url: '/api/status', remoteAddress: '10.7.0.1', payload: { reference, contact: '+44 7700 900123' } });
     const answer = lookup.json();
-    expect(answer.success).toBe(true);
-    expect(answer.applicationUrl).toMatch(TOKEN_PATH);
-    expect((await app.inject({ url: answer.applicationUrl })).statusCode).toBe(200);
+    expect(answer).toEqual({
+      success: true,
+      reference,
+      status: expect.any(String),
+      meaning: expect.any(String),
+      changedAt: expect.any(String),
+      changedOn: expect.any(String),
+      hasApplicationPage: true,
+    });
+    expect(lookup.body).not.toContain('/application/');
     const native = await app.inject({
       method: 'POST',
       url: '/api/status',
@@ -194,7 +204,54 @@ describe("a family's application page", () => {
       headers: { accept: 'text/html' },
       payload: { reference, contact: abroadAdmission.email },
     });
-    expect(native.body).toMatch(/<a href="\/application\/[^"]+">Open your application's page<\/a>/);
+    expect(native.statusCode).toBe(200);
+    expect(native.body).not.toContain('/application/');
+    expect(native.body).toContain(escapeHtml(lookupMessages.pageByMail));
+    expect(native.body).toMatch(/<a href="[^"]*\/admission-status#link-resend-heading">Send me my link again<\/a>/);
+  });
+
+  it('the office stops every link at once (a new one mailed to the address on file); the family can stop its earlier links itself', async () => {
+    const pageOf = (token: string) => app.inject({ url: `/application/${token}` });
+    const linkMails = () => mailsTo(abroadAdmission.email, reference).filter((mail) => mail.subject.startsWith('The page of your application'));
+    const old = signLink(secret, reference, new Date());
+    expect((await pageOf(old)).statusCode).toBe(200);
+    const page = await office.get(`/staff/submissions/${reference}`);
+    expect(page.body).toContain("The family's page");
+    expect(page.body).toContain(`Mail a new link to the family (${abroadAdmission.email})`);
+
+    const revoked = await office.post(`/staff/submissions/${reference}/links/revoke`, { mail: 'yes' });
+    expect(revoked.statusCode).toBe(303);
+    expect(revoked.headers.location).toBe(`/staff/submissions/${reference}?done=links-revoked-mailed#links-heading`);
+    // At once: the old link opens nothing, and no form of the page takes it.
+    const refused = await pageOf(old);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(abroadAdmission.firstName);
+    const visit = await app.inject({ method: 'POST', url: `/application/${old}/visit`, payload: { action: 'cancel' } });
+    expect(visit.statusCode).toBe(404);
+    const renewWithOld = await app.inject({ method: 'POST', url: `/application/${old}/links/renew`, payload: {} });
+    expect(renewWithOld.statusCode).toBe(404);
+    await waitFor(() => linkMails().length === 1, 10000, 'the new link');
+    const mail = linkMails()[0];
+    expect(mail.to).toEqual([abroadAdmission.email]);
+    expect(decodedMail(mail.raw)).toContain('The school office has stopped every earlier link');
+    const fresh = tokenIn(mail.raw);
+    expect((await pageOf(fresh)).statusCode).toBe(200);
+    expect((await office.get(`/staff/submissions/${reference}`)).body).toMatch(/Its links were last stopped on .* by office@sunrisevalleyschool\.edu\.in/);
+
+    // The family's own "stop the earlier links" on its page: the link it used stops too, a new one is mailed.
+    expect((await pageOf(fresh)).body).toContain(`action="/application/${fresh}/links/renew"`);
+    const renewed = await app.inject({ method: 'POST', url: `/application/${fresh}/links/renew`, payload: {} });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.body).toContain('The earlier links no longer work');
+    expect((await pageOf(fresh)).statusCode).toBe(404);
+    await waitFor(() => linkMails().length === 2, 10000, 'the renewed link');
+    const newest = tokenIn(linkMails()[1].raw);
+    expect((await pageOf(newest)).statusCode).toBe(200);
+    // "Send me my link again" mails a link of the current version.
+    await app.inject({ method: 'POST', url: '/api/status/link', remoteAddress: '10.8.0.9', payload: { reference } });
+    await waitFor(() => linkMails().length === 3, 10000, 'the link asked for again');
+    expect((await pageOf(tokenIn(linkMails()[2].raw))).statusCode).toBe(200);
+    expect((await pageOf(newest)).statusCode).toBe(200);
   });
 
   it('mails a fresh link on request, with the same answer whether or not the reference exists, at most three a day', async () => {

@@ -415,6 +415,38 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       expect(fs.existsSync(path.join(repo, 'content/images/news/disguised.jpg'))).toBe(false);
       expect(fs.existsSync(path.join(repo, 'content/pages/new-page.md'))).toBe(false);
     });
+
+    it('refuses an entry whose front matter is JavaScript (---js) with a message naming it, runs none of it, and commits nothing', async () => {
+      const before = head();
+      const marker = path.join(outside, 'front-matter-code-ran');
+      // Evaluated (as gray-matter evaluates ---js), this writes the marker and still returns a valid news item.
+      const code = (language: string) =>
+        `---${language}\n{ title: (require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'), 'Sports day'), date: '2026-05-01' }\n---\nPupils ran.\n`;
+      for (const language of ['js', 'javascript', 'coffee']) {
+        const saved = await cmsCall(app, editor.cookie, 'persistEntry', {
+          dataFiles: [{ path: 'content/news/2026-05-01-sports-day.md', raw: code(language) }],
+          assets: [],
+        });
+        expect(saved.statusCode).toBe(422);
+        expect(saved.json().error).toBe(
+          `2026-05-01-sports-day.md was not saved: the front matter must be YAML, but it opens with "---${language}"; other languages are never read, because they could run code. Start it with a line of just "---".`,
+        );
+      }
+      expect(fs.existsSync(marker)).toBe(false);
+      expect(head()).toBe(before);
+      expect(status()).toBe('');
+      expect(fs.existsSync(path.join(repo, 'content/news/2026-05-01-sports-day.md'))).toBe(false);
+      expect(audit('cms-refused').at(-1)).toEqual(expect.objectContaining({ actor: EDITOR, detail: expect.stringContaining('front matter must be YAML') }));
+      // Deleting a file that already has such front matter (from elsewhere) names it by its file, without running it.
+      fs.writeFileSync(path.join(repo, 'content/news/2026-05-02-old.md'), code('js'));
+      git(repo, ['add', 'content/news/2026-05-02-old.md']);
+      git(repo, ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '--quiet', '-m', 'From elsewhere']);
+      await cmsCall(app, editor.cookie, 'getEntry', { path: 'content/news/2026-05-02-old.md' });
+      const deleted = await cmsCall(app, editor.cookie, 'deleteFiles', { paths: ['content/news/2026-05-02-old.md'] });
+      expect(deleted.statusCode).toBe(200);
+      expect(gitLog(repo)[0].subject).toBe('News: 2026-05-02-old (deleted)');
+      expect(fs.existsSync(marker)).toBe(false);
+    });
   });
 
   describe('path escapes: refused, and nothing is written', () => {

@@ -11,7 +11,10 @@ import { dataPaths } from '@/server/intake/database';
 import { Maintenance } from '@/server/intake/maintenance';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
 import { insightCutoffDay } from '@/server/insight/retention';
-import { dayIn } from '@/server/insight/store';
+import { CATEGORY_PARAMETER } from '@/components/gallery-browser/gallery-names';
+import { normalisePageQuery, QUERY_PARAMETERS } from '@/lib/insight';
+import { insightReport, OVERFLOW_REFERRER_LABEL, periodOf } from '@/server/insight/reports';
+import { dayIn, InsightStore } from '@/server/insight/store';
 import { multipart, startApp, testConfig, validAdmission } from './helpers/intake';
 import { samplePng } from './helpers/samples';
 import { createAccount, signIn, type StaffClient } from './helpers/staff';
@@ -69,16 +72,66 @@ describe('insight: page views, form starts and searches, privacy first (issue 24
   it('counts a page view as a daily count of path, query, referring host and device, and nothing else', async () => {
     const response = await app.inject(
       view(
-        { path: '/rules', query: 'section=uniform', referrer: 'WWW.Google.com', device: 'mobile' },
+        { path: '/rules', query: 'category=Celebrations&utm_source=WhatsApp', referrer: 'WWW.Google.com', device: 'mobile' },
         { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140', cookie: 'visitor=abc123', 'x-forwarded-for': '203.0.113.9' },
       ),
     );
     expect(response.statusCode).toBe(204);
     expect(response.headers['set-cookie']).toBeUndefined();
-    await app.inject(view({ path: '/rules', query: 'section=uniform', referrer: 'www.google.com', device: 'mobile' }));
+    await app.inject(
+      view({ path: '/rules', query: 'utm_source=whatsapp&fbclid=IwAR0xyz&category=celebrations', referrer: 'www.google.com', device: 'mobile' }),
+    );
     app.insight.flush();
     const today = dayIn(getRetention().timeZone, new Date());
-    expect(rows()).toEqual([{ day: today, path: '/rules', query: 'section=uniform', referrer: 'www.google.com', entry: 1, device: 'mobile', count: 2 }]);
+    expect(rows()).toEqual([
+      { day: today, path: '/rules', query: 'category=celebrations&utm_source=whatsapp', referrer: 'www.google.com', entry: 1, device: 'mobile', count: 2 },
+    ]);
+  });
+
+  it('keeps only the known query parameters, normalised: 592 distinct query strings from one address in one burst are one row', async () => {
+    for (let i = 0; i < 592; i += 1) {
+      // One address of its own (the others' tests stay under the rate limit).
+      const response = await app.inject({
+        ...view({ path: '/rules', query: `q=aarav+kulkarni+${i}&session=${i}&x${i}=1`, device: 'mobile' }),
+        remoteAddress: '10.31.7.7',
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    await app.inject({ ...view({ path: '/rules', query: 'category=<script>&utm_campaign=admissions-2027', device: 'mobile' }), remoteAddress: '10.31.7.8' });
+    app.insight.flush();
+    expect(rows().map((row) => [row.query, row.count])).toEqual([
+      ['', 592],
+      ['utm_campaign=admissions-2027', 1],
+    ]);
+    expect(QUERY_PARAMETERS).toHaveProperty(CATEGORY_PARAMETER);
+    expect(normalisePageQuery('%E0%A4%')).toBe('');
+  });
+
+  it('caps the rows of a day: past the limit a new referrer or query is counted on its page and device alone, and no view is lost', async () => {
+    const store = new InsightStore(db, { timeZone: getRetention().timeZone, flushMs: 60_000, maxViewRowsPerDay: 10 });
+    const at = new Date('2027-02-01T06:00:00Z');
+    for (let i = 0; i < 200; i += 1)
+      store.view({ path: '/rules', query: '', referrer: `site-${i}.example.com`, entry: true, device: i % 2 ? 'mobile' : 'desktop' }, at);
+    store.flush();
+    for (let i = 200; i < 400; i += 1) store.view({ path: '/', query: '', referrer: `site-${i}.example.com`, entry: true, device: 'mobile' }, at);
+    store.flush();
+    const day = db.prepare("SELECT path, referrer, device, count FROM insight_page_views WHERE day = '2027-02-01' ORDER BY path, referrer").all() as {
+      path: string;
+      referrer: string;
+      device: string;
+      count: number;
+    }[];
+    expect(day.length).toBe(13);
+    expect(day.filter((row) => row.referrer === '*').map((row) => [row.path, row.device, row.count])).toEqual(
+      expect.arrayContaining([
+        ['/rules', 'desktop', 95],
+        ['/rules', 'mobile', 95],
+        ['/', 'mobile', 200],
+      ]),
+    );
+    expect(day.reduce((sum, row) => sum + row.count, 0)).toBe(400);
+    const period = periodOf('week', '2027-02-01', getRetention().timeZone);
+    expect(insightReport(db, period, getRetention().timeZone).referrers[0]).toEqual({ item: OVERFLOW_REFERRER_LABEL, count: 390 });
   });
 
   it('holds no IP address, user agent, cookie or identifier: the table has only these columns, and no row holds what the request carried', async () => {

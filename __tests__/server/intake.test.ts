@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CORRECT_FIELDS_MESSAGE, STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
+import { TRANSACTION_NUMBER_MESSAGE, TRANSACTION_NUMBER_USED } from '@/lib/forms/admission-fields';
 import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
 import { OutboxRepository } from '@/server/intake/outbox-repository';
 import { SubmissionsRepository } from '@/server/intake/submissions-repository';
@@ -218,6 +219,56 @@ describe('form intake API', () => {
         whatsappNumber: MOBILE_MESSAGE,
         pinCode: 'This does not look like a postal code of the chosen country; it is written like SW1A 1AA.',
       });
+    });
+
+    it("a transaction number that is not one, or that another family's application already gave (the same family may give it again)", async () => {
+      const png = await samplePng();
+      const send = async (endpoint: string, fields: Record<string, string>) =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/${endpoint}`,
+          ...(await multipart(fields, { field: 'screenshot', name: 'payment.png', type: 'image/png', data: png })),
+        });
+      for (const transactionNumber of ['anything at all', 'ABCDEFGH', '41234', '4'.repeat(31)]) {
+        const before = snapshot();
+        const body = await expectRefused(await send('admissions', { ...validAdmission, transactionNumber }), before.count, before.files);
+        expect(body.fields).toEqual({ transactionNumber: TRANSACTION_NUMBER_MESSAGE });
+      }
+      // NEFT's 16 and RTGS's 22 characters, copied with spaces and dashes: stored bare, in capitals.
+      const neft = await send('admissions', { ...validAdmission, transactionNumber: 'sbin-5261 2345 6789' });
+      expect(neft.statusCode).toBe(201);
+      expect(submissions.byReference(neft.json().reference)!.data.transactionNumber).toBe('SBIN526123456789');
+
+      const family = { ...validAdmission, transactionNumber: '4123 4567 8901' };
+      const first = await send('admissions', family);
+      expect(first.statusCode).toBe(201);
+      // The same family again (its e-mail, or its phone), on the admission or the payment form: accepted.
+      expect((await send('payments', { ...family, transactionNumber: '412345678901' })).statusCode).toBe(201);
+      expect((await send('admissions', { ...family, email: 'neha.k@example.org', transactionNumber: '4123-4567-8901' })).statusCode).toBe(201);
+      // Another family with the same number, in any spelling: refused, the field named, nothing stored.
+      const stranger = {
+        ...validAdmission,
+        firstName: 'Ishaan',
+        lastName: 'Joshi',
+        email: 'joshi.family@example.com',
+        phoneNumber: '98220 55501',
+        whatsappNumber: '98220 55502',
+      };
+      for (const [endpoint, transactionNumber] of [
+        ['admissions', '412345678901'],
+        ['payments', '4123 4567-8901'],
+      ]) {
+        const before = snapshot();
+        const refused = await expectRefused(await send(endpoint, { ...stranger, transactionNumber }), before.count, before.files);
+        expect(refused).toEqual({
+          success: false,
+          error: CORRECT_FIELDS_MESSAGE,
+          fields: { transactionNumber: TRANSACTION_NUMBER_USED },
+          requestId: expect.any(String),
+        });
+      }
+      expect(TRANSACTION_NUMBER_USED).toMatch(/^The transaction number /);
+      expect((await send('admissions', { ...stranger, transactionNumber: '412345678902' })).statusCode).toBe(201);
     });
 
     it('an academic year or class that the site file does not offer', async () => {

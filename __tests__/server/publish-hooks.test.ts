@@ -12,7 +12,9 @@ import { cloneSite, commitFile, git, newsItem, publishConfig } from './helpers/p
 jest.setTimeout(120_000);
 
 const SECRET = 'a-long-random-webhook-secret-for-tests';
-const push = (branch = 'main') => JSON.stringify({ ref: `refs/heads/${branch}`, after: 'f'.repeat(40), pusher: { name: 'dev', email: 'dev@example.com' } });
+/** A push payload; each push is a new commit (`after`), so each body is new, as the hosts' are. */
+const push = (branch = 'main', after = randomUUID().replace(/-/g, '').padEnd(40, '0')) =>
+  JSON.stringify({ ref: `refs/heads/${branch}`, after, pusher: { name: 'dev', email: 'dev@example.com' } });
 const hmac = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 
 /** The headers each host sends with a push, signed its own way. */
@@ -76,6 +78,30 @@ describe('publish webhooks', () => {
       expect(app.publisher.history.recent(100).length - before).toBeLessThanOrEqual(1);
     },
   );
+
+  it('accepts a payload once, whatever its delivery id: a captured GitHub delivery replayed under a new id, or to another host, publishes nothing', async () => {
+    await app.publisher.idle();
+    const body = push();
+    const before = app.publisher.history.recent(100).length;
+    const first = await send('github', body, signed('github', body, randomUUID()));
+    expect(first.statusCode).toBe(202);
+    await app.publisher.idle();
+    const publishes = app.publisher.history.recent(100).length;
+    expect(publishes - before).toBe(1);
+    for (const host of ['github', 'gitea', 'forgejo']) {
+      const replayed = await send(host, body, signed(host, body, randomUUID()));
+      expect({ host, status: replayed.statusCode, error: replayed.json().error }).toEqual({ host, status: 409, error: 'This delivery was received before.' });
+    }
+    await app.publisher.idle();
+    expect(app.publisher.history.recent(100).length).toBe(publishes);
+    // The same delivery id with another (signed) body is a replay too, and does not use up that body.
+    const delivery = randomUUID();
+    const next = push();
+    expect((await send('github', next, signed('github', next, delivery))).statusCode).toBe(202);
+    const other = push();
+    expect((await send('github', other, signed('github', other, delivery))).statusCode).toBe(409);
+    expect((await send('github', other, signed('github', other, randomUUID()))).statusCode).toBe(202);
+  });
 
   it('ignores pushes to other branches and other events, and answers 404 for unknown hosts', async () => {
     const other = push('feature');

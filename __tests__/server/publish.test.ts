@@ -14,6 +14,7 @@ import { createAccount, signIn, type StaffClient, ADMIN_EMAIL, OFFICE_EMAIL, STA
 jest.setTimeout(120_000);
 
 const EDITOR = 'editor@sunrisevalleyschool.edu.in';
+const WEB_EDITOR = 'web.editor@sunrisevalleyschool.edu.in';
 
 interface Mail {
   recipient: string;
@@ -230,6 +231,63 @@ describe('the publisher', () => {
     const unknown = await admin.post('/staff/updates/revert', { sha: 'not-a-commit' });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.body).toContain('There is no such change.');
+  });
+
+  it("undoes only content: an editor's (or anyone's) undo of a commit that changed code is refused, commits nothing and publishes nothing", async () => {
+    await createAccount(app, config, WEB_EDITOR, 'editor', STAFF_PASSWORD);
+    const editor = await signIn(app, WEB_EDITOR, STAFF_PASSWORD, '10.0.0.4');
+    const jestConfig = fs.readFileSync(path.join(repo, 'jest.config.js'), 'utf8');
+    const code = commitFile(repo, 'jest.config.js', `${jestConfig}\n// testTimeout raised\n`, 'Test configuration: longer timeout', {
+      name: 'A Programmer',
+      email: 'programmer@example.com',
+    });
+    // A news item and a change of the test configuration in one commit: not content alone either.
+    fs.writeFileSync(path.join(repo, 'content/news/2026-11-23-with-code.md'), newsItem('An item'));
+    fs.writeFileSync(path.join(repo, 'jest.config.js'), jestConfig);
+    git(repo, ['add', 'content/news/2026-11-23-with-code.md', 'jest.config.js']);
+    git(repo, ['commit', '--quiet', '-m', 'News: An item (added)']);
+    const mixed = git(repo, ['rev-parse', 'HEAD']);
+    app.publisher.request({ source: 'manual' });
+    await app.publisher.idle();
+    const [published] = app.publisher.history.recent(1);
+    expect(published.state).toBe('live');
+    expect(published.commits.map((commit) => [commit.subject, commit.contentOnly])).toEqual([
+      ['News: An item (added)', false],
+      ['Test configuration: longer timeout', false],
+    ]);
+
+    const head = git(repo, ['rev-parse', 'HEAD']);
+    const publishes = app.publisher.history.recent(100).length;
+    for (const [client, sha] of [
+      [editor, code],
+      [editor, mixed],
+      [admin, code],
+    ] as const) {
+      const refused = await client.post('/staff/updates/revert', { sha });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('changed files outside the website&#39;s content (jest.config.js), so it cannot be undone here.');
+      expect(refused.body).toContain('An administrator changes the code with the deployment&#39;s update command');
+    }
+    await app.publisher.idle();
+    expect(git(repo, ['rev-parse', 'HEAD'])).toBe(head);
+    expect(git(repo, ['status', '--porcelain'])).toBe('');
+    expect(app.publisher.history.recent(100).length).toBe(publishes);
+    // The page offers no Undo for a change of the code.
+    const page = (await editor.get('/staff/updates')).body;
+    expect(page).not.toContain(`name="sha" value="${code}"`);
+    expect(page).toContain('A change of the code: only an administrator undoes it');
+    // Content stays the editor's to undo.
+    commitFile(repo, 'content/news/2026-11-24-typo.md', newsItem('A typo'), 'News: A typo (added)', { name: WEB_EDITOR, email: WEB_EDITOR });
+    app.publisher.request({ source: 'editor' });
+    await app.publisher.idle();
+    const content = app.publisher.history.recent(1)[0].commits[0];
+    expect(content.contentOnly).toBe(true);
+    expect((await editor.get('/staff/updates')).body).toContain(`name="sha" value="${content.sha}"`);
+    const undone = await editor.post('/staff/updates/revert', { sha: content.sha });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.body).toContain('is undone');
+    await app.publisher.idle();
+    expect(git(repo, ['log', '-1', '--format=%ae %s'])).toBe(`${WEB_EDITOR} Revert "News: A typo (added)"`);
   });
 
   it('Publish now is audited; office accounts see no Website updates', async () => {

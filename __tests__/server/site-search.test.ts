@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '@/lib/content/front-matter';
 import YAML from 'yaml';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '@/lib/escape-html';
@@ -53,7 +53,7 @@ function builtSite(): string {
     'teachers.html': ['Our Teachers', getAllTeachers().map((teacher) => `${teacher.name}, ${teacher.designation}`)],
   };
   for (const file of fs.readdirSync(path.join(CONTENT, 'blog'))) {
-    const { data, content } = matter(fs.readFileSync(path.join(CONTENT, 'blog', file), 'utf8'));
+    const { data, body: content } = parseFrontMatter(fs.readFileSync(path.join(CONTENT, 'blog', file), 'utf8'));
     fs.mkdirSync(path.join(outDir, 'blog'), { recursive: true });
     pages[`blog/${String(data.url)}.html`] = [String(data.title), [content]];
   }

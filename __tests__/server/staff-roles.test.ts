@@ -116,7 +116,9 @@ describe('staff roles: several per account, the editor role', () => {
   it('an administrator adds an account with several roles from the form', async () => {
     const admin = await signIn(server.app, ADMIN_EMAIL, STAFF_PASSWORD, '10.8.0.4');
     const form = await admin.get('/staff/accounts');
-    expect(form.body).toContain('<input type="checkbox" name="roles" value="editor"> Editor: the website&#39;s content editor (/admin)');
+    expect(form.body).toContain(
+      '<input type="checkbox" name="roles" value="editor"> Editor: the website&#39;s content editor (/admin) and Website updates, nothing of the families&#39; data',
+    );
     const added = await server.app.inject({
       method: 'POST',
       url: '/staff/accounts',

@@ -3,6 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { buildApp, redactUrl } from '@/server/app';
 import { neutraliseCell } from '@/server/staff/csv';
 import { SIGN_IN_REFUSED } from '@/server/staff/policy';
+import { accessTo } from '@/server/staff/route-roles';
 import { multipart, validAdmission, validCareer, waitFor } from './helpers/intake';
 import { samplePng, sampleDocx } from './helpers/samples';
 import { useTestServer, ADMIN_AND_CLERK } from './helpers/test-server';
@@ -31,7 +32,7 @@ describe('staff inbox', () => {
       const app = await buildApp(config, {
         logger: false,
         onRoute: (route) => {
-          for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.staffPublic) });
+          for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: accessTo(method, route.url) === 'public' });
         },
       });
       await app.ready();
@@ -513,7 +514,8 @@ describe('staff inbox', () => {
       const byPhone = await lookup({ reference: admission.reference.toLowerCase().replace(/-/g, ' '), contact: '9822019940' }, '10.6.0.1');
       expect(byPhone.statusCode).toBe(200);
       const answer = byPhone.json();
-      expect(Object.keys(answer).sort()).toEqual(['applicationUrl', 'changedAt', 'changedOn', 'meaning', 'reference', 'status', 'success']);
+      expect(Object.keys(answer).sort()).toEqual(['changedAt', 'changedOn', 'hasApplicationPage', 'meaning', 'reference', 'status', 'success']);
+      expect(byPhone.body).not.toContain('/application/');
       expect(JSON.stringify(answer)).not.toMatch(/Kulkarni|Lotus|411060/);
     });
 

@@ -45,8 +45,9 @@ export default async function PrivacyPage() {
         <section className={styles.form} aria-labelledby="data-request-heading">
           <h2 id="data-request-heading">Ask to see, correct or erase your data</h2>
           <p>
-            You can also withdraw your consent or nominate someone to act for you. We confirm your request with a reference number by e-mail, and answer it
-            within {contact.replyDays} days.
+            You can also withdraw your consent or nominate someone to act for you. To keep your family&apos;s data safe, we act on a request only once it is
+            confirmed: through a link we e-mail to the address in your forms with us, or at the school office with proof of your identity. We answer it within{' '}
+            {contact.replyDays} days, by e-mail to that address.
           </p>
           <Island of={dataRequestForm} props={{}} />
         </section>

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter, stringifyFrontMatter } from '../../lib/content/front-matter';
 import { nextBin, runTimed } from './build';
 import { walkFiles } from '../../lib/walk-files';
 
@@ -28,7 +28,7 @@ export function generatePosts(templates: readonly PostFile[], count: number): Po
   const posts = sorted.slice(0, count);
   for (let index = posts.length; index < count; index += 1) {
     const template = sorted[index % sorted.length];
-    const parsed = matter(template.content);
+    const parsed = parseFrontMatter(template.content);
     const baseSlug = typeof parsed.data.url === 'string' ? parsed.data.url : template.name.replace(/\.md$/, '');
     const slug = `${baseSlug}-${index + 1}`;
     const data: Record<string, unknown> = { ...parsed.data };
@@ -42,7 +42,7 @@ export function generatePosts(templates: readonly PostFile[], count: number): Po
         data.date = date.toISOString().slice(0, 10);
       }
     }
-    posts.push({ name: `${slug}.md`, content: matter.stringify(parsed.content, data) });
+    posts.push({ name: `${slug}.md`, content: stringifyFrontMatter(parsed.body, data) });
   }
   return posts;
 }

@@ -30,7 +30,7 @@ export function DataRequestForm() {
             name="email"
             label="Email"
             {...emailInput}
-            hint="We answer at this address; use the one you gave in your forms."
+            hint="We write only to the e-mail address in your forms with us: the link to confirm your request goes there."
             error={errors.email}
           />
           <FormField id="dpr-phone" name="phone" label="Phone number" {...phoneInput} error={errors.phone} />

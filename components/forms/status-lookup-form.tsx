@@ -13,7 +13,7 @@ import styles from './forms.module.css';
 type LookupState =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'found'; reference: string; status: string; changedOn: string; meaning: string; applicationUrl?: string }
+  | { kind: 'found'; reference: string; status: string; changedOn: string; meaning: string; hasApplicationPage: boolean }
   | { kind: 'refused'; text: string };
 
 interface LookupAnswer {
@@ -22,7 +22,7 @@ interface LookupAnswer {
   status?: string;
   changedOn?: string;
   meaning?: string;
-  applicationUrl?: string;
+  hasApplicationPage?: boolean;
   error?: string;
   fields?: Record<string, string>;
 }
@@ -76,7 +76,7 @@ export function StatusLookupForm() {
           status: answer.status,
           changedOn: answer.changedOn ?? '',
           meaning: answer.meaning ?? '',
-          applicationUrl: answer.applicationUrl,
+          hasApplicationPage: answer.hasApplicationPage === true,
         });
       } else {
         setErrors(answer.fields ?? {});
@@ -104,9 +104,9 @@ export function StatusLookupForm() {
               {lookupMessages.heading} {state.reference}: <strong>{state.status}</strong>, since {state.changedOn}.
             </p>
             <p>{state.meaning}</p>
-            {state.applicationUrl ? (
+            {state.hasApplicationPage ? (
               <p>
-                <a href={state.applicationUrl}>Open your application&apos;s page</a>: every stage, the office&apos;s messages and what to do next.
+                {lookupMessages.pageByMail} <a href="#link-resend-heading">Send me my link again</a>
               </p>
             ) : null}
           </>

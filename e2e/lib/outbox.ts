@@ -8,15 +8,30 @@ const outboxDir = () => path.join(readServerState().dataDir, 'outbox');
 
 const subjectOf = (raw: string) => raw.match(/^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/m)?.[1].replace(/\r?\n[ \t]+/g, ' ') ?? '';
 
-/** The subjects of the mails whose file names start with `prefix`, oldest first. */
-export function subjectsOf(prefix: string): string[] {
+/** The raw text of the mails whose file names start with `prefix`, oldest first. */
+export function mailsOf(prefix: string): string[] {
   if (!fs.existsSync(outboxDir())) return [];
   return fs
     .readdirSync(outboxDir())
     .filter((name) => name.startsWith(prefix))
     .map((name) => ({ stat: fs.statSync(path.join(outboxDir(), name)), raw: fs.readFileSync(path.join(outboxDir(), name), 'utf8') }))
     .sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs)
-    .map(({ raw }) => subjectOf(raw));
+    .map(({ raw }) => raw);
+}
+
+/** The subjects of the mails whose file names start with `prefix`, oldest first. */
+export function subjectsOf(prefix: string): string[] {
+  return mailsOf(prefix).map(subjectOf);
+}
+
+/** Waits (up to 20 s) for more than `count` mails named `prefix`*; returns the newest one's raw text. */
+export async function waitForMailAfter(prefix: string, count: number): Promise<string> {
+  for (let waited = 0; waited < 20000; waited += 200) {
+    const mails = mailsOf(prefix);
+    if (mails.length > count) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No new mail named ${prefix}* after ${count}`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { FrontMatterError, parseFrontMatter, type FrontMatterFile } from './front-matter';
 
 /** Where editors' files live; tests point loaders at fixture folders instead. */
 export function defaultContentRoot(): string {
@@ -83,16 +83,16 @@ export interface MarkdownFile<T> {
 
 /** Reads a markdown file with front matter; the front matter is validated, the body returned as markdown. */
 export function readMarkdown<S extends z.ZodType>(file: string, schema: S): MarkdownFile<z.output<S>> {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: FrontMatterFile;
   try {
-    // A fresh options object stops gray-matter from returning its cached result for identical text.
-    parsed = matter(readText(file), {});
+    parsed = parseFrontMatter(readText(file));
   } catch (error) {
     if (error instanceof ContentError) throw error;
+    if (error instanceof FrontMatterError) throw new ContentError(displayPath(file), [`(front matter): ${error.message}`]);
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new ContentError(displayPath(file), [`(front matter): invalid YAML: ${message}`]);
   }
-  return { data: validate(schema, parsed.data, file), body: parsed.content, file };
+  return { data: validate(schema, parsed.data, file), body: parsed.body, file };
 }
 
 /** Files in a content folder with the given extension, sorted by name for a stable order. */

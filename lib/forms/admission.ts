@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
-import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, whatsapp } from './formats';
+import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, transactionNumber, whatsapp } from './formats';
 
 export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
 
@@ -29,7 +29,7 @@ export function admissionSchema(options: AdmissionOptions) {
       country,
       /** The PIN code in India, the postal code elsewhere (the key predates the country field). */
       pinCode: postalCode,
-      transactionNumber: requiredLine(64),
+      transactionNumber,
       consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', CONSENT_MESSAGE)),
     })
     .check(postalCodeFits());

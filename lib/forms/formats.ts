@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TRANSACTION_NUMBER_MESSAGE } from './admission-fields';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblem } from './postal-codes';
 import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
@@ -84,6 +85,24 @@ export const optionalPhone = z.string().check(
   z.refine((value) => value === '' || toE164(value) !== undefined, PHONE_MESSAGE),
   z.overwrite((value) => (value === '' ? value : (toE164(value) ?? value))),
 );
+
+/**
+ * A payment's transaction number (UTR, RRN or bank reference), given back without spaces or dashes and in capitals,
+ * so the same number is stored (and compared across families) in one form.
+ */
+export const transactionNumber = z.string().check(
+  z.overwrite(cleanLine),
+  z.trim(),
+  z.minLength(1, REQUIRED),
+  z.maxLength(64, TRANSACTION_NUMBER_MESSAGE),
+  z.overwrite(normaliseTransactionNumber),
+  z.refine((value) => /^[A-Z0-9]{6,30}$/.test(value) && /[0-9]/.test(value), TRANSACTION_NUMBER_MESSAGE),
+);
+
+/** A transaction number as stored: without spaces and dashes, in capitals. */
+export function normaliseTransactionNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
 
 /** The country of an address: a two-letter code (IN, GB), India when left out (API clients from before the field). */
 export const country = z.string().check(

@@ -18,6 +18,9 @@ export const lookupMessages = {
     'We could not find an application with this reference number and this e-mail address or phone number. Please check both against the e-mail we sent when you applied, or call the school office.',
   tooMany: 'Too many look-ups from your network. Please wait a minute and try again.',
   heading: 'Status of your application',
+  /** After an admission's status: its page's link goes only by e-mail, to the address in the application. */
+  pageByMail:
+    "Every stage, the office's messages and what to do next are on your application's own page. Its link is in our e-mails; we send a new one only to the e-mail address in your application.",
 } as const;
 
 /** The reference in its printed form (ADM-20261121-7KQ2XD), or undefined when it cannot be one. */

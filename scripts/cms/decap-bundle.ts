@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export const DECAP_VERSION = '3.16.3';
@@ -22,14 +21,16 @@ export function decapDist(cacheRoot = path.join(process.cwd(), '.cache', 'decap'
   const packageDir = path.join(cacheRoot, `decap-cms-${DECAP_VERSION}`);
   const dist = path.join(packageDir, 'dist');
   if (fs.existsSync(path.join(packageDir, 'package.json'))) return dist;
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'decap-bundle-'));
+  // Downloaded beside the cache, not in the system's temp folder: the final rename must stay on one file system
+  // (/tmp is often a tmpfs, and the service's builds get a private one).
+  fs.mkdirSync(cacheRoot, { recursive: true });
+  const work = fs.mkdtempSync(path.join(cacheRoot, '.download-'));
   try {
     execFileSync('npm', ['pack', `decap-cms@${DECAP_VERSION}`, '--pack-destination', work, '--silent'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
     const tarball = path.join(work, `decap-cms-${DECAP_VERSION}.tgz`);
     const integrity = integrityOf(fs.readFileSync(tarball));
     if (integrity !== DECAP_INTEGRITY) throw new Error(`decap-cms@${DECAP_VERSION} from the registry is not the pinned tarball (got ${integrity})`);
     execFileSync('tar', ['-xzf', tarball, '-C', work, 'package/package.json', 'package/dist']);
-    fs.mkdirSync(cacheRoot, { recursive: true });
     // Renamed into place whole, so a build that stops half-way never leaves a half-unpacked bundle behind.
     fs.rmSync(packageDir, { recursive: true, force: true });
     fs.renameSync(path.join(work, 'package'), packageDir);

@@ -14,6 +14,8 @@ export const BUILD_INPUTS = [
   'server',
   'next.config.ts',
   'package.json',
+  // Every npm script's first step reads the Node version it needs (scripts/check-node.cjs).
+  '.nvmrc',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.site.json',

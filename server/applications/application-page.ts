@@ -85,6 +85,8 @@ export interface ApplicationPageInput {
   schoolPhone: string;
   /** When this link stops working. */
   expiresAt: Date;
+  /** The page's own token (its forms post to its address). */
+  token: string;
   /** The documents the child's class needs (content/admission-documents.yml). */
   documents: AdmissionDocument[];
   studentClass: string;
@@ -154,7 +156,22 @@ ${
 <h2>About this page</h2>
 <p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
 ${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.
-Questions? Call the school office on ${escapeHtml(input.schoolPhone)}, quoting the reference number.</p>`,
+Questions? Call the school office on ${escapeHtml(input.schoolPhone)}, quoting the reference number.</p>
+<form method="post" action="/application/${encodeURIComponent(input.token)}/links/renew">
+<p>Has someone else seen a link to this page? Stop every link sent so far (this one too), and we e-mail a new one to the address in your application.</p>
+<button type="submit">Stop the earlier links and e-mail me a new one</button>
+</form>`,
+  );
+}
+
+/** After the family stopped its earlier links: the page it was on no longer opens, the new link is on its way by e-mail. */
+export function renderLinksRenewed(schoolName: string): string {
+  return page(
+    'Links stopped',
+    schoolName,
+    `<h1>The earlier links no longer work</h1>
+<p role="status">Every link to your application's page sent so far, the one you used too, has stopped working. A new link is on its way
+to the e-mail address in your application; please use that one from now on.</p>`,
   );
 }
 

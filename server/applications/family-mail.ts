@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { IntakeForm } from '../intake/forms';
 import type { MailAttachment, OutboxRepository } from '../intake/outbox-repository';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
-import { linkUrl, signLink } from './links';
+import { currentToken, linkUrl } from './links';
 
 /**
  * What the admissions journey needs of the service: the IntakeContext has all of it. Named here rather than imported,
@@ -38,7 +38,7 @@ export function mailFamily(context: JourneyContext, item: Submission, mail: Fami
   const form = context.forms.find((candidate) => candidate.type === item.type);
   const recipient = form?.applicantEmail(item.data);
   if (!form || !recipient) return false;
-  const url = linkUrl(context.config.siteUrl, signLink(context.linkSecret, item.reference, now));
+  const url = linkUrl(context.config.siteUrl, currentToken(context, item, now));
   const host = new URL(context.config.siteUrl).hostname;
   const body = [
     'Dear Parent,',

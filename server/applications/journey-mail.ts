@@ -2,7 +2,7 @@ import type { AdmissionDocument } from '../../lib/content/admission-documents';
 import type { Submission } from '../intake/submissions-repository';
 import type { checklistProgress } from './documents';
 import { mailFamily, type JourneyContext } from './family-mail';
-import { linkUrl, signLink } from './links';
+import { currentToken, linkUrl } from './links';
 import { describeSlot, schoolDay, visitInvitation, VisitsRepository, type VisitBooking, type VisitSlot } from './visits';
 
 /**
@@ -101,7 +101,7 @@ export function mailVisit(context: JourneyContext, item: Submission, change: Vis
     childName: childOf(context, item),
     schoolName: context.schoolName,
     host: new URL(context.config.siteUrl).hostname,
-    pageUrl: linkUrl(context.config.siteUrl, signLink(context.linkSecret, item.reference, now)),
+    pageUrl: linkUrl(context.config.siteUrl, currentToken(context, item, now)),
     cancelled,
     now,
   });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getFees, formatRupees } from '../../lib/content/fees';
+import { paymentSettings } from '../publish/money';
 import type { Site } from '../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../lib/content/status-messages';
 import { formatDate } from '../../lib/dates';
@@ -26,6 +27,11 @@ export class AdmissionJourney {
   ) {
     this.offers = new AdmissionOffers(context.db);
     this.inbox = new Inbox(context.db);
+  }
+
+  /** What families pay and where: as an administrator approved it (publish/money.ts), not as the checkout may hold it. */
+  private payment() {
+    return paymentSettings(this.context.db, this.site, () => getFees());
   }
 
   /** The application as it is now, read inside the step's transaction (the route's copy may be older). */
@@ -89,7 +95,7 @@ export class AdmissionJourney {
     const child = this.child(item);
     const offer = this.context.db.transaction(() => {
       const current = this.fresh(item);
-      const replied = this.offers.reply(current, answer, getFees(), now);
+      const replied = this.offers.reply(current, answer, this.payment().fees, now);
       const mail =
         answer === 'accepted'
           ? {
@@ -171,7 +177,7 @@ export class AdmissionJourney {
    * PDF; `finishReceipts` (at start) writes and mails those.
    */
   async confirm(item: Submission, paymentId: number, by: string, now = new Date()): Promise<FeeReceipt> {
-    const prefix = getFees().receiptPrefix;
+    const prefix = this.payment().fees.receiptPrefix;
     const receipt = this.context.db
       .transaction(() => {
         const current = this.fresh(item);
@@ -201,17 +207,20 @@ export class AdmissionJourney {
     const payment = this.offers.payment(receipt.paymentId)!;
     const offer = this.offers.offerFor(item.id)!;
     const pdf = Buffer.from(
-      await renderReceiptPdf(this.site, {
-        number: receipt.number,
-        issuedAt: receipt.issuedAt,
-        academicYear: receipt.academicYear,
-        reference: item.reference,
-        childName: this.child(item),
-        studentClass: item.data.studentClass ?? '',
-        utr: payment.utr,
-        paidAt: payment.submittedAt,
-        lines: offer.feeLines ?? [{ label: 'Admission payment', amount: payment.amount }],
-      }),
+      await renderReceiptPdf(
+        { ...this.site, upi: this.payment().upi },
+        {
+          number: receipt.number,
+          issuedAt: receipt.issuedAt,
+          academicYear: receipt.academicYear,
+          reference: item.reference,
+          childName: this.child(item),
+          studentClass: item.data.studentClass ?? '',
+          utr: payment.utr,
+          paidAt: payment.submittedAt,
+          lines: offer.feeLines ?? [{ label: 'Admission payment', amount: payment.amount }],
+        },
+      ),
     );
     // Kept and mailed together: only the writer that keeps the PDF mails it, so a receipt is mailed once.
     const kept = this.context.db.transaction(() => {

@@ -5,7 +5,7 @@ import { labelFor } from '../../lib/forms/labels';
 import { loadConfig } from '../config';
 import { getRetention } from '../../lib/content/retention';
 import { backupData, BackupError, restoreData, verifyBackup } from '../intake/backup';
-import { dataPaths, openDatabase } from '../intake/database';
+import { checkpointAfterErasure, dataPaths, openDatabase } from '../intake/database';
 import { SUBMISSION_TYPES } from '../intake/forms';
 import { OutboxRepository } from '../intake/outbox-repository';
 import { purgeExpired, removeStoredFiles } from '../intake/retention';
@@ -169,6 +169,7 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
             `Audit log: ${audit.deleted} row${audit.deleted === 1 ? '' : 's'} past ${retention.auditLogYears} years deleted, ${audit.cleared} about deleted submissions cleared of details.\n`,
           );
           out(`Insight: ${purgeInsight(db, retention, new Date())} daily count rows past ${retention.insightMonths} months deleted.\n`);
+          checkpointAfterErasure(db);
           return;
         }
         const days = Number(values['older-than']);
@@ -177,6 +178,7 @@ export function main(argv: string[], out: (text: string) => void = (text) => pro
         const deleted = submissions.deleteOlderThan(before);
         removeStoredFiles(config.dataDir, deleted);
         purgeAuditLog(db, getRetention(), new Date());
+        checkpointAfterErasure(db);
         out(`Deleted ${deleted.length} submission${deleted.length === 1 ? '' : 's'} received before ${before}, with their files.\n`);
         return;
       }

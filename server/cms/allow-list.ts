@@ -84,3 +84,8 @@ export function mediaFolderFor(list: AllowList, relative: string): string | unde
   if (!list.mediaFolders.includes(folder) || !(extension in MEDIA_EXTENSIONS)) return undefined;
   return ITEM_NAME.test(name.slice(0, -(extension.length + 1))) ? folder : undefined;
 }
+
+/** Whether the content editor manages a repo-relative path: an entry the config names or a photo in one of its media folders. */
+export function isEditorManaged(list: AllowList, relative: string): boolean {
+  return Boolean(entryFor(list, relative) ?? mediaFolderFor(list, relative));
+}

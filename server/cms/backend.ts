@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type/node';
-import matter from 'gray-matter';
 import YAML from 'yaml';
+import { FrontMatterError, parseFrontMatter } from '../../lib/content/front-matter';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../../lib/forms/uploads';
 import { allowListFor, entryFor, MEDIA_EXTENSIONS, mediaFolderFor, type AllowedEntry, type AllowList } from './allow-list';
 import { displayName, GitRepository, SerialQueue, type GitAuthor } from './git';
@@ -224,6 +224,16 @@ export class CmsBackend {
       if (moveTo && entryFor(this.allow, checkRelative(moveTo)) !== entry) throw new PathRefused(moveTo, 'An entry can only move within its own folder');
       return { ...dataFile, entry, moveTo };
     });
+    // Content is data: an entry whose front matter is in another language than YAML (`---js` would be code) is not saved.
+    for (const file of planned) {
+      if (!file.path.endsWith('.md')) continue;
+      try {
+        parseFrontMatter(file.raw);
+      } catch (error) {
+        if (error instanceof FrontMatterError) throw new CmsError(422, `${path.posix.basename(file.path)} was not saved: ${error.message}`);
+        // Invalid YAML is saved all the same: check:content names the field, as for any other mistake.
+      }
+    }
     const assets = await Promise.all(params.assets.map((asset) => this.checkAsset(asset.path, asset.content)));
     const primary = planned[0];
     const existing = new Map<string, Buffer | undefined>();
@@ -339,7 +349,7 @@ function entryName(entry: AllowedEntry, raw: string, file: string): string {
   if (entry.kind === 'file') return entry.label;
   let title: unknown;
   try {
-    const data = entry.format === 'frontmatter' ? matter(raw).data : YAML.parse(raw);
+    const data = entry.format === 'frontmatter' ? parseFrontMatter(raw).data : YAML.parse(raw);
     title = (data as Record<string, unknown> | null)?.[entry.identifierField];
   } catch {
     // An unreadable entry is still saved (check:content reports it); its file name names it.

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { ADMISSION_STATUSES, INITIAL_STATUS } from '../../lib/forms/statuses';
 import { ADMISSION_PAGES } from '../../lib/insight';
 import { DEVICE_CLASSES } from '../../lib/insight-beacon';
-import { dayIn } from './store';
+import { dayIn, OVERFLOW_REFERRER } from './store';
 
 /** A week (Monday to Sunday) or a calendar month, as days in the school's time zone (inclusive). */
 export interface Period {
@@ -74,6 +74,8 @@ export interface InsightReport {
 
 /** What the referrer column holds for a visit without a referring site. */
 export const NO_REFERRER = '(none: typed, bookmarked or from an app)';
+/** What the referrer column holds for the views counted past a day's limit of rows (server/insight/store.ts). */
+export const OVERFLOW_REFERRER_LABEL = "(other sites, past the day's limit of rows)";
 
 /**
  * The office's insight for one period: top pages, entry pages and referrers, devices, searches (and those that
@@ -111,7 +113,7 @@ export function insightReport(db: Database.Database, period: Period, timeZone: s
     topPages: byPath(false),
     entryPages: byPath(true),
     referrers: counted(
-      `SELECT CASE referrer WHEN '' THEN '${NO_REFERRER}' ELSE referrer END AS item, sum(count) AS count FROM insight_page_views
+      `SELECT CASE referrer WHEN '' THEN '${NO_REFERRER}' WHEN '${OVERFLOW_REFERRER}' THEN '${OVERFLOW_REFERRER_LABEL.replace(/'/g, "''")}' ELSE referrer END AS item, sum(count) AS count FROM insight_page_views
        WHERE day BETWEEN ? AND ? AND entry = 1 GROUP BY referrer ORDER BY count DESC, referrer LIMIT ?`,
     ),
     devices: DEVICE_CLASSES.map((device) => ({ item: device, count: devices.get(device) ?? 0 })),

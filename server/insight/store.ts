@@ -17,11 +17,20 @@ export interface InsightStoreOptions {
   flushMs: number;
   /** Distinct counts held in memory before they are written at once (bounds memory under a flood). */
   maxPending?: number;
+  /** Page-view rows a day may have; past it, a view that would start a new row is counted without its query and referrer. */
+  maxViewRowsPerDay?: number;
   /** Where a failed write is reported (the counts stay held and are tried again at the next flush). */
   log?: { error: (object: object, message: string) => void };
 }
 
 const DEFAULT_MAX_PENDING = 5000;
+/**
+ * A day's page-view rows: a school's pages, devices, entry or not, a few dozen referring sites and gallery categories
+ * stay far below it; a flood of made-up referrers (any host name is valid) stops growing the table here.
+ */
+export const MAX_VIEW_ROWS_PER_DAY = 5000;
+/** Where views past a day's limit are counted: their page and device, with this referrer and no query. */
+export const OVERFLOW_REFERRER = '*';
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -43,12 +52,18 @@ export class InsightStore {
   private readonly upsertView: Database.Statement;
   private readonly upsertStart: Database.Statement;
   private readonly upsertSearch: Database.Statement;
+  private readonly viewExists: Database.Statement;
+  private readonly viewRows: Database.Statement;
+  private readonly maxViewRows: number;
 
   constructor(
     private readonly db: Database.Database,
     private readonly options: InsightStoreOptions,
   ) {
     this.maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
+    this.maxViewRows = options.maxViewRowsPerDay ?? MAX_VIEW_ROWS_PER_DAY;
+    this.viewExists = db.prepare('SELECT 1 FROM insight_page_views WHERE day = ? AND path = ? AND query = ? AND referrer = ? AND entry = ? AND device = ?');
+    this.viewRows = db.prepare('SELECT count(*) AS n FROM insight_page_views WHERE day = ?').pluck();
     const format = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     this.day = (at) => format.format(at);
     this.upsertView = db.prepare(
@@ -105,7 +120,21 @@ export class InsightStore {
     const starts = this.starts;
     const searches = this.searches;
     this.db.transaction(() => {
-      for (const [key, count] of views) this.upsertView.run(...(JSON.parse(key) as unknown[]), count);
+      const rows = new Map<string, number>();
+      for (const [key, count] of views) {
+        const view = JSON.parse(key) as [string, string, string, string, number, string];
+        const [day] = view;
+        if (!this.viewExists.get(...view)) {
+          const today = rows.get(day) ?? (this.viewRows.get(day) as number);
+          // Past the day's limit, a new row only for the page and device itself (the pages are finite).
+          if (today >= this.maxViewRows) {
+            view[2] = '';
+            view[3] = OVERFLOW_REFERRER;
+          }
+          if (!this.viewExists.get(...view)) rows.set(day, today + 1);
+        }
+        this.upsertView.run(...view, count);
+      }
       for (const [key, count] of starts) this.upsertStart.run(...(JSON.parse(key) as unknown[]), count);
       for (const [key, count] of searches) this.upsertSearch.run(...(JSON.parse(key) as unknown[]), count);
     })();

@@ -11,7 +11,7 @@ import { MailWorker } from './mail';
 import { checkSchedules, Maintenance } from './maintenance';
 import { OutboxRepository } from './outbox-repository';
 import { SubmissionsRepository } from './submissions-repository';
-import { linkLines, linkUrl, loadLinkSecret, signLink } from '../applications/links';
+import { currentToken, linkLines, linkUrl, loadLinkSecret } from '../applications/links';
 import { sweepUploads } from './uploads';
 import { sendVisitReminders } from '../applications/journey-mail';
 
@@ -56,7 +56,7 @@ export function createIntakeContext(config: ServerConfig, log: FastifyBaseLogger
       schoolName: site.name,
       retryBaseMs: config.mailRetryBaseMs,
       pollMs: config.mailPollMs,
-      applicationLinkLines: (reference, now) => linkLines(reference, linkUrl(config.siteUrl, signLink(linkSecret, reference, now))),
+      applicationLinkLines: (submission, now) => linkLines(submission.reference, linkUrl(config.siteUrl, currentToken({ db, linkSecret }, submission, now))),
     },
     outbox,
     submissions,

@@ -13,7 +13,11 @@ export function dataPaths(dataDir: string) {
   };
 }
 
-/** Opens (and migrates) the submissions database: WAL, full sync, so a committed row survives a crash. */
+/**
+ * Opens (and migrates) the submissions database: WAL, full sync, so a committed row survives a crash; and
+ * secure_delete, so what is deleted (an erased family, a purged form) is overwritten with zeros in the file, not
+ * left in its free pages.
+ */
 export function openDatabase(dataDir: string): Database.Database {
   const paths = dataPaths(dataDir);
   for (const dir of [dataDir, paths.uploads, paths.incoming]) privateDir(dir);
@@ -24,7 +28,18 @@ export function openDatabase(dataDir: string): Database.Database {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('secure_delete = ON');
   migrate(db);
   for (const suffix of ['-wal', '-shm']) privateFile(`${paths.database}${suffix}`);
   return db;
+}
+
+/**
+ * After an erasure or a purge: copies the WAL into the database and empties it (its old frames still hold the rows
+ * as they were before the delete). Returns whether it was complete; a reader holding an old snapshot can delay part
+ * of it, which the next checkpoint finishes.
+ */
+export function checkpointAfterErasure(db: Database.Database): boolean {
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
+  return result.busy === 0;
 }

@@ -21,6 +21,10 @@ export interface IntakeForm extends FormFacts {
 }
 
 const email = (values: Record<string, string>) => values.email || undefined;
+
+/** What a requester reads after sending a request about personal data, with or without JavaScript. */
+export const DATA_REQUEST_CONFIRMATION =
+  "To keep your family's data safe, we act on it only once it is confirmed: we have e-mailed a link to confirm it to the e-mail address in the forms it is about (which may differ from the one you typed). If you no longer use that address, please come to the school office with proof of your identity.";
 const fullName = (values: Record<string, string>) => `${values.firstName} ${values.lastName}`.trim();
 
 type IntakeRules = Omit<IntakeForm, 'type' | keyof FormFacts>;
@@ -46,9 +50,10 @@ export function intakeForms(options: AdmissionOptions): IntakeForm[] {
     },
     'data-request': {
       schema: dataRequestSchema,
-      successMessage: (values) =>
-        `Thank you, ${values.name}. We have received your request and will answer it by e-mail within the time the privacy notice gives.`,
-      applicantEmail: email,
+      // The same words whatever the request matched: nobody learns from them which addresses or numbers the school holds.
+      successMessage: (values) => `Thank you, ${values.name}. Your request has reached the school. ${DATA_REQUEST_CONFIRMATION}`,
+      // Never mailed at the address typed in the request: only at the addresses on file (intake/data-request-proofs.ts).
+      applicantEmail: () => undefined,
       applicantName: (values) => values.name,
     },
   };

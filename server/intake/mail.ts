@@ -22,7 +22,7 @@ export interface MailSettings {
   /** How often the worker looks for due mails (it is also woken after each submission). */
   pollMs: number;
   /** The lines that give a family the signed link to its application's page (admissions only). */
-  applicationLinkLines?: (reference: string, now: Date) => string[];
+  applicationLinkLines?: (submission: { id: number; reference: string }, now: Date) => string[];
 }
 
 export interface MailLogger {
@@ -94,7 +94,7 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       '',
       'The school office will get back to you within two working days.',
       '',
-      ...(form.type === 'admission' && settings.applicationLinkLines ? [...settings.applicationLinkLines(submission.reference, new Date()), ''] : []),
+      ...(form.type === 'admission' && settings.applicationLinkLines ? [...settings.applicationLinkLines(submission, new Date()), ''] : []),
       `${settings.schoolName}`,
       settings.siteUrl,
     ].join('\n'),

@@ -8,6 +8,7 @@ import type { MailLogger } from './mail';
 import { purgeAuditLog } from '../staff/audit-retention';
 import { purgeInsight } from '../insight/retention';
 import { purgeExpired } from './retention';
+import { checkpointAfterErasure } from './database';
 import type { OutboxRepository } from './outbox-repository';
 import type { SubmissionsRepository } from './submissions-repository';
 
@@ -99,6 +100,7 @@ export class Maintenance {
       const { purged, undated } = purgeExpired(this.submissions, this.settings.dataDir, this.settings.retention, now);
       const audit = purgeAuditLog(this.db, this.settings.retention, now);
       const insight = purgeInsight(this.db, this.settings.retention, now);
+      checkpointAfterErasure(this.db);
       this.log.info(
         { removed: purged.length, submissions: purged, undated, auditLog: audit, insightRows: insight },
         `retention purge: removed ${purged.length} submission${purged.length === 1 ? '' : 's'} past their period`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 /**
@@ -43,6 +44,23 @@ export interface SubmissionMail {
 /** The mail outbox: one row per mail to send, written in the same transaction as what caused it. */
 export class OutboxRepository {
   constructor(private readonly db: Database.Database) {}
+
+  /** The same written mail to each of several members of staff (an account mail: about no submission), each with its own Message-ID. */
+  enqueueToStaff(recipients: string[], mail: { topic: string; host: string; subject: string; body: string; now: number }): void {
+    this.db.transaction(() => {
+      for (const recipient of recipients) {
+        this.enqueue({
+          submissionId: null,
+          kind: 'account',
+          recipient,
+          messageId: `<${mail.topic}-${randomBytes(8).toString('hex')}@${mail.host}>`,
+          now: mail.now,
+          subject: mail.subject,
+          body: mail.body,
+        });
+      }
+    })();
+  }
 
   enqueue(message: {
     submissionId: number | null;

@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { TRANSACTION_NUMBER_USED } from '../../lib/forms/admission-fields';
+import { normaliseTransactionNumber } from '../../lib/forms/formats';
+import { CORRECT_FIELDS_MESSAGE } from '../../lib/forms/messages';
 import { REFERENCE } from '../../lib/forms/reference';
+import { IntakeError } from './errors';
 import type { IntakeForm } from './forms';
 import { messageIdFor } from './mail';
 import type { OutboxRepository } from './outbox-repository';
@@ -27,11 +31,42 @@ export interface StoreInput {
   ip: string | null;
   requestId: string | null;
   now: Date;
+  /** Runs in the same transaction once the row exists (a data request asks the addresses on file to confirm it). */
+  afterStore?: (submission: { id: number; reference: string }) => void;
+}
+
+/** The forms whose transaction number names a payment to the school (admission and payment confirmation). */
+const PAYING_TYPES = ['admission', 'payment'];
+
+/** Two submissions are one family's when they share an e-mail address or a phone number. */
+function sameFamily(a: Record<string, string>, b: Record<string, string>): boolean {
+  const email = (values: Record<string, string>) => (values.email ?? '').trim().toLowerCase();
+  if (email(a) && email(a) === email(b)) return true;
+  const phones = (values: Record<string, string>) => [values.phoneNumber, values.whatsappNumber, values.phone].filter(Boolean);
+  return phones(a).some((phone) => phones(b).includes(phone));
+}
+
+/**
+ * Whether another family's admission or payment form already gave this transaction number (one bank transaction pays
+ * one family's fee). Compared without spaces and dashes, in capitals, as the shared schema stores it (older rows as typed).
+ */
+export function transactionNumberTaken(db: Database.Database, type: string, values: Record<string, string>): boolean {
+  const number = values.transactionNumber;
+  if (!number || !PAYING_TYPES.includes(type)) return false;
+  const rows = db
+    .prepare(
+      `SELECT data FROM submissions WHERE type IN ('admission', 'payment')
+       AND upper(replace(replace(json_extract(data, '$.transactionNumber'), ' ', ''), '-', '')) = ?`,
+    )
+    .pluck()
+    .all(normaliseTransactionNumber(number)) as string[];
+  return rows.some((data) => !sameFamily(JSON.parse(data) as Record<string, string>, values));
 }
 
 /**
  * Commits a submission and its mails in one transaction: either the row and both outbox entries exist, or
- * nothing does. The upload (if any) is already durable on disk when this runs.
+ * nothing does. The upload (if any) is already durable on disk when this runs. Throws an IntakeError (nothing
+ * stored) when the transaction number is another family's.
  */
 export function storeSubmission(
   db: Database.Database,
@@ -42,6 +77,8 @@ export function storeSubmission(
 ): { id: number; reference: string } {
   const { form, values, now } = input;
   return db.transaction(() => {
+    // In the transaction that stores it: two families sending the same number at once cannot both get in.
+    if (transactionNumberTaken(db, form.type, values)) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, { transactionNumber: TRANSACTION_NUMBER_USED });
     let reference = newReference(form.prefix, now);
     while (submissions.referenceExists(reference)) reference = newReference(form.prefix, now);
     const { consent: _consent, ...data } = values;
@@ -58,6 +95,7 @@ export function storeSubmission(
     });
     const at = now.getTime();
     outbox.enqueue({ submissionId: id, kind: 'office', recipient: mail.mailTo, messageId: messageIdFor(reference, 'office', mail.siteUrl), now: at });
+    input.afterStore?.({ id, reference });
     const applicant = form.applicantEmail(data);
     if (applicant) {
       outbox.enqueue({

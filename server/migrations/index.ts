@@ -373,6 +373,102 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 10,
+    name: 'undo only content: whether each published commit touched editor-managed files alone',
+    sql: `
+      -- 1: only files the content editor manages (it may be undone from /staff/updates); 0: code or other files too
+      -- (an administrator's update of the deployment); NULL: published before this was recorded (checked on undo).
+      ALTER TABLE publish_commits ADD COLUMN content_only INTEGER CHECK (content_only IN (0, 1));
+    `,
+  },
+  {
+    version: 11,
+    name: 'webhook deliveries: each payload accepted once, whatever its delivery id',
+    sql: `
+      -- The SHA-256 of each accepted delivery's body: the same signed payload under a new delivery id (or sent to
+      -- another host's address, whose signature is the same HMAC) is a replay.
+      CREATE TABLE publish_delivery_digests (
+        digest TEXT PRIMARY KEY,
+        host TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 12,
+    name: "transaction numbers: one family's each",
+    sql: `
+      -- The look-up of a transaction number across the families' admission and payment forms (intake/store.ts), as
+      -- the shared schema stores it: without spaces and dashes, in capitals.
+      CREATE INDEX submissions_transaction_number ON submissions (upper(replace(replace(json_extract(data, '$.transactionNumber'), ' ', ''), '-', '')))
+        WHERE type IN ('admission', 'payment');
+    `,
+  },
+  {
+    version: 13,
+    name: "families' links: a version per application, so links can be retired",
+    sql: `
+      -- An application's link version (0 while it has no row): a link signed with an older one no longer opens the page.
+      -- Moved on by the office (revoke, in /staff) or by the family (stop the earlier links, on its page).
+      CREATE TABLE application_links (
+        submission_id INTEGER PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        version INTEGER NOT NULL CHECK (version > 0),
+        changed_at TEXT NOT NULL,
+        -- The member of staff's e-mail, or 'family'.
+        changed_by TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 14,
+    name: 'data requests prove who asks: confirmation links to the addresses on file, identity checked in person',
+    sql: `
+      -- How a request about personal data is proven to be the family's (intake/data-request-proofs.ts): a link mailed to
+      -- an address on file and confirmed there ('email'), or the office's check of the requester's identity in person
+      -- for some forms ('in-person', with who checked and how). Kept with the request, as its answer is.
+      CREATE TABLE data_request_proofs (
+        id INTEGER PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'in-person')),
+        email TEXT,
+        -- The SHA-256 of the link's token: the table alone confirms nothing.
+        token_hash TEXT UNIQUE,
+        sent_at TEXT,
+        expires_at TEXT,
+        confirmed_at TEXT,
+        references_checked TEXT,
+        checked_by TEXT,
+        how TEXT,
+        checked_at TEXT,
+        CHECK ((kind = 'email') = (token_hash IS NOT NULL AND email IS NOT NULL)),
+        CHECK ((kind = 'in-person') = (checked_by IS NOT NULL AND how IS NOT NULL))
+      );
+      CREATE INDEX data_request_proofs_request ON data_request_proofs (request_id);
+    `,
+  },
+  {
+    version: 15,
+    name: 'two people for money: the payment details as approved, and the change held for an administrator',
+    sql: `
+      -- What families pay and where (site.yml's UPI and bank accounts, fees.yml entire) as each commit had it, when
+      -- it changed (publish/money.ts): 'approved' (made or approved by an administrator, or the deployment's own),
+      -- 'held' (waiting for an administrator; the website keeps the newest approved), 'superseded' (replaced or undone).
+      CREATE TABLE money_changes (
+        id INTEGER PRIMARY KEY,
+        commit_sha TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        fees_text TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('approved', 'held', 'superseded')),
+        changed_by TEXT NOT NULL,
+        detected_at TEXT NOT NULL,
+        decided_by TEXT,
+        decided_at TEXT,
+        previous_id INTEGER REFERENCES money_changes (id)
+      );
+      CREATE INDEX money_changes_state ON money_changes (state, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */

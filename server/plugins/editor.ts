@@ -15,7 +15,8 @@ import { AuditLog } from '../staff/audit';
 import type { SafeHtml } from '../staff/html';
 import { layout } from '../staff/layout';
 import { problemPage } from '../staff/pages';
-import { hasRole, SESSION_COOKIE } from '../staff/policy';
+import { SESSION_COOKIE } from '../staff/policy';
+import { decide } from '../staff/route-roles';
 import { SessionStore, type StaffSession } from '../staff/sessions';
 import { errorStatus } from '../requests';
 import { TO_INBOX } from '../staff/problem-reply';
@@ -40,7 +41,8 @@ const TYPES: Record<string, string> = {
  * The content editor and its backend, for staff with the editor role. The editor (out/admin, Decap's bundle) is
  * served at /staff/admin/, where the staff session cookie (Path=/staff) reaches it; /admin redirects there. Its
  * backend, Decap's proxy protocol, answers POSTs at /staff/cms/api/v1 (server/cms/). Deny by default: no session
- * is sent to the sign-in (pages) or answered 401 (API), a session without the editor role gets 403.
+ * is sent to the sign-in (pages) or answered 401 (API), a session whose roles the route table (server/staff/route-roles.ts)
+ * does not name for the route gets 403.
  */
 /** Sessions, and reads per session, whose reads were audited once (a school has a few editors). */
 const READ_AUDIT_SESSIONS = 200;
@@ -117,7 +119,7 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
         .code(303)
         .header('Location', `/staff/sign-in?next=${encodeURIComponent(request.url)}`)
         .send();
-    if (!hasRole(session, 'editor')) {
+    if (decide(request.method, request.routeOptions.url ?? '', session) !== 'allowed') {
       audit.record({ actor: session.email, action: 'cms-refused', target: request.url.slice(0, 200), ip: request.ip, detail: 'no editor role' });
       return page(
         reply,
@@ -177,7 +179,8 @@ async function editor(app: FastifyInstance, options: EditorOptions) {
   const apiGate = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = resume(request);
     if (!session) return refuse(request, reply, 401, 'Please sign in to the staff area again: your session has ended.', null, 'no session');
-    if (!hasRole(session, 'editor')) return refuse(request, reply, 403, 'Your account does not have the editor role.', session.email, 'no editor role');
+    if (decide(request.method, request.routeOptions.url ?? '', session) !== 'allowed')
+      return refuse(request, reply, 403, 'Your account does not have the editor role.', session.email, 'no editor role');
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const ours = [new URL(config.siteUrl).origin, `${request.protocol}://${request.host}`];

@@ -13,6 +13,7 @@ import { intakeRoutes } from '../routes/intake';
 import { isNativePost, sendPage, siteLink } from '../routes/replies';
 import { statusLookupRoutes } from '../routes/status-lookup';
 import { linkResendRoutes } from '../routes/application';
+import { dataRequestConfirmRoutes } from '../routes/data-request-confirm';
 
 export type { IntakeContext };
 
@@ -107,12 +108,8 @@ async function intake(app: FastifyInstance, options: IntakeOptions) {
 
   intakeRoutes(app, context);
   statusLookupRoutes(app, context);
-  linkResendRoutes(
-    app,
-    context,
-    context.linkSecret,
-    config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false,
-  );
+  dataRequestConfirmRoutes(app, context);
+  linkResendRoutes(app, context, config.statusRateLimit > 0 ? { max: config.statusRateLimit, timeWindow: 60_000, groupId: 'status-link' } : false);
 }
 
 export default intake;

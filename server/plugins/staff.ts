@@ -27,16 +27,13 @@ import { SessionStore, type StaffSession } from '../staff/sessions';
 import { SignInGuard } from '../staff/sign-in';
 import { crossSite, errorStatus } from '../requests';
 import { TO_INBOX } from '../staff/problem-reply';
+import { accessTo, decide, homeFor, whoMay } from '../staff/route-roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member of staff (set for every staff route that is not public). */
     staffSession?: StaffSession;
     staffToken?: string;
-  }
-  interface FastifyContextConfig {
-    /** A staff route anyone may reach: sign-in, set-password and the stylesheet. Everything else needs a session. */
-    staffPublic?: boolean;
   }
 }
 
@@ -75,8 +72,8 @@ export function sendStaffProblem(reply: FastifyReply, status: number, heading: s
 
 /**
  * The office's inbox under /staff: server-rendered pages without script, behind a sign-in. Deny by default:
- * every route needs a live session unless it is marked `staffPublic`, every POST needs the session's CSRF
- * token, and nothing here is cached, indexed or framed.
+ * every route is opened only to the roles the route table gives it (server/staff/route-roles.ts; a route it does
+ * not list stops the start), every POST needs the session's CSRF token, and nothing here is cached, indexed or framed.
  */
 async function staff(app: FastifyInstance, options: StaffOptions) {
   const { config, context } = options;
@@ -135,8 +132,33 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     return reply.code(303).header('Location', `/staff/sign-in${next}`).send();
   };
 
+  /** A signed-in member of staff whose roles do not open this route: their start page instead of the inbox, else a 403. */
+  const refuseRole = (request: FastifyRequest, reply: FastifyReply, session: StaffSession, route: string) => {
+    const home = homeFor(session);
+    if (request.method === 'GET' && (route === '/staff' || route === '/staff/') && home !== '/staff') return reply.code(303).header('Location', home).send();
+    ctx.audit.record({
+      actor: session.email,
+      action: 'access-refused',
+      target: `${request.method} ${request.url}`.slice(0, 200),
+      ip: request.ip,
+      detail: `roles ${session.roles.join(', ')}`,
+    });
+    return ctx.page(
+      reply,
+      403,
+      'Not allowed',
+      problemPage(
+        'Not for your account',
+        `Only ${whoMay(request.method, route)} can open this. Your account has the role${session.roles.length === 1 ? '' : 's'} ${session.roles.join(', ')}; an administrator can change roles on the Accounts page.`,
+        { href: home, label: 'Back to your start page' },
+      ),
+      session,
+    );
+  };
+
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.staffPublic) return;
+    const route = request.routeOptions.url ?? '';
+    if (accessTo(request.method, route) === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? ctx.sessions.resume(token, Date.now()) : undefined;
     if (!session) {
@@ -151,6 +173,7 @@ async function staff(app: FastifyInstance, options: StaffOptions) {
     }
     request.staffSession = session;
     request.staffToken = token;
+    if (decide(request.method, route, session) !== 'allowed') return refuseRole(request, reply, session, route);
   });
 
   // Every state change needs the session's token from the form, and must come from our own pages.

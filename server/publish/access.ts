@@ -1,15 +1,11 @@
 import type { StaffAccount } from '../staff/accounts';
 import { hasRole } from '../staff/policy';
+import { permits } from '../staff/route-roles';
 import type { StaffSession } from '../staff/sessions';
 
-/** Who may see "Website updates", publish now and undo a change: editors and administrators. The one place this rule lives. */
-export function canPublish(session: StaffSession | undefined): boolean {
-  return hasRole(session, 'editor') || hasRole(session, 'admin');
-}
-
-/** Who may roll the live site back to the previous release. */
+/** Who may roll the live site back to the previous release (the route table, server/staff/route-roles.ts, decides). */
 export function canRollback(session: StaffSession | undefined): boolean {
-  return hasRole(session, 'admin');
+  return permits(session, 'POST', '/staff/updates/rollback');
 }
 
 /** The accounts told about every failed publish. */

@@ -15,6 +15,8 @@ export interface PublishCommit {
   authorEmail: string;
   committedAt: string;
   subject: string;
+  /** Whether it changed only files the content editor manages (it can be undone from /staff); null: not recorded. */
+  contentOnly: boolean | null;
 }
 
 export interface Publish {
@@ -61,12 +63,14 @@ export class PublishHistory {
   constructor(private readonly db: Database.Database) {}
 
   private fromRow(row: Row): Publish {
-    const commits = this.db
-      .prepare(
-        `SELECT sha, author_name AS authorName, author_email AS authorEmail, committed_at AS committedAt, subject
-         FROM publish_commits WHERE publish_id = ? ORDER BY position`,
-      )
-      .all(row.id) as PublishCommit[];
+    const commits = (
+      this.db
+        .prepare(
+          `SELECT sha, author_name AS authorName, author_email AS authorEmail, committed_at AS committedAt, subject, content_only AS contentOnly
+           FROM publish_commits WHERE publish_id = ? ORDER BY position`,
+        )
+        .all(row.id) as (Omit<PublishCommit, 'contentOnly'> & { contentOnly: number | null })[]
+    ).map((commit) => ({ ...commit, contentOnly: commit.contentOnly === null ? null : commit.contentOnly === 1 }));
     return {
       id: row.id,
       state: row.state,
@@ -139,7 +143,7 @@ export class PublishHistory {
       this.db.prepare('UPDATE publishes SET commit_sha = ?, release = ? WHERE id = ?').run(sha, release, id);
       this.db.prepare('DELETE FROM publish_commits WHERE publish_id = ?').run(id);
       const insert = this.db.prepare(
-        'INSERT INTO publish_commits (publish_id, position, sha, author_name, author_email, committed_at, subject) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO publish_commits (publish_id, position, sha, author_name, author_email, committed_at, subject, content_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
       commits.forEach((commit, position) =>
         insert.run(
@@ -150,6 +154,7 @@ export class PublishHistory {
           commit.authorEmail.slice(0, 200),
           commit.committedAt,
           commit.subject.slice(0, 300),
+          commit.contentOnly === null ? null : commit.contentOnly ? 1 : 0,
         ),
       );
     })();
@@ -194,11 +199,19 @@ export class PublishHistory {
       .run(now.toISOString()).changes;
   }
 
-  /** Records a webhook delivery; false when it was seen before (a replay). */
-  rememberDelivery(host: string, delivery: string, now: Date): boolean {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)')
-      .run(host, delivery.slice(0, 200), now.toISOString());
-    return result.changes === 1;
+  /** Records a webhook delivery by its id and its body's digest; false when either was seen before (a replay): nothing is recorded then. */
+  rememberDelivery(host: string, delivery: string, digest: string, now: Date): boolean {
+    return this.db.transaction(() => {
+      const at = now.toISOString();
+      const payload = this.db.prepare('INSERT OR IGNORE INTO publish_delivery_digests (digest, host, received_at) VALUES (?, ?, ?)').run(digest, host, at);
+      if (payload.changes !== 1) return false;
+      const id = this.db
+        .prepare('INSERT OR IGNORE INTO publish_deliveries (host, delivery, received_at) VALUES (?, ?, ?)')
+        .run(host, delivery.slice(0, 200), at);
+      if (id.changes === 1) return true;
+      // A known id with a new body: refused, and its digest not kept.
+      this.db.prepare('DELETE FROM publish_delivery_digests WHERE digest = ?').run(digest);
+      return false;
+    })();
   }
 }

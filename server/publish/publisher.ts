@@ -1,23 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type Database from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import { allowListFor, isEditorManaged } from '../cms/allow-list';
 import type { OutboxRepository } from '../intake/outbox-repository';
 import type { StaticSiteControl } from '../plugins/static-site';
 import type { AccountsRepository } from '../staff/accounts';
 import { isPublishAdmin } from './access';
 import type { PublishConfig } from './config';
 import { explainFailure } from './failure';
+import { applyApproved, MONEY_FILES, MoneyApprovals, moneyOf, type MoneyChange, type MoneySettings } from './money';
 import { PublishHistory, type FailureKind, type Person, type Publish, type PublishCommit, type PublishSource } from './history';
 import {
   currentRelease,
+  freshReleaseName,
   pointCurrentAt,
   prepareWorkspace,
   pruneReleases,
   releaseExists,
-  releaseName,
   releaseOut,
   removeRelease,
   takeRelease,
@@ -49,6 +52,7 @@ export interface PublisherDeps {
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 const SHA = /^[0-9a-f]{7,40}$/;
+const execFileAsync = promisify(execFile);
 const COMMITS_MAX = 200;
 
 /**
@@ -59,6 +63,8 @@ const COMMITS_MAX = 200;
  */
 export class Publisher {
   readonly history: PublishHistory;
+  /** The payment details: approved, or held for an administrator (money.ts). */
+  readonly money: MoneyApprovals;
   private draining: Promise<void> | undefined;
   private stopBuild: (() => void) | undefined;
   private closed = false;
@@ -72,6 +78,7 @@ export class Publisher {
 
   constructor(private readonly deps: PublisherDeps) {
     this.history = new PublishHistory(deps.db);
+    this.money = new MoneyApprovals({ db: deps.db, accounts: deps.accounts, outbox: deps.outbox, siteUrl: deps.siteUrl, schoolName: deps.schoolName });
   }
 
   get config(): PublishConfig {
@@ -89,6 +96,11 @@ export class Publisher {
   }
 
   start(): void {
+    // The payment details as deployed are the first approved ones (before any build can read them: the same queue).
+    if (this.available)
+      void this.exclusive('git', () => this.recordMoneyBaseline()).catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'the payment details could not be recorded; the first publish records them'),
+      );
     const interrupted = this.history.failInterrupted(new Date());
     if (interrupted > 0) this.deps.log.warn({ interrupted }, 'publishes cut short by the last stop are marked failed');
     if (this.history.nextQueued()) this.kick();
@@ -162,8 +174,15 @@ export class Publisher {
       this.fail(publish.id, 'git', error instanceof Error ? error.message : String(error), '');
       return;
     }
-    const name = releaseName(new Date(), sha);
+    const name = await freshReleaseName(config, sha);
     this.history.setCommits(publish.id, sha, name, await this.commitsUpTo(sha));
+    let held: MoneyChange | undefined;
+    try {
+      held = await this.checkMoney(sha);
+    } catch (error) {
+      this.fail(publish.id, 'git', `The payment details could not be read: ${error instanceof Error ? error.message : error}`, '');
+      return;
+    }
 
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     if (!config.typecheck) env.NEXT_SKIP_TYPECHECK = '1';
@@ -173,6 +192,14 @@ export class Publisher {
     let output = '';
     try {
       const dir = await prepareWorkspace(config, sha);
+      if (held) {
+        // Everything else as committed; what families pay and where as an administrator last approved it.
+        applyApproved(dir, this.money.approved()!);
+        this.history.addNote(
+          publish.id,
+          `The change to the payment details by ${held.changedBy} is held until an administrator approves it: this update shows the approved UPI id, bank accounts and fees.`,
+        );
+      }
       const steps: { kind: FailureKind; command: string }[] = [
         { kind: 'content', command: config.checkCommand },
         { kind: 'build', command: config.buildCommand },
@@ -220,6 +247,47 @@ export class Publisher {
     await this.prune();
   }
 
+  /** A file of a commit, or '' when the commit has no such file (read whole, so a character split between chunks stays whole). */
+  private async fileAt(sha: string, file: string): Promise<string> {
+    try {
+      const { stdout } = await execFileAsync('git', ['show', `${sha}:${file}`], {
+        cwd: this.config.repoDir,
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: 60_000,
+      });
+      return stdout;
+    } catch {
+      return '';
+    }
+  }
+
+  private async moneyAt(sha: string): Promise<{ settings: MoneySettings; feesText: string }> {
+    const [site, fees] = await Promise.all(MONEY_FILES.map((file) => this.fileAt(sha, file)));
+    return { settings: moneyOf(site, fees), feesText: fees };
+  }
+
+  /** Records the payment details of the live release's commit (or HEAD) as approved, when nothing is recorded yet. */
+  private async recordMoneyBaseline(): Promise<void> {
+    if (this.money.approved()) return;
+    const live = this.liveRelease();
+    const sha = (live ? this.history.byRelease(live)?.commitSha : undefined) ?? (await git(this.config.repoDir, ['rev-parse', 'HEAD']));
+    const { settings, feesText } = await this.moneyAt(sha);
+    this.money.recordBaseline(sha, settings, feesText, new Date());
+  }
+
+  /** Compares the commit's payment details with the approved ones (money.ts); returns the change held for an administrator, if any. */
+  private async checkMoney(sha: string): Promise<MoneyChange | undefined> {
+    const { settings, feesText } = await this.moneyAt(sha);
+    const approved = this.money.approved();
+    // Who changed them since they were approved: the authors of the commits that touched the two files.
+    const since = approved && (await this.isAncestor(approved.commitSha, sha)) ? [`${approved.commitSha}..${sha}`] : ['-n', '20', sha];
+    const authors = (await git(this.config.repoDir, ['log', '--format=%ae', ...since, '--', ...MONEY_FILES])).split('\n').filter(Boolean);
+    const held = this.money.check(sha, settings, feesText, authors, new Date());
+    this.deps.kickMail();
+    return held;
+  }
+
   /** Brings in the upstream's commits (webhook, poll, manual) and pushes ours; returns the commit to build. */
   private async syncRepository(publish: Publish): Promise<string> {
     const { config } = this.deps;
@@ -264,14 +332,26 @@ export class Publisher {
     const base = live ? this.history.byRelease(live)?.commitSha : undefined;
     if (base === sha) return [];
     const range = base && (await this.isAncestor(base, sha)) ? [`${base}..${sha}`] : ['-n', '1', sha];
-    const log = await git(this.config.repoDir, ['log', `--max-count=${COMMITS_MAX}`, '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e', ...range]);
+    const log = await git(this.config.repoDir, [
+      'log',
+      `--max-count=${COMMITS_MAX}`,
+      '--no-renames',
+      '--name-only',
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%s',
+      ...range,
+    ]);
+    const allow = allowListFor(this.config.repoDir);
     return log
       .split('\x1e')
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map((entry) => {
-        const [commitSha, authorName, authorEmail, committedAt, subject] = entry.split('\x1f');
-        return { sha: commitSha, authorName, authorEmail, committedAt, subject: subject ?? '' };
+        const [header, ...files] = entry.split('\n');
+        const [commitSha, parents, authorName, authorEmail, committedAt, subject] = header.split('\x1f');
+        const changed = files.map((file) => file.trim()).filter(Boolean);
+        // A merge lists no files here and is never undone from /staff.
+        const contentOnly = parents.split(' ').length === 1 && changed.length > 0 && changed.every((file) => isEditorManaged(allow, file));
+        return { sha: commitSha, authorName, authorEmail, committedAt, subject: subject ?? '', contentOnly };
       });
   }
 
@@ -298,7 +378,6 @@ export class Publisher {
       if (staff.has(normalised)) recipients.add(normalised);
     }
     if (recipients.size === 0) return;
-    const host = new URL(this.deps.siteUrl).hostname;
     const changes =
       publish.commits.length > 0
         ? publish.commits.map((commit) => `- ${commit.subject} (${commit.authorName}, ${commit.sha.slice(0, 7)})`)
@@ -315,20 +394,13 @@ export class Publisher {
       '',
       `Details and every update: ${this.deps.siteUrl}/staff/updates#publish-${publish.id}`,
     ].join('\n');
-    const now = Date.now();
-    this.deps.db.transaction(() => {
-      for (const recipient of recipients) {
-        this.deps.outbox.enqueue({
-          submissionId: null,
-          kind: 'account',
-          recipient,
-          messageId: `<publish-${publish.id}-${randomBytes(8).toString('hex')}@${host}>`,
-          now,
-          subject: `Website update #${publish.id} failed: the ${this.deps.schoolName} website was not changed`,
-          body,
-        });
-      }
-    })();
+    this.deps.outbox.enqueueToStaff([...recipients], {
+      topic: `publish-${publish.id}`,
+      host: new URL(this.deps.siteUrl).hostname,
+      now: Date.now(),
+      subject: `Website update #${publish.id} failed: the ${this.deps.schoolName} website was not changed`,
+      body,
+    });
     this.deps.kickMail();
   }
 
@@ -382,7 +454,7 @@ export class Publisher {
     });
   }
 
-  /** Undoes one commit with a new commit authored by the member of staff, then publishes. */
+  /** Undoes one commit that changed only editor-managed files, with a new commit authored by the member of staff, then publishes. */
   revert(sha: string, person: Person): Promise<Outcome & { publishId?: number }> {
     return this.exclusive('git', async () => {
       const repo = this.config.repoDir;
@@ -397,6 +469,15 @@ export class Publisher {
       const parents = (await git(repo, ['rev-list', '--parents', '-n', '1', full])).split(' ').length - 1;
       if (parents !== 1) return { ok: false, message: 'This is a merge of two lines of work; a programmer has to undo it.' };
       const subject = await git(repo, ['log', '-1', '--format=%s', full]);
+      // Undo is for content: a commit that changed anything the editor does not manage is code, an administrator's to change.
+      const changed = (await git(repo, ['diff-tree', '--no-commit-id', '--no-renames', '--name-only', '-r', full])).split('\n').filter(Boolean);
+      const allow = allowListFor(repo);
+      const outside = changed.filter((file) => !isEditorManaged(allow, file));
+      if (outside.length > 0)
+        return {
+          ok: false,
+          message: `"${subject}" changed files outside the website's content (${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ` and ${outside.length - 3} more` : ''}), so it cannot be undone here. An administrator changes the code with the deployment's update command (DEPLOY.md, "Upgrading").`,
+        };
       const identity = { GIT_AUTHOR_NAME: person.name, GIT_AUTHOR_EMAIL: person.email, GIT_COMMITTER_NAME: person.name, GIT_COMMITTER_EMAIL: person.email };
       try {
         await git(repo, ['revert', '--no-edit', full], identity);

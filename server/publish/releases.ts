@@ -33,6 +33,18 @@ export function releaseName(now: Date, sha: string): string {
     .replace(/\.\d+Z$/, 'Z')}-${sha.slice(0, 12)}`;
 }
 
+/**
+ * A name no release has yet: two builds of one commit within a second (an approval of payment details right after a
+ * publish, two Publish now) would otherwise share one, and the second could not take its folder.
+ */
+export async function freshReleaseName(config: PublishConfig, sha: string): Promise<string> {
+  for (;;) {
+    const name = releaseName(new Date(), sha);
+    if (!fs.existsSync(path.join(releasesDir(config), name))) return name;
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+  }
+}
+
 /** The live release's name, from the `current` link; undefined before the first publish. */
 export function currentRelease(config: PublishConfig): string | undefined {
   try {

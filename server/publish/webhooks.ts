@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sameSecret } from '../plugins/staff';
 import type { Person } from './history';
@@ -26,8 +26,8 @@ export type Verdict = { ok: true; delivery: string; event: string } | { ok: fals
 /**
  * Checks one delivery by its host's own scheme: GitHub's `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the
  * body>`, Gitea's and Forgejo's bare hex HMAC-SHA256 in `X-Gitea-Signature` / `X-Forgejo-Signature`, GitLab's
- * `X-Gitlab-Token` (the secret itself, compared in constant time). None signs a time, so each delivery id is
- * remembered and a repeat is refused (see the route).
+ * `X-Gitlab-Token` (the secret itself, compared in constant time). None signs a time, so each delivery id and each
+ * payload's digest is remembered and a repeat of either is refused (see the route).
  */
 export function verifyDelivery(host: WebhookHost, headers: Headers, body: Buffer, secret: string): Verdict {
   const hmac = createHmac('sha256', secret).update(body).digest('hex');
@@ -91,7 +91,9 @@ export default async function publishHooks(app: FastifyInstance, options: { publ
       request.log.warn({ host, reason: verdict.reason }, 'publish webhook refused');
       return reply.code(verdict.status).send({ success: false, error: verdict.reason });
     }
-    if (!publisher.history.rememberDelivery(host, verdict.delivery, new Date())) {
+    // Once per delivery id and once per payload: a signed body replayed under a new id (none of the hosts signs a time) is refused too.
+    const digest = createHash('sha256').update(request.body).digest('hex');
+    if (!publisher.history.rememberDelivery(host, verdict.delivery, digest, new Date())) {
       request.log.warn({ host, delivery: verdict.delivery }, 'publish webhook replayed');
       return reply.code(409).send({ success: false, error: 'This delivery was received before.' });
     }

@@ -12,7 +12,6 @@ import { renderLinkRefusal } from '../applications/application-page';
 import { DocumentsRepository } from '../applications/documents';
 import { isClosed } from '../applications/journey';
 import { mailVisit } from '../applications/journey-mail';
-import { verifyLink } from '../applications/links';
 import { VisitsRepository, type BookingOutcome } from '../applications/visits';
 import { downscaleImage } from '../intake/downscale';
 import { IntakeError, StorageError } from '../intake/errors';
@@ -20,7 +19,7 @@ import type { IntakeContext } from '../intake/context';
 import { answerPage } from '../intake/result-page';
 import type { Submission } from '../intake/submissions-repository';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../intake/uploads';
-import { hasApplicationPage, sendApplicationHtml } from './application';
+import { findApplication, sendApplicationHtml } from './application';
 import { siteLink } from './replies';
 import { errorStatus } from '../requests';
 
@@ -69,10 +68,8 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
 
   /** The application a token opens, or the page's one refusal (the same for any bad link, and no data). */
   const open = (request: FastifyRequest, reply: FastifyReply): { item: Submission; token: string } | undefined => {
-    const { token } = request.params as { token: string };
-    const link = verifyLink(context.linkSecret, token, new Date());
-    const item = link ? context.submissions.byReference(link.reference) : undefined;
-    if (link && item && hasApplicationPage(item)) return { item, token };
+    const found = findApplication(context, context.linkSecret, (request.params as { token: string }).token);
+    if (found) return { item: found.item, token: found.token };
     request.log.info({ requestId: request.id }, 'application page post: link refused');
     void sendApplicationHtml(reply, 404, renderLinkRefusal(site.name, siteLink(request, config.siteUrl, '/admission-status')));
     return undefined;

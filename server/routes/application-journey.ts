@@ -6,14 +6,16 @@ import { checkMatches, formState, AdmissionJourney } from '../applications/offer
 import { OfferProblem } from '../applications/offers';
 import type { IntakeContext } from '../intake/context';
 import { contentDisposition } from '../staff/stored-file';
-import { findApplication, sendApplicationPage, sendLinkRefusal } from './application';
+import { renderLinksRenewed } from '../applications/application-page';
+import { LinkVersions } from '../applications/links';
+import { findApplication, mailLink, sendApplicationHtml, sendApplicationPage, sendLinkRefusal } from './application';
 import { crossSite, errorStatus } from '../requests';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
 
 /**
  * The family's steps on its page, plain form posts that work without script: accept or decline the offer, enter
- * the UTR, download the receipt. CSRF-safe without a session: the address carries the signed token, each form a
+ * the UTR, download the receipt, stop the links sent so far. CSRF-safe without a session: the address carries the signed token, each form a
  * check bound to the application and the state it was shown in (a forged or stale form fails), and cross-site
  * posts are refused.
  */
@@ -80,6 +82,20 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: In
       return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: error.message, utr: typed } });
     }
     return reply.code(303).header('Location', `/application/${found.token}?done=utr-entered`).send();
+  });
+
+  // The family stops every link sent so far (one may have been forwarded): a new one goes to the e-mail address in the application.
+  app.post('/application/:token/links/renew', limits, async (request, reply) => {
+    const found = findApplication(context, secret, (request.params as { token: string }).token);
+    if (!found || crossSite(request, context.config.siteUrl)) return sendLinkRefusal(request, reply, context);
+    const now = new Date();
+    context.db.transaction(() => {
+      new LinkVersions(context.db).retire(found.item.id, 'family', now);
+      mailLink(context, found.item, found.form, 'renewed', now);
+    })();
+    context.mailWorker.kick();
+    request.log.info({ requestId: request.id, reference: found.item.reference }, 'application links renewed by the family');
+    return sendApplicationHtml(reply, 200, renderLinksRenewed(getSite().name));
   });
 
   app.get('/application/:token/receipt.pdf', async (request, reply) => {

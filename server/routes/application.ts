@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentsForClass, getAdmissionDocuments } from '../../lib/content/admission-documents';
+import { getFees } from '../../lib/content/fees';
 import { getSite } from '../../lib/content/site';
+import { paymentSettings } from '../publish/money';
 import { getStatusMessages } from '../../lib/content/status-messages';
 import { normaliseReference } from '../../lib/forms/status-lookup-fields';
 import { APPLICATION_PAGE_CSP, renderApplicationPage, renderLinkRefusal } from '../applications/application-page';
-import { LINK_DAYS, linkLines, linkUrl, signLink, verifyLink } from '../applications/links';
+import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink } from '../applications/links';
 import { officeMessages } from '../applications/office-messages';
 import { journeyView } from '../applications/journey-sections';
 import type { IntakeContext } from '../intake/context';
@@ -45,10 +47,15 @@ export interface FoundApplication {
   expiresAt: Date;
 }
 
-/** The application a page token stands for, or undefined for a malformed, tampered, expired or unknown one. */
+/**
+ * The application a page token stands for, or undefined for a malformed, tampered, expired or unknown one, or one
+ * whose link was retired (its version is not the application's current one: revoked by the office, or replaced by the family).
+ */
 export function findApplication(context: IntakeContext, secret: Buffer, token: string): FoundApplication | undefined {
-  const link = verifyLink(secret, token, new Date());
-  const item = link ? context.submissions.byReference(link.reference) : undefined;
+  const reference = referenceOf(token);
+  const item = reference ? context.submissions.byReference(reference) : undefined;
+  // Verified against the application's current link version: a retired link's signature no longer matches.
+  const link = verifyLink(secret, token, new Date(), item ? new LinkVersions(context.db).current(item.id) : 0);
   const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
   if (!link || !item || !form || !hasApplicationPage(item)) return undefined;
   return { item, form, token, expiresAt: link.expiresAt };
@@ -79,7 +86,8 @@ export function sendApplicationPage(
     childName,
     token: found.token,
     secret: context.linkSecret,
-    site,
+    // The UPI request to the payee an administrator approved (publish/money.ts).
+    site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
@@ -99,6 +107,7 @@ export function sendApplicationPage(
       schoolName: site.name,
       schoolPhone: site.contact.phone,
       expiresAt: found.expiresAt,
+      token: found.token,
       documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
       studentClass: item.data.studentClass ?? '',
       journey: journeyView(context, item, found.token, extra.done, now),
@@ -121,16 +130,16 @@ export function applicationPageRoutes(app: FastifyInstance, context: IntakeConte
   });
 }
 
-/** The address of an application's page, freshly signed. */
-export function applicationLink(context: IntakeContext, secret: Buffer, reference: string, now: Date): string {
-  return linkUrl(context.config.siteUrl, signLink(secret, reference, now, LINK_DAYS));
+/** The address of an application's page, freshly signed at its current link version. */
+export function applicationLink(context: IntakeContext, item: Submission, now: Date): string {
+  return linkUrl(context.config.siteUrl, currentToken(context, item, now));
 }
 
 /**
  * POST /api/status/link ("send me my link again"): mails a fresh link to the e-mail address of the application.
  * The answer is the same whether or not the reference exists; rate-limited per address and per reference.
  */
-export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, secret: Buffer, rateLimit: object | false) {
+export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, rateLimit: object | false) {
   const site = getSite();
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, text: string, fields: Record<string, string> = {}) => {
     if (!isNativePost(request))
@@ -160,28 +169,13 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
     const email = item && form ? form.applicantEmail(item.data) : undefined;
     if (item && email && hasApplicationPage(item)) {
       const now = new Date();
-      const host = new URL(context.config.siteUrl).hostname;
       const recent = context.db
         .prepare(
           "SELECT COUNT(*) AS n FROM outbox WHERE submission_id = ? AND kind = 'status' AND message_id LIKE ? AND CAST(substr(message_id, instr(message_id, '.link-') + 6, 13) AS INTEGER) > ?",
         )
         .get(item.id, `<${item.reference.toLowerCase()}.link-%`, now.getTime() - 24 * 60 * 60 * 1000) as { n: number };
       if (recent.n < LINKS_PER_DAY) {
-        context.outbox.enqueue({
-          submissionId: item.id,
-          kind: 'status',
-          recipient: email,
-          messageId: `<${item.reference.toLowerCase()}.link-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}@${host}>`,
-          now: now.getTime(),
-          subject: `The page of your application ${item.reference}`,
-          body: linkMailBody(
-            form!.applicantName(item.data),
-            item.reference,
-            applicationLink(context, secret, item.reference, now),
-            site.name,
-            site.contact.phone,
-          ),
-        });
+        mailLink(context, item, form!, 'asked', now);
         context.mailWorker.kick();
       } else {
         request.log.info({ requestId: request.id, reference: item.reference }, 'application link: daily limit reached');
@@ -191,18 +185,46 @@ export function linkResendRoutes(app: FastifyInstance, context: IntakeContext, s
   });
 }
 
-function linkMailBody(child: string, reference: string, url: string, school: string, phone: string): string {
-  return [
-    'Dear Parent,',
-    '',
-    `You asked for a new link to the page of the application for ${child} (reference ${reference}).`,
-    '',
-    ...linkLines(reference, url),
-    '',
-    `If you did not ask for it, you can ignore this e-mail; the link only ever goes to this address. Questions? Call us on ${phone}.`,
-    '',
-    'With regards,',
-    'The Admissions Office',
-    school,
-  ].join('\n');
+/** Why a family is sent its link: it asked ("send me my link again"), it stopped its earlier links, or the office did. */
+export type LinkMailReason = 'asked' | 'renewed' | 'revoked';
+
+const LINK_MAIL_OPENING: Record<LinkMailReason, (child: string, reference: string) => string> = {
+  asked: (child, reference) => `You asked for a new link to the page of the application for ${child} (reference ${reference}).`,
+  renewed: (child, reference) =>
+    `As you asked on its page, every earlier link to the page of the application for ${child} (reference ${reference}) has stopped working. This is the new one.`,
+  revoked: (child, reference) =>
+    `The school office has stopped every earlier link to the page of the application for ${child} (reference ${reference}). This is the new one.`,
+};
+
+/**
+ * Queues a mail with a fresh link to the application's page, to the e-mail address in the application (never one typed
+ * by whoever asked). Call it inside the transaction that made the change, if any, then kick the mail worker.
+ */
+export function mailLink(context: IntakeContext, item: Submission, form: IntakeForm, reason: LinkMailReason, now: Date): boolean {
+  const email = form.applicantEmail(item.data);
+  if (!email) return false;
+  const site = getSite();
+  const host = new URL(context.config.siteUrl).hostname;
+  context.outbox.enqueue({
+    submissionId: item.id,
+    kind: 'status',
+    recipient: email,
+    messageId: `<${item.reference.toLowerCase()}.link-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}@${host}>`,
+    now: now.getTime(),
+    subject: `The page of your application ${item.reference}`,
+    body: [
+      'Dear Parent,',
+      '',
+      LINK_MAIL_OPENING[reason](form.applicantName(item.data), item.reference),
+      '',
+      ...linkLines(item.reference, applicationLink(context, item, now)),
+      '',
+      `If you did not ask for it, you can ignore this e-mail; the link only ever goes to this address. Questions? Call us on ${site.contact.phone}.`,
+      '',
+      'With regards,',
+      'The Admissions Office',
+      site.name,
+    ].join('\n'),
+  });
+  return true;
 }

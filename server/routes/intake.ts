@@ -6,10 +6,11 @@ import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../
 import { FILE_REQUIRED } from '../../lib/forms/uploads';
 import { validateForm } from '../../lib/forms/validate';
 import { IntakeError, StorageError } from '../intake/errors';
-import type { IntakeForm } from '../intake/forms';
+import { DATA_REQUEST_CONFIRMATION, type IntakeForm } from '../intake/forms';
 import { REFERENCE, storeSubmission } from '../intake/store';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../intake/uploads';
 import type { IntakeContext } from '../intake/context';
+import { DataRequestProofs } from '../intake/data-request-proofs';
 import { isNativePost, sendPage, siteLink } from './replies';
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
@@ -90,16 +91,21 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
         }
         let saved;
         try {
+          const now = new Date();
           saved = storeSubmission(context.db, context.submissions, context.outbox, config, {
             form,
             values,
             file: stored,
             ip: request.ip,
             requestId: String(request.id),
-            now: new Date(),
+            now,
+            // A request about personal data: a link to confirm it goes to each address on file it could be about.
+            afterStore: form.type === 'data-request' ? ({ id }) => new DataRequestProofs(context).ask(context.submissions.byId(id)!, now) : undefined,
           });
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
+          // Refused by what is stored (another family's transaction number): the sender's to correct.
+          if (error instanceof IntakeError) throw error;
           // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
           throw new StorageError(error);
         }
@@ -129,7 +135,10 @@ export function intakeRoutes(app: FastifyInstance, context: IntakeContext) {
     return sendPage(reply, 200, {
       ok: true,
       heading: SUCCESS_MESSAGE,
-      message: `Your ${form.title.toLowerCase()} has reached the school office. Thank you.`,
+      message:
+        form.type === 'data-request'
+          ? `Your ${form.title.toLowerCase()} has reached the school office. ${DATA_REQUEST_CONFIRMATION}`
+          : `Your ${form.title.toLowerCase()} has reached the school office. Thank you.`,
       reference,
       backUrl: siteLink(request, config.siteUrl, form.page),
       homeUrl: siteLink(request, config.siteUrl, '/'),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL, issuePasswordLink, normaliseEmail } from '../staff/accounts';
-import type { StaffApp, StaffContext, StaffGuard } from '../staff/context';
+import type { StaffApp, StaffContext } from '../staff/context';
 import { accountForm, csrfOnlyForm, rolesForm, text } from '../staff/form-schemas';
 import { accountsPage, auditPage } from '../staff/pages';
 import { isRole, sortRoles, type Role } from '../staff/policy';
@@ -13,7 +13,7 @@ function rolesOf(body: Record<string, unknown>): Role[] | undefined {
 }
 
 /** Administrators only: the staff accounts with their roles, and the audit log. */
-export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: StaffGuard) {
+export function accountRoutes(app: StaffApp, ctx: StaffContext) {
   const { intake, site, audit } = ctx;
 
   const showAccounts = (request: FastifyRequest, reply: FastifyReply, status: number, extra: { notice?: string; error?: string; email?: string } = {}) => {
@@ -21,7 +21,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
     return ctx.page(reply, status, 'Accounts', accountsPage({ accounts, session: request.staffSession!, ...extra }), request.staffSession, 'accounts');
   };
 
-  app.get('/accounts', { preHandler: requireAdmin }, async (request, reply) => {
+  app.get('/accounts', async (request, reply) => {
     const done = (request.query as Record<string, unknown>).done;
     const notices: Record<string, string> = {
       added: 'The account is added; a set-password link is on its way by e-mail.',
@@ -33,7 +33,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
     return showAccounts(request, reply, 200, { notice: typeof done === 'string' ? notices[done] : undefined });
   });
 
-  app.post('/accounts', { schema: { body: accountForm }, preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/accounts', { schema: { body: accountForm } }, async (request, reply) => {
     const body = request.body;
     const email = normaliseEmail(text(body.email));
     const roles = rolesOf(body);
@@ -47,7 +47,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
     return reply.code(303).header('Location', '/staff/accounts?done=added').send();
   });
 
-  app.post('/accounts/:id/roles', { schema: { body: rolesForm }, preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/accounts/:id/roles', { schema: { body: rolesForm } }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
     if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
@@ -67,7 +67,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
   });
 
   const accountAction = (action: 'reset' | 'disable' | 'enable') =>
-    app.post(`/accounts/:id/${action}`, { schema: { body: csrfOnlyForm }, preHandler: requireAdmin }, async (request, reply) => {
+    app.post(`/accounts/:id/${action}`, { schema: { body: csrfOnlyForm } }, async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       const account = Number.isInteger(id) ? ctx.accounts.byId(id) : undefined;
       if (!account) return showAccounts(request, reply, 404, { error: 'There is no such account.' });
@@ -91,7 +91,7 @@ export function accountRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: St
   accountAction('disable');
   accountAction('enable');
 
-  app.get('/audit', { preHandler: requireAdmin }, async (request, reply) => {
+  app.get('/audit', async (request, reply) => {
     const page = Math.max(1, Number.parseInt(String((request.query as Record<string, unknown>).page ?? '1'), 10) || 1);
     const pageSize = 50;
     const { entries, total } = audit.page((page - 1) * pageSize, pageSize);

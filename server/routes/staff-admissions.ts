@@ -8,7 +8,9 @@ import { describeSlot, schoolDay, slotStart, VisitsRepository, type SlotInput, t
 import { REFERENCE } from '../../lib/forms/reference';
 import { slotPage, visitsPage, type SlotFormValues } from '../staff/admission-journey';
 import type { StaffContext } from '../staff/context';
-import { csrfOnlyForm, documentVerdictForm, visitSlotForm } from '../staff/form-schemas';
+import { csrfOnlyForm, documentVerdictForm, linksRevokeForm, visitSlotForm } from '../staff/form-schemas';
+import { LinkVersions } from '../applications/links';
+import { hasApplicationPage, mailLink } from './application';
 import { sendProblem } from '../staff/problem-reply';
 import { FILE_ID, sendStoredFile } from '../staff/stored-file';
 
@@ -109,6 +111,35 @@ export function admissionsRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       return refuse('This document has changed since the page was loaded (the family may have sent a new file). Nothing was changed; please look again.');
     intake.mailWorker.kick();
     return reply.code(303).header('Location', `${back}#documents-heading`).send();
+  });
+
+  // ------------------------------------------------------------ the family's links
+
+  app.post('/submissions/:reference/links/revoke', { schema: { body: linksRevokeForm } }, async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
+    const form = item ? intake.forms.find((candidate) => candidate.type === item.type) : undefined;
+    if (!item || !form || !hasApplicationPage(item)) return notFound(request, reply, 'There is no such admission application.');
+    const session = request.staffSession!;
+    const now = new Date();
+    const mailed = intake.db.transaction(() => {
+      const version = new LinkVersions(intake.db).retire(item.id, session.email, now);
+      const sent = request.body.mail === 'yes' && mailLink(intake, item, form, 'revoked', now);
+      audit.record({
+        actor: session.email,
+        action: 'links-revoke',
+        target: item.reference,
+        ip: request.ip,
+        detail: `links before version ${version} stopped${sent ? '; a new link mailed to the family' : ''}`,
+        at: now,
+      });
+      return sent;
+    })();
+    if (mailed) intake.mailWorker.kick();
+    return reply
+      .code(303)
+      .header('Location', `/staff/submissions/${item.reference}?done=${mailed ? 'links-revoked-mailed' : 'links-revoked'}#links-heading`)
+      .send();
   });
 
   // ------------------------------------------------------------ visit times

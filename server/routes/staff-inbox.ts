@@ -8,13 +8,15 @@ import type { StaffApp, StaffContext } from '../staff/context';
 import { submissionsCsv } from '../staff/csv';
 import { contentDisposition, FILE_ID, sendStoredFile } from '../staff/stored-file';
 import { sendProblem } from '../staff/problem-reply';
-import { dataRequestSection, deadlineText } from '../staff/data-requests';
+import { dataRequestSection, deadlineText, mailRequestStatus } from '../staff/data-requests';
+import { DataRequestProofs } from '../intake/data-request-proofs';
 import { NOTE_MAX, noteForm, statusForm, text } from '../staff/form-schemas';
 import type { InboxFilter } from '../staff/inbox';
 import { inboxPage, submissionPage } from '../staff/pages';
 import { composeStatusMail } from '../staff/status-mail';
 import { journeyOf } from '../applications/journey';
-import { journeySection } from '../staff/admission-journey';
+import { journeySection, linksSection } from '../staff/admission-journey';
+import { LinkVersions } from '../applications/links';
 import { html } from '../staff/html';
 import { hasApplicationPage } from './application';
 import { offerSection } from '../staff/offer-section';
@@ -29,6 +31,7 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
   const forms = intake.forms;
   const certificates = certificatesOf(getMandatoryDisclosure());
   const offers = new AdmissionOffers(intake.db);
+  const proofs = new DataRequestProofs(intake);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such submission or file.');
 
@@ -94,10 +97,13 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     status: 'The status is saved.',
     'status-mailed': 'The status is saved and the mail to the parent is on its way.',
     note: 'The note is added.',
-    erased: "The family's data is erased and the requester's mail is on its way.",
+    erased: "The family's data is erased; the answer is on its way to the family's addresses on file.",
     decision: 'The decision is saved and the mail to the family is on its way.',
     'payment-confirmed': 'The payment is confirmed; the receipt is on its way to the family.',
     'payment-rejected': 'The UTR is rejected; the family is told why by e-mail.',
+    identity: 'The identity check is recorded; the forms it covers can now be answered.',
+    'links-revoked': "Every link to the family's page is stopped.",
+    'links-revoked-mailed': "Every link to the family's page is stopped; a new one is on its way to the family's e-mail address.",
   };
 
   app.get('/submissions/:reference', async (request, reply) => {
@@ -114,9 +120,23 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
       mails: intake.outbox.forSubmission(item.id),
       session: request.staffSession!,
       notice: typeof done === 'string' ? DONE[done] : undefined,
-      parentEmail: form?.applicantEmail(item.data),
-      extra: html`${dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!)}${
-        hasApplicationPage(item) ? journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!) : ''
+      parentEmail: item.type === 'data-request' ? proofs.answerAddresses(item).join(', ') || undefined : form?.applicantEmail(item.data),
+      extra: html`${
+        item.type === 'data-request'
+          ? dataRequestSection(item, site.dataProtection.replyDays, new Date(), request.staffSession!, {
+              proofs: proofs.proofs(item),
+              candidates: proofs.candidates(item),
+              covered: proofs.covered(item),
+            })
+          : ''
+      }${
+        hasApplicationPage(item)
+          ? html`${journeySection(item, journeyOf(intake, item, new Date()), request.staffSession!)}${linksSection(
+              item,
+              { retired: new LinkVersions(intake.db).lastRetired(item.id), email: form?.applicantEmail(item.data) },
+              request.staffSession!,
+            )}`
+          : ''
       }${offerSection({
         item,
         offer: offers.offerFor(item.id),
@@ -141,13 +161,16 @@ export function inboxRoutes(app: StaffApp, ctx: StaffContext) {
     // An offer, a reply or a paid fee is set with its facts by its own form (staff-offers.ts), not here.
     if (!label || (item.type === 'admission' && OFFER_FLOW_STATUSES.includes(status)))
       return reply.code(303).header('Location', `/staff/submissions/${item.reference}`).send();
+    // A request about personal data is answered only at the addresses on file it is proven to be about, never the one typed in it.
+    const requestAddresses = item.type === 'data-request' ? proofs.answerAddresses(item) : [];
     const parentEmail = form.applicantEmail(item.data);
-    const mail = body.mail === 'yes' && Boolean(parentEmail);
+    const mail = body.mail === 'yes' && (item.type === 'data-request' ? requestAddresses.length > 0 : Boolean(parentEmail));
     const session = request.staffSession!;
     const now = new Date();
     intake.db.transaction(() => {
       const changeId = ctx.inbox.changeStatus(item, status, session.email, note, mail, now);
-      if (mail && parentEmail) {
+      if (mail && item.type === 'data-request') mailRequestStatus(ctx, item, requestAddresses, status, note, changeId, now);
+      else if (mail && parentEmail) {
         const { subject, body: text } = composeStatusMail({ submission: item, form, status, note, site, messages: ctx.messages });
         intake.outbox.enqueue({
           submissionId: item.id,

@@ -19,7 +19,7 @@ function safeNext(next: unknown): string {
   return next;
 }
 
-/** Signing in and out, and setting a password from an e-mailed link: the only staff pages open without a session. */
+/** Signing in and out, and setting a password from an e-mailed link: the only staff pages open without a session (server/staff/route-roles.ts). */
 export function signInRoutes(app: StaffApp, ctx: StaffContext) {
   const { audit } = ctx;
 
@@ -31,9 +31,9 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
     return token;
   };
 
-  app.get('/staff.css', { config: { staffPublic: true } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(ctx.stylesheet));
+  app.get('/staff.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(ctx.stylesheet));
 
-  app.get('/sign-in', { config: { staffPublic: true } }, async (request, reply) => {
+  app.get('/sign-in', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const token = request.cookies[SESSION_COOKIE];
     if (token && ctx.sessions.resume(token, Date.now())) return reply.code(303).header('Location', safeNext(query.next)).send();
@@ -44,7 +44,7 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
 
   app.post(
     '/sign-in',
-    { schema: { body: signInForm }, config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-sign-in' } } },
+    { schema: { body: signInForm }, config: { rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-sign-in' } } },
     async (request, reply) => {
       const body = request.body;
       const email = text(body.email);
@@ -78,7 +78,7 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
     },
   );
 
-  app.get('/set-password', { config: { staffPublic: true } }, async (request, reply) => {
+  app.get('/set-password', async (request, reply) => {
     const token = text((request.query as Record<string, unknown>).token, 100);
     const account = token ? ctx.accounts.accountForToken(token, new Date()) : undefined;
     if (!account) return ctx.page(reply, 404, 'Set your password', setPasswordPage({ token: '', expired: true }));
@@ -87,7 +87,7 @@ export function signInRoutes(app: StaffApp, ctx: StaffContext) {
 
   app.post(
     '/set-password',
-    { schema: { body: setPasswordForm }, config: { staffPublic: true, rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-set-password' } } },
+    { schema: { body: setPasswordForm }, config: { rateLimit: { max: 20, timeWindow: 60_000, groupId: 'staff-set-password' } } },
     async (request, reply) => {
       const body = request.body;
       const token = text(body.token, 100);

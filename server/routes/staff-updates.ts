@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canPublish, canRollback } from '../publish/access';
+import { canRollback } from '../publish/access';
+import { describeChange } from '../publish/money';
+import { permits } from '../staff/route-roles';
 import type { Outcome } from '../publish/publisher';
-import { sendProblem } from '../staff/problem-reply';
 import { updatesPage } from '../staff/updates-page';
 import type { StaffContext } from '../staff/context';
 import { csrfOnlyForm, revertForm } from '../staff/form-schemas';
@@ -10,16 +11,10 @@ import { csrfOnlyForm, revertForm } from '../staff/form-schemas';
 const HISTORY_SHOWN = 50;
 const DONE: Record<string, string> = { queued: 'The website is being updated. It usually takes a minute or two; this page shows when it is live.' };
 
-/** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. */
+/** "Website updates" under /staff: the publish history, Publish now, rollback (admins) and undoing a change. Who may: server/staff/route-roles.ts. */
 export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { publisher } = app;
-
-  const refuse = (request: FastifyRequest, reply: FastifyReply, text: string) => sendProblem(ctx, request, reply, 403, 'Not allowed', text);
-
-  const requirePublisher = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!canPublish(request.staffSession)) return refuse(request, reply, 'Only editors and administrators can see and manage the website updates.');
-  };
 
   const show = (request: FastifyRequest, reply: FastifyReply, status: number, notice?: { kind: 'ok' | 'error'; text: string }) => {
     const session = request.staffSession!;
@@ -30,6 +25,7 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
       canRollback: canRollback(session),
       available: publisher.available,
       notice,
+      money: { approved: publisher.money.approved(), held: publisher.money.held(), canApprove: permits(session, 'POST', '/staff/updates/money/:id/approve') },
     });
     return ctx.page(reply, status, 'Website updates', body, session, 'updates');
   };
@@ -39,12 +35,12 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
 
   const person = (request: FastifyRequest) => ({ name: request.staffSession!.email, email: request.staffSession!.email });
 
-  app.get('/updates', { preHandler: requirePublisher }, async (request, reply) => {
+  app.get('/updates', async (request, reply) => {
     const done = (request.query as Record<string, unknown>).done;
     return show(request, reply, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : undefined);
   });
 
-  app.post('/updates/publish', { schema: { body: csrfOnlyForm }, preHandler: requirePublisher }, async (request, reply) => {
+  app.post('/updates/publish', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
     if (!publisher.available)
       return outcome(request, reply, { ok: false, message: 'This server cannot publish: its copy of the website is not a git repository.' });
     const id = publisher.request({ source: 'manual', author: person(request), summary: 'Publish now' });
@@ -52,16 +48,40 @@ export function updatesRoutes(untyped: FastifyInstance, ctx: StaffContext) {
     return reply.code(303).header('Location', '/staff/updates?done=queued').send();
   });
 
-  app.post('/updates/rollback', { schema: { body: csrfOnlyForm }, preHandler: requirePublisher }, async (request, reply) => {
+  app.post('/updates/rollback', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
     const session = request.staffSession!;
-    if (!canRollback(session)) return refuse(request, reply, 'Only an administrator can roll the website back.');
     const from = publisher.liveRelease();
     const result = await publisher.rollback(session.email);
     ctx.audit.record({ actor: session.email, action: 'publish-rollback', target: from ?? null, ip: request.ip, detail: result.message });
     return outcome(request, reply, result);
   });
 
-  app.post('/updates/revert', { schema: { body: revertForm }, preHandler: requirePublisher }, async (request, reply) => {
+  // An administrator approves the held change to the payment details; the next publish (asked for here) shows them.
+  app.post('/updates/money/:id/approve', { schema: { body: csrfOnlyForm } }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const session = request.staffSession!;
+    const previous = publisher.money.approved();
+    const approved = Number.isSafeInteger(id) ? publisher.money.approve(id, session.email, new Date()) : undefined;
+    if (!approved)
+      return outcome(request, reply, {
+        ok: false,
+        message: 'There is no such change waiting for approval: it may have been approved, undone or replaced meanwhile.',
+      });
+    ctx.audit.record({
+      actor: session.email,
+      action: 'money-approve',
+      target: `payment details #${id}`,
+      ip: request.ip,
+      detail: `changed by ${approved.changedBy}: ${previous ? describeChange(previous.settings, approved.settings, 10).join('; ') : ''}`,
+    });
+    const publishId = publisher.request({ source: 'manual', author: person(request), summary: 'Payment details approved' });
+    return outcome(request, reply, {
+      ok: true,
+      message: `The new payment details are approved; the website is being updated with them (update #${publishId}).`,
+    });
+  });
+
+  app.post('/updates/revert', { schema: { body: revertForm } }, async (request, reply) => {
     const sha = (request.body.sha ?? '').trim().toLowerCase().slice(0, 40);
     const result = await publisher.revert(sha, person(request));
     ctx.audit.record({ actor: request.staffSession!.email, action: 'publish-revert', target: sha || null, ip: request.ip, detail: result.message });

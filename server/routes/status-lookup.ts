@@ -13,7 +13,6 @@ import { hasWorkflow, statusLabel } from '../../lib/forms/statuses';
 import type { Submission, SubmissionsRepository } from '../intake/submissions-repository';
 import { formatDate } from '../../lib/dates';
 import { statusMeaning } from '../staff/status-mail';
-import { signLink } from '../applications/links';
 import { hasApplicationPage } from './application';
 import { isNativePost, siteLink, sendResultHtml } from './replies';
 
@@ -41,13 +40,17 @@ export interface LookupAnswer {
   /** ISO time of the last change, and the day as the parent reads it. */
   changedAt: string;
   changedOn: string;
-  /** The family's own page of an admission (a freshly signed link): the look-up leads there. */
-  applicationUrl?: string;
+  /**
+   * Whether the application has its own page (an admission). The look-up never hands out its link: anyone with a
+   * reference and a phone number could read and act on the family's page; the link goes only by mail, to the address in
+   * the application ("Send me my link again").
+   */
+  hasApplicationPage: boolean;
 }
 
 /**
  * POST /api/status: a parent's look-up by reference and e-mail or phone. Answers only the current status and
- * the date of its last change, never another field. JSON for the page's script; a small HTML page for a
+ * the date of its last change, never another field, and never the link to the family's page. JSON for the page's script; a small HTML page for a
  * native post. Rate-limited per address.
  */
 export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext) {
@@ -107,9 +110,7 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
         meaning: statusMeaning(messages, item.type, item.status),
         changedAt: item.statusChangedAt,
         changedOn: formatDate(item.statusChangedAt),
-        applicationUrl: hasApplicationPage(item)
-          ? siteLink(request, config.siteUrl, `/application/${signLink(context.linkSecret, item.reference, new Date())}`)
-          : undefined,
+        hasApplicationPage: hasApplicationPage(item),
       };
       if (isNativePost(request)) {
         return page(
@@ -120,8 +121,8 @@ export function statusLookupRoutes(app: FastifyInstance, context: IntakeContext)
           `<p class="ref">Reference <strong>${escapeHtml(answer.reference)}</strong></p>
 <p role="status">Status: <strong>${escapeHtml(answer.status)}</strong>, since ${escapeHtml(answer.changedOn)}.</p>
 <p>${escapeHtml(answer.meaning)}</p>${
-            answer.applicationUrl
-              ? `<p><a href="${escapeHtml(answer.applicationUrl)}">Open your application's page</a>: every stage, the office's messages and what to do next.</p>`
+            answer.hasApplicationPage
+              ? `<p>${escapeHtml(lookupMessages.pageByMail)} <a href="${escapeHtml(siteLink(request, config.siteUrl, '/admission-status#link-resend-heading'))}">Send me my link again</a></p>`
               : ''
           }`,
         );

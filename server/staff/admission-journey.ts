@@ -55,6 +55,36 @@ function documentRow(item: Submission, entry: ChecklistItem, session: StaffSessi
   return html`<tr><td>${entry.document.title}</td><td>${STATE_LABEL[entry.state]}${file}${verdict}</td><td>${forms}</td></tr>`;
 }
 
+/** The state of a family's links: how many times they were stopped, when and by whom (LinkVersions.lastRetired). */
+export interface LinkState {
+  retired?: { version: number; at: string; by: string };
+  /** The address a new link goes to: the one in the application. */
+  email?: string;
+}
+
+/** "The family's page": its links can be stopped at once (a link forwarded, a phone lost), and a new one mailed to the family. */
+export function linksSection(item: Submission, links: LinkState, session: StaffSession): SafeHtml {
+  const { retired } = links;
+  return html`<section class="card" aria-labelledby="links-heading">
+  <h2 id="links-heading">The family's page</h2>
+  <p>The family opens its application's page with the link in our mails. ${
+    retired
+      ? html`Its links were last stopped on ${formatDateTime(retired.at)} by ${retired.by === 'family' ? 'the family' : retired.by}; only links sent since then work.`
+      : 'Every link mailed so far works, each for 60 days.'
+  }</p>
+  <form method="post" action="/staff/submissions/${item.reference}/links/revoke">
+    ${csrfField(session)}
+    ${
+      links.email
+        ? html`<div class="field"><label class="check"><input type="checkbox" name="mail" value="yes" checked> <span>Mail a new link to the family (${links.email})</span></label></div>`
+        : ''
+    }
+    <p class="hint">Stopping is immediate: every link sent so far no longer opens the page.</p>
+    <button type="submit" class="secondary">Stop every link to this page</button>
+  </form>
+</section>`;
+}
+
 /** The application's documents (each to open, accept or reject with a reason) and its visit, on its staff page. */
 export function journeySection(item: Submission, journey: Journey, session: StaffSession): SafeHtml {
   const { progress } = journey;

@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { Retention } from '../../lib/content/retention';
 
+/** Clears the details (notes, file names) of the audit rows about these references, in the erasure that deletes them. */
+export function clearAuditDetails(db: Database.Database, references: string[]): number {
+  const clear = db.prepare('UPDATE audit_log SET detail = NULL WHERE target = ? AND detail IS NOT NULL');
+  return references.reduce((cleared, reference) => cleared + clear.run(reference).changes, 0);
+}
+
 /**
  * The audit log's part of the retention purge: rows older than `auditLogYears` go, and rows about a
  * submission that no longer exists (purged now or earlier, by period or by hand) lose their details (note

@@ -10,12 +10,16 @@ export type AuditAction =
   | 'note-add'
   | 'export'
   | 'erasure'
+  // The office checked the identity of a requester (a request about personal data) in person (issue 31).
+  | 'identity-check'
   | 'account-add'
   | 'account-reset'
   | 'account-disable'
   | 'account-enable'
   | 'account-unlock'
   | 'account-roles'
+  // A signed-in member of staff asked for a page or action their roles do not open (server/staff/route-roles.ts).
+  | 'access-refused'
   // The content editor's backend (server/cms/): every request, the refused ones too.
   | 'cms-read'
   | 'cms-save'
@@ -25,6 +29,8 @@ export type AuditAction =
   | 'publish-request'
   | 'publish-rollback'
   | 'publish-revert'
+  // An administrator approved a held change to the payment details (publish/money.ts).
+  | 'money-approve'
   // The offer of a seat and the admission payment (server/routes/staff-offers.ts).
   | 'offer-decision'
   | 'payment-confirm'
@@ -34,7 +40,9 @@ export type AuditAction =
   | 'document-reject'
   | 'visit-slot-add'
   | 'visit-slot-edit'
-  | 'visit-slot-cancel';
+  | 'visit-slot-cancel'
+  // Every link to a family's page stopped by the office (issue 31).
+  | 'links-revoke';
 
 export interface AuditEntry {
   id: number;

@@ -1,13 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Site } from '../../lib/content/site';
 import type { StatusMessages } from '../../lib/content/status-messages';
@@ -39,6 +31,3 @@ export interface StaffContext {
 
 /** The staff routes' Fastify instance: request bodies typed by their zod schemas (server/staff/form-schemas.ts). */
 export type StaffApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-
-/** A pre-handler that lets only some staff through (e.g. administrators); it answers the others itself. */
-export type StaffGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,22 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERASING_KINDS } from '../../lib/forms/data-request-kinds';
-import { referencesIn } from '../../lib/forms/data-request';
 import { REFERENCE } from '../../lib/forms/reference';
 import { ANSWERED_STATUSES } from '../../lib/forms/statuses';
+import { checkpointAfterErasure } from '../intake/database';
 import { removeStoredFiles } from '../intake/retention';
+import { clearAuditDetails } from './audit-retention';
+import { DataRequestProofs, type EmailProof, type InPersonProof, type Proof } from '../intake/data-request-proofs';
 import type { Submission } from '../intake/submissions-repository';
-import type { StaffApp, StaffContext, StaffGuard } from './context';
-import { formatBytes, formatDate } from './format';
-import { erasureForm } from './form-schemas';
+import type { StaffApp, StaffContext } from './context';
+import { formatBytes, formatDate, formatDateTime } from './format';
+import { erasureForm, identityForm, text } from './form-schemas';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
 import { submissionName } from './pages';
 import { sendProblem } from './problem-reply';
-import { hasRole } from './policy';
+import { permits } from './route-roles';
 import type { StaffSession } from './sessions';
 import { composeStatusMail } from './status-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const time = (iso: string) => html`<time datetime="${iso}">${formatDateTime(iso)}</time>`;
 
 /** The day by which a request must be answered: its arrival plus the reply days of content/site.yml (DPDP Rules, 2025, rule 14(3)). */
 export function replyDeadline(createdAt: string, replyDays: number): Date {
@@ -61,23 +64,11 @@ export function keptByLaw(item: Submission): string | undefined {
   return undefined;
 }
 
-const lastTenDigits = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(-10);
-
-/** The family's submissions a request is about: same e-mail or phone, or a reference it names; split into what goes and what stays. */
-export function familyData(all: Submission[], request: Submission): { erase: Submission[]; keep: { item: Submission; reason: string }[] } {
-  const email = (request.data.email ?? '').toLowerCase();
-  const phone = lastTenDigits(request.data.phone);
-  const references = referencesIn(request.data.references);
-  const matches = all.filter((item) => {
-    if (item.id === request.id) return false;
-    if (references.includes(item.reference)) return true;
-    if (email && (item.data.email ?? '').toLowerCase() === email) return true;
-    const phones = [item.data.phone, item.data.phoneNumber, item.data.whatsappNumber].map(lastTenDigits).filter((digits) => digits.length === 10);
-    return phone.length === 10 && phones.includes(phone);
-  });
+/** What an erasure would do: the forms the request is proven to be about (data-request-proofs.ts), split into what goes and what stays. */
+export function familyData(covered: Submission[]): { erase: Submission[]; keep: { item: Submission; reason: string }[] } {
   const erase: Submission[] = [];
   const keep: { item: Submission; reason: string }[] = [];
-  for (const item of matches) {
+  for (const item of covered) {
     const reason = keptByLaw(item);
     if (reason) keep.push({ item, reason });
     else erase.push(item);
@@ -98,8 +89,66 @@ function familyTable(label: string, rows: { item: Submission; reason?: string }[
   )}</tbody></table></div>`;
 }
 
-/** The section on a data request's page: its deadline, and (for erasure) the link to what would be erased. */
-export function dataRequestSection(item: Submission, replyDays: number, now: Date, session: StaffSession): SafeHtml | undefined {
+/** What the request's page shows of its proof: the confirmation links to the addresses on file, and the office's checks in person. */
+export interface ProofView {
+  proofs: Proof[];
+  /** The forms the request could be about (to offer the office for a check in person; none is chosen by this). */
+  candidates: Submission[];
+  /** The forms it is proven to be about. */
+  covered: Submission[];
+}
+
+function proofSection(item: Submission, view: ProofView, now: Date, session: StaffSession): SafeHtml {
+  const links = view.proofs.filter((proof): proof is EmailProof => proof.kind === 'email');
+  const checks = view.proofs.filter((proof): proof is InPersonProof => proof.kind === 'in-person');
+  const state = (proof: EmailProof) =>
+    proof.confirmedAt
+      ? html`<strong>Confirmed</strong> ${time(proof.confirmedAt)}`
+      : Date.parse(proof.expiresAt) <= now.getTime()
+        ? html`Not confirmed; the link expired ${time(proof.expiresAt)}`
+        : html`Waiting for the confirmation (the link works until ${time(proof.expiresAt)})`;
+  return html`<section class="card" aria-labelledby="proof-heading">
+  <h2 id="proof-heading">Who asks: proof</h2>
+  <p>What the requester typed (${item.data.email ?? ''}, ${item.data.phone ?? ''}${item.data.references ? `, ${item.data.references}` : ''}) selects nothing. A form is
+  covered only when its address on file confirmed the link mailed to it, or when the office checked the requester's identity in person for it.
+  Every mail about the request goes to the addresses on file.</p>
+  ${
+    links.length > 0
+      ? html`<div class="table-wrap" role="region" aria-label="Confirmation links" tabindex="0"><table>
+  <thead><tr><th scope="col">Link mailed to (on file)</th><th scope="col">Sent</th><th scope="col">State</th></tr></thead>
+  <tbody>${links.map((proof) => html`<tr><td>${proof.email}</td><td>${time(proof.sentAt)}</td><td>${state(proof)}</td></tr>`)}</tbody></table></div>`
+      : html`<p>No form on file has this request's e-mail address, phone number or references, so no confirmation link was mailed.</p>`
+  }
+  ${checks.map(
+    (check) => html`<p>Identity checked in person by ${check.checkedBy}, ${time(check.checkedAt)}, for ${check.references.join(', ')}: ${check.how}</p>`,
+  )}
+  <p><strong>Covered now:</strong> ${view.covered.length > 0 ? view.covered.map((covered) => covered.reference).join(', ') : 'nothing yet'}.</p>
+  ${
+    permits(session, 'POST', '/staff/submissions/:reference/identity')
+      ? html`<form method="post" action="/staff/submissions/${item.reference}/identity" class="card">
+    ${csrfField(session)}
+    <fieldset><legend>Identity checked in person</legend>
+    <p class="hint">Only after you have seen proof of identity that matches the form (for example the parent's Aadhaar or passport against the admission form). Tick the forms it covers.</p>
+    ${
+      view.candidates.length > 0
+        ? view.candidates.map(
+            (candidate) =>
+              html`<label class="check"><input type="checkbox" name="references" value="${candidate.reference}"> <span>${candidate.reference}: ${submissionName(candidate)}</span></label>`,
+          )
+        : html`<p>No form matches what the requester typed.</p>`
+    }
+    <div class="field"><label for="identity-how">How you checked</label><input id="identity-how" name="how" required maxlength="300" aria-describedby="identity-how-hint">
+    <p id="identity-how-hint" class="hint">Which document, and whose: it is kept with the request.</p></div>
+    </fieldset>
+    <button type="submit" class="secondary">Record the check</button>
+  </form>`
+      : ''
+  }
+</section>`;
+}
+
+/** The section on a data request's page: its deadline, its proof, and (for erasure) the link to what would be erased. */
+export function dataRequestSection(item: Submission, replyDays: number, now: Date, session: StaffSession, proof: ProofView): SafeHtml | undefined {
   if (item.type !== 'data-request') return undefined;
   const state = deadlineState(item, replyDays, now);
   const erasing = ERASING_KINDS.includes(item.data.requestType ?? '');
@@ -109,20 +158,25 @@ export function dataRequestSection(item: Submission, replyDays: number, now: Dat
   <p>Answer by e-mail within ${replyDays} days of its arrival.${deadlineText(item, replyDays, now)}</p>
   ${
     erasing
-      ? hasRole(session, 'admin')
+      ? permits(session, 'GET', '/staff/submissions/:reference/erasure')
         ? html`<p><a class="button" href="/staff/submissions/${item.reference}/erasure">Review what would be erased</a></p>`
         : html`<p class="muted">An administrator erases the family's data.</p>`
       : ''
   }
-</section>`;
+</section>
+${proofSection(item, proof, now, session)}`;
 }
 
 function erasurePage(request: Submission, plan: ReturnType<typeof familyData>, session: StaffSession): SafeHtml {
+  const covered = plan.erase.length + plan.keep.length;
   return html`<p><a href="/staff/submissions/${request.reference}">Back to the request</a></p>
 <h1>Erase the family's data for ${request.reference}</h1>
-<p>${submissionName(request)} (${request.data.email}, ${request.data.phone}) asked: ${request.data.requestType}.
-These are the submissions with the same e-mail address or phone number${referencesIn(request.data.references).length ? ', or named in the request' : ''}.</p>
-<h2>Erased, with their files and mails (${plan.erase.length})</h2>
+<p>${submissionName(request)} asked: ${request.data.requestType}. These are the forms the request is proven to be about: their address on
+file confirmed the link mailed to it, or the office checked the requester's identity in person for them. What the requester typed selects nothing.</p>
+${
+  covered === 0
+    ? html`${message('error', 'Nothing can be erased yet: no address on file has confirmed this request, and no identity check in person is recorded. See "Who asks: proof" on the request\'s page.')}`
+    : html`<h2>Erased, with their files and mails (${plan.erase.length})</h2>
 ${familyTable(
   'Submissions to erase',
   plan.erase.map((item) => ({ item })),
@@ -132,12 +186,13 @@ ${familyTable('Submissions kept', plan.keep)}
 <form method="post" action="/staff/submissions/${request.reference}/erasure" class="card">
   ${csrfField(session)}
   <input type="hidden" name="expected" value="${plan.erase.map((item) => item.reference).join(',')}">
-  <p>The requester is told by e-mail what was erased and what is kept, and why. This cannot be undone.</p>
-  <button type="submit">Erase ${plan.erase.length} submission${plan.erase.length === 1 ? '' : 's'} and tell the requester</button>
-</form>`;
+  <p>The family is told by e-mail, at its addresses on file, what was erased and what is kept, and why. This cannot be undone.</p>
+  <button type="submit">Erase ${plan.erase.length} submission${plan.erase.length === 1 ? '' : 's'} and tell the family</button>
+</form>`
+}`;
 }
 
-/** The note the requester reads in the status mail: what was erased and what stays, with the law. */
+/** The note the family reads in the status mail: what was erased and what stays, with the law. */
 export function erasureNote(erased: Submission[], kept: { item: Submission; reason: string }[]): string {
   const lines = [
     erased.length === 0
@@ -148,51 +203,116 @@ export function erasureNote(erased: Submission[], kept: { item: Submission; reas
   return lines.join('\n');
 }
 
-/** GET and POST /staff/submissions/:reference/erasure: administrators only; the POST is CSRF-checked by the staff plugin and audited. */
-export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin: StaffGuard) {
+/** The status mail about a request, to each address on file it is proven to be about (never the address typed in it); returns whether any went. */
+export function mailRequestStatus(
+  ctx: StaffContext,
+  item: Submission,
+  addresses: string[],
+  status: string,
+  note: string | null,
+  changeId: number,
+  now: Date,
+): boolean {
+  const form = ctx.intake.forms.find((candidate) => candidate.type === 'data-request')!;
+  const { subject, body } = composeStatusMail({ submission: item, form, status, note, site: ctx.site, messages: ctx.messages });
+  const host = new URL(ctx.config.siteUrl).hostname;
+  addresses.forEach((recipient, index) =>
+    ctx.intake.outbox.enqueue({
+      submissionId: item.id,
+      kind: 'status',
+      recipient,
+      messageId: `<${item.reference.toLowerCase()}.status-${changeId}${index > 0 ? `-${index}` : ''}@${host}>`,
+      now: now.getTime(),
+      subject,
+      body,
+    }),
+  );
+  return addresses.length > 0;
+}
+
+/**
+ * The office's check of a requester's identity in person (office and administrators), and the erasure (administrators):
+ * GET and POST /staff/submissions/:reference/erasure. Who may: route-roles.ts; every POST is CSRF-checked by the staff
+ * plugin and audited.
+ */
+export function dataRequestRoutes(app: StaffApp, ctx: StaffContext) {
   const { intake } = ctx;
-  const load = (request: FastifyRequest) => {
+  const proofs = new DataRequestProofs(intake);
+  const requestOf = (request: FastifyRequest) => {
     const { reference } = request.params as { reference: string };
     const item = REFERENCE.test(reference) ? intake.submissions.byReference(reference) : undefined;
-    return item?.type === 'data-request' && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
+    return item?.type === 'data-request' ? item : undefined;
   };
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(ctx, request, reply, 404, 'Not found', 'There is no such request for erasure.');
+  const load = (request: FastifyRequest) => {
+    const item = requestOf(request);
+    return item && ERASING_KINDS.includes(item.data.requestType ?? '') ? item : undefined;
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply, text = 'There is no such request for erasure.') =>
+    sendProblem(ctx, request, reply, 404, 'Not found', text);
 
-  app.get('/submissions/:reference/erasure', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/submissions/:reference/identity', { schema: { body: identityForm } }, async (request, reply) => {
+    const item = requestOf(request);
+    if (!item) return notFound(request, reply, 'There is no such request about personal data.');
+    const back = { href: `/staff/submissions/${item.reference}`, label: 'Back to the request' };
+    const candidates = proofs.candidates(item);
+    const references = [request.body.references ?? []].flat().filter((reference) => candidates.some((candidate) => candidate.reference === reference));
+    const how = text(request.body.how, 300);
+    if (references.length === 0 || !how)
+      return sendProblem(
+        ctx,
+        request,
+        reply,
+        400,
+        'Not saved',
+        'Please tick the forms the identity check covers and say how you checked. Nothing was saved.',
+        back,
+      );
+    const session = request.staffSession!;
+    const now = new Date();
+    intake.db.transaction(() => {
+      proofs.recordInPerson(item, references, session.email, how, now);
+      ctx.audit.record({
+        actor: session.email,
+        action: 'identity-check',
+        target: item.reference,
+        ip: request.ip,
+        detail: `${references.join(', ')}: ${how}`,
+        at: now,
+      });
+    })();
+    return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=identity#proof-heading`).send();
+  });
+
+  app.get('/submissions/:reference/erasure', async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
-    const plan = familyData(intake.submissions.list(), item);
+    const plan = familyData(proofs.covered(item));
     return ctx.page(reply, 200, `Erasure for ${item.reference}`, erasurePage(item, plan, request.staffSession!), request.staffSession, 'inbox');
   });
 
-  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm }, preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/submissions/:reference/erasure', { schema: { body: erasureForm } }, async (request, reply) => {
     const item = load(request);
     if (!item) return notFound(request, reply);
-    const plan = familyData(intake.submissions.list(), item);
-    // What the administrator confirmed must still be what would be erased (a new form may have arrived since).
+    const covered = proofs.covered(item);
+    const plan = familyData(covered);
+    // Nothing proven, nothing erased. And what the administrator confirmed must still be what would be erased (a new form may have arrived since).
     const expected = request.body.expected ?? '';
-    if (expected !== plan.erase.map((entry) => entry.reference).join(','))
+    if (covered.length === 0 || expected !== plan.erase.map((entry) => entry.reference).join(','))
       return reply.code(303).header('Location', `/staff/submissions/${item.reference}/erasure`).send();
     const session = request.staffSession!;
-    const form = intake.forms.find((candidate) => candidate.type === 'data-request')!;
     const now = new Date();
     const note = erasureNote(plan.erase, plan.keep);
+    // The family's addresses on file, taken before its forms (and their addresses) are gone.
+    const addresses = proofs.answerAddresses(item, covered);
     const erased = intake.db.transaction(() => {
       const deleted = intake.submissions.deleteByIds(plan.erase.map((entry) => entry.id));
-      const changeId = ctx.inbox.changeStatus(item, 'completed', session.email, note, Boolean(item.data.email), now);
-      if (item.data.email) {
-        const { subject, body } = composeStatusMail({ submission: item, form, status: 'completed', note, site: ctx.site, messages: ctx.messages });
-        intake.outbox.enqueue({
-          submissionId: item.id,
-          kind: 'status',
-          recipient: item.data.email,
-          messageId: `<${item.reference.toLowerCase()}.status-${changeId}@${new URL(ctx.config.siteUrl).hostname}>`,
-          now: now.getTime(),
-          subject,
-          body,
-        });
-      }
+      // What the audit log says about them (notes, file names) goes with them.
+      clearAuditDetails(
+        intake.db,
+        deleted.map((entry) => entry.reference),
+      );
+      const changeId = ctx.inbox.changeStatus(item, 'completed', session.email, note, addresses.length > 0, now);
+      mailRequestStatus(ctx, item, addresses, 'completed', note, changeId, now);
       ctx.audit.record({
         actor: session.email,
         action: 'erasure',
@@ -205,6 +325,8 @@ export function dataRequestRoutes(app: StaffApp, ctx: StaffContext, requireAdmin
     })();
     // Rows first, then files: a stop in between leaves only unreferenced files, which start-up sweeps away.
     removeStoredFiles(ctx.config.dataDir, erased);
+    // The deleted rows are zeros in the file (secure_delete); their old copies in the WAL go now, not at some later checkpoint.
+    if (!checkpointAfterErasure(intake.db)) request.log.warn({ requestId: request.id }, 'erasure: the WAL checkpoint was partial; the next one completes it');
     intake.mailWorker.kick();
     return reply.code(303).header('Location', `/staff/submissions/${item.reference}?done=erased`).send();
   });

@@ -32,6 +32,8 @@ export const accountForm = staffForm({ email: field(320), roles: roleList, role:
 export const rolesForm = staffForm({ roles: roleList, role: field(20) });
 export const revertForm = staffForm({ sha: field(64) });
 export const erasureForm = staffForm({ expected: field(200) });
+/** The office's check of a requester's identity in person: the forms it covers (checkboxes) and how it was checked. */
+export const identityForm = staffForm({ references: z.union([z.string().max(30), z.array(z.string().max(30)).max(50)]).optional(), how: field(300) });
 
 /** The office's verdict on a family's document (issue 22): its checks are the route's (routes/staff-admissions.ts). */
 export const documentVerdictForm = staffForm({ verdict: field(10), fileId: field(64), reason: field(500) });
@@ -40,6 +42,8 @@ export const visitSlotForm = staffForm({ day: field(10), starts: field(5), ends:
 
 /** The office's decision on a seat (routes/staff-offers.ts checks the values): offer, waiting list or no seat. */
 export const decisionForm = staffForm({ decision: field(20), replyBy: field(10), position: field(6), note: field(NOTE_MAX) });
+/** Stopping every link to a family's page, and (ticked) mailing the family a new one. */
+export const linksRevokeForm = staffForm({ mail: z.enum(['yes']).optional() });
 /** Why a UTR does not match the bank statement, for the family to read. */
 export const utrRejectForm = staffForm({ reason: field(500) });
 

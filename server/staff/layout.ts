@@ -1,7 +1,6 @@
-import { canSeeInsight } from '../insight/access';
-import { canPublish } from '../publish/access';
+import { EDITOR_PATH, UPDATES_PATH } from '../../lib/cms/paths';
 import { html, type SafeHtml } from './html';
-import { hasRole } from './policy';
+import { homeFor, permits } from './route-roles';
 import type { StaffSession } from './sessions';
 
 export interface LayoutOptions {
@@ -22,16 +21,23 @@ export function csrfField(session: StaffSession): SafeHtml {
   return html`<input type="hidden" name="_csrf" value="${session.csrfToken}">`;
 }
 
+/** The menu's pages: key (for aria-current), address, label, and the route whose roles decide whether it is shown. */
+const MENU: { key?: NonNullable<LayoutOptions['current']>; href: string; label: string; route: string }[] = [
+  { key: 'inbox', href: '/staff', label: 'Inbox', route: '/staff' },
+  { key: 'visits', href: '/staff/visits', label: 'Visit times', route: '/staff/visits' },
+  { key: 'insight', href: '/staff/insight', label: 'Insight', route: '/staff/insight' },
+  { key: 'updates', href: UPDATES_PATH, label: 'Website updates', route: UPDATES_PATH },
+  { href: EDITOR_PATH, label: 'Content editor', route: '/staff/admin/*' },
+  { key: 'accounts', href: '/staff/accounts', label: 'Accounts', route: '/staff/accounts' },
+  { key: 'audit', href: '/staff/audit', label: 'Audit log', route: '/staff/audit' },
+];
+
+/** The menu shows only what the signed-in member of staff may open (server/staff/route-roles.ts). */
 function menu(session: StaffSession, current: LayoutOptions['current']): SafeHtml {
-  const item = (key: NonNullable<LayoutOptions['current']>, href: string, label: string) =>
-    html`<li><a href="${href}"${current === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
   return html`<nav aria-label="Staff menu"><ul>
-    ${item('inbox', '/staff', 'Inbox')}
-    ${item('visits', '/staff/visits', 'Visit times')}
-    ${canSeeInsight(session) ? item('insight', '/staff/insight', 'Insight') : ''}
-    ${canPublish(session) ? item('updates', '/staff/updates', 'Website updates') : ''}
-    ${hasRole(session, 'editor') ? html`<li><a href="/staff/admin/">Content editor</a></li>` : ''}
-    ${hasRole(session, 'admin') ? [item('accounts', '/staff/accounts', 'Accounts'), item('audit', '/staff/audit', 'Audit log')] : ''}
+    ${MENU.filter((entry) => permits(session, 'GET', entry.route)).map(
+      (entry) => html`<li><a href="${entry.href}"${entry.key && current === entry.key ? html` aria-current="page"` : ''}>${entry.label}</a></li>`,
+    )}
   </ul></nav>
   <form method="post" action="/staff/sign-out">
     <span class="who">Signed in as ${session.email} (${session.roles.join(', ')})</span>
@@ -56,7 +62,7 @@ export function layout(options: LayoutOptions): string {
 <body>
 <a class="skip" href="#main">Skip to the content</a>
 <header class="bar">
-  <a class="brand" href="/staff">${schoolName}: staff inbox</a>
+  <a class="brand" href="${session ? homeFor(session) : '/staff'}">${schoolName}: staff inbox</a>
   ${session ? menu(session, current) : ''}
 </header>
 <main id="main" tabindex="-1">

@@ -272,7 +272,9 @@ function statusForm(view: SubmissionView): SafeHtml {
     ${
       view.parentEmail
         ? html`<div class="field"><label class="check"><input type="checkbox" name="mail" value="yes"> <span>E-mail the parent (${view.parentEmail}) with the school's wording for this status</span></label></div>`
-        : html`<p class="muted">This form has no e-mail address, so no mail can be sent.</p>`
+        : item.type === 'data-request'
+          ? html`<p class="muted">No address on file has confirmed this request (see "Who asks: proof"), so no mail can be sent.</p>`
+          : html`<p class="muted">This form has no e-mail address, so no mail can be sent.</p>`
     }
     <button type="submit">Save status</button>
   </form>`;
@@ -404,6 +406,7 @@ const ACTIONS: Record<string, string> = {
   'file-view': 'Viewed a file',
   'status-change': 'Changed a status',
   erasure: "Erased a family's data",
+  'identity-check': "Checked a requester's identity in person",
   'note-add': 'Added a note',
   export: 'Exported CSV',
   'account-add': 'Added an account',
@@ -411,6 +414,7 @@ const ACTIONS: Record<string, string> = {
   'account-disable': 'Disabled an account',
   'account-enable': 'Enabled an account',
   'account-roles': 'Changed roles',
+  'access-refused': 'Refused: not for the role',
   'cms-read': 'Editor: read',
   'cms-save': 'Editor: saved',
   'cms-delete': 'Editor: deleted',
@@ -420,6 +424,7 @@ const ACTIONS: Record<string, string> = {
   'publish-request': 'Asked for a website update',
   'publish-rollback': 'Rolled the website back',
   'publish-revert': 'Undid a website change',
+  'money-approve': 'Approved new payment details',
   'offer-decision': 'Decided on a seat',
   'payment-confirm': 'Confirmed a payment',
   'payment-reject': 'Rejected a UTR',
@@ -428,6 +433,7 @@ const ACTIONS: Record<string, string> = {
   'visit-slot-add': 'Added a visit time',
   'visit-slot-edit': 'Changed a visit time',
   'visit-slot-cancel': 'Cancelled a visit time',
+  'links-revoke': "Stopped the links to a family's page",
 };
 
 export function auditPage(options: { entries: AuditEntry[]; total: number; page: number; pageSize: number }): SafeHtml {

@@ -23,11 +23,11 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ROLES = ['office', 'admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
-/** What each role lets its holder do, as the accounts page and the command line describe it. */
+/** What each role lets its holder do, as the accounts page describes it (the route table, server/staff/route-roles.ts, decides). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  office: 'Office: the inbox',
-  admin: 'Administrator: the inbox, accounts and audit log',
-  editor: "Editor: the website's content editor (/admin)",
+  office: "Office: the inbox, families' documents, visits, decisions, payments and insight",
+  admin: 'Administrator: all of the office, plus accounts, the audit log, erasure, rollback and approving payment details',
+  editor: "Editor: the website's content editor (/admin) and Website updates, nothing of the families' data",
 };
 
 export function isRole(value: unknown): value is Role {

@@ -1,4 +1,5 @@
 import type { Publish, PublishSource } from '../publish/history';
+import { changedValues, type MoneyChange } from '../publish/money';
 import { formatDateTime } from './format';
 import { html, type SafeHtml } from './html';
 import { csrfField, message } from './layout';
@@ -35,6 +36,53 @@ function stateLabel(publish: Publish, live: string | undefined): string {
   }
 }
 
+/** The payment details section: the approved ones in force, and a change held for an administrator. */
+function paymentDetails(money: UpdatesPageOptions['money'], session: StaffSession): SafeHtml {
+  const { held, approved } = money;
+  return html`<section class="card" aria-labelledby="payment-details">
+    <h2 id="payment-details">Payment details</h2>
+    ${
+      held && approved
+        ? html`${message(
+            'error',
+            html`A change to what families pay or where they pay it (the UPI id, bank accounts or fees) is held until an administrator approves it.`,
+          )}
+            <p>
+              Changed by ${held.changedBy} (version <code>${held.commitSha.slice(0, 12)}</code>), found ${time(held.detectedAt)}. Until it is approved, the
+              website and the families' pages show the approved details; the rest of each update goes live as usual. Every administrator has been e-mailed.
+            </p>
+            <div class="table-wrap" role="region" aria-label="The held change to the payment details" tabindex="0">
+              <table>
+                <thead>
+                  <tr><th scope="col">Detail</th><th scope="col">Approved (shown now)</th><th scope="col">Held change</th></tr>
+                </thead>
+                <tbody>
+                  ${changedValues(approved.settings, held.settings).map(
+                    (change) => html`<tr><td><code>${change.path}</code></td><td>${change.from}</td><td>${change.to}</td></tr>`,
+                  )}
+                </tbody>
+              </table>
+            </div>
+            ${
+              money.canApprove
+                ? html`<form method="post" action="/staff/updates/money/${held.id}/approve">
+                    ${csrfField(session)}<button type="submit">Approve the new payment details</button>
+                  </form>
+                  <p class="muted">Not right? Undo the change below instead; the approved details stay.</p>`
+                : html`<p class="muted">An administrator approves it, or the change is undone below.</p>`
+            }`
+        : html`<p>
+            No change is waiting. ${
+              approved
+                ? html`The details in force were approved by ${approved.decidedBy ?? approved.changedBy}, ${time(approved.decidedAt ?? approved.detectedAt)}.`
+                : ''
+            }
+            A change to the UPI id, bank accounts or fees by anyone but an administrator waits here for an administrator's approval.
+          </p>`
+    }
+  </section>`;
+}
+
 export interface UpdatesPageOptions {
   publishes: Publish[];
   /** The release served now (its folder name), if anything was published. */
@@ -43,6 +91,8 @@ export interface UpdatesPageOptions {
   canRollback: boolean;
   available: boolean;
   notice?: { kind: 'ok' | 'error'; text: string };
+  /** The payment details (publish/money.ts): approved, held, and whether this member of staff may approve. */
+  money: { approved?: MoneyChange; held?: MoneyChange; canApprove: boolean };
 }
 
 function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
@@ -96,8 +146,10 @@ function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
                   html`<li>
                     <strong>${commit.subject}</strong>, by ${commit.authorName} &lt;${commit.authorEmail}&gt;, ${time(commit.committedAt)}
                     <code>${commit.sha.slice(0, 7)}</code> ${
-                      undoable
-                        ? html`<form method="post" action="/staff/updates/revert" class="inline">
+                      undoable && commit.contentOnly === false
+                        ? html`<span class="muted">A change of the code: only an administrator undoes it, with the deployment's update command.</span>`
+                        : undoable
+                          ? html`<form method="post" action="/staff/updates/revert" class="inline">
                             ${csrfField(session)}<input type="hidden" name="sha" value="${commit.sha}" /><button
                               type="submit"
                               aria-label="Undo this change: ${commit.subject}"
@@ -105,7 +157,7 @@ function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
                               Undo this change
                             </button>
                           </form>`
-                        : ''
+                          : ''
                     }
                   </li>`,
               )}
@@ -172,6 +224,7 @@ export function updatesPage(options: UpdatesPageOptions): SafeHtml {
           : html`<p class="muted">This server's copy of the website is not a git repository, so it cannot publish. See DEPLOY.md.</p>`
       }
     </section>
+    ${paymentDetails(options.money, session)}
     <h2>History</h2>
     ${publishes.length === 0 ? html`<p>No updates yet.</p>` : publishes.map((publish) => update(publish, options))}`;
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { admissionSchema } from '@/lib/forms/admission';
+import { TRANSACTION_NUMBER_MESSAGE } from '@/lib/forms/admission-fields';
 import { careerSchema } from '@/lib/forms/career';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
@@ -105,7 +106,7 @@ describe('form schemas', () => {
     state: 'Maharashtra',
     country: 'IN',
     pinCode: '411001',
-    transactionNumber: 'UTR9',
+    transactionNumber: 'UTR202711040012',
     consent: 'yes',
   };
   const stored = { ...admission, whatsappNumber: '+919822019940', phoneNumber: '+912026951994' };
@@ -166,10 +167,24 @@ describe('form schemas', () => {
     expect(result.fields.gender).toBe('Please choose Male or Female.');
   });
 
-  it.each(['412345678901', '4123 4567 8901', 'SBIN526123456789', 'N123456789012345'])(
-    'accepts the UPI UTR or bank reference %s as the transaction number',
+  it.each([
+    ['412345678901', '412345678901'],
+    ['4123 4567 8901', '412345678901'],
+    ['sbin-526123456789', 'SBIN526123456789'],
+    ['N123456789012345', 'N123456789012345'],
+    ['HDFCR52026112712345678', 'HDFCR52026112712345678'],
+    ['UTR202', 'UTR202'],
+  ])('accepts the UPI UTR or bank reference %s as the transaction number, stored as %s', (transactionNumber, stored) => {
+    const result = validateForm(admissionSchema(options), { ...admission, transactionNumber });
+    expect(result.ok && result.values.transactionNumber).toBe(stored);
+  });
+
+  it.each(['anything at all', 'NODIGITS', '12345', 'A'.repeat(29) + '12', 'UTR:412345678901', ''])(
+    'refuses %p as a transaction number with a message naming the field, the same in the browser and on the server',
     (transactionNumber) => {
-      expect(validateForm(admissionSchema(options), { ...admission, transactionNumber }).ok).toBe(true);
+      const result = validateForm(admissionSchema(options), { ...admission, transactionNumber });
+      expect(result.ok ? {} : result.fields).toEqual({ transactionNumber: transactionNumber ? TRANSACTION_NUMBER_MESSAGE : 'This field is required.' });
+      expect(TRANSACTION_NUMBER_MESSAGE).toMatch(/^The transaction number /);
     },
   );
 

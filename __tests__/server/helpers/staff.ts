@@ -66,8 +66,11 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   });
   if (response.statusCode !== 303) throw new Error(`Sign-in failed: ${response.statusCode}`);
   const cookie = cookieValue(response, 'staff_session')!;
-  const inbox = await app.inject({ method: 'GET', url: '/staff', remoteAddress, cookies: { staff_session: cookie } });
-  const csrf = csrfOf(inbox.body);
+  // The start page: the inbox, or for an account without the office's roles the page /staff leads to.
+  let start = await app.inject({ method: 'GET', url: '/staff', remoteAddress, cookies: { staff_session: cookie } });
+  if (start.statusCode === 303)
+    start = await app.inject({ method: 'GET', url: start.headers.location as string, remoteAddress, cookies: { staff_session: cookie } });
+  const csrf = csrfOf(start.body);
   return {
     cookie,
     csrf,
