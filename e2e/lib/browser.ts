@@ -38,15 +38,15 @@ export interface TestPage {
  * The three ways a reader meets a page, and the interactive tests run in each:
  * - `js`: as usual (each island wakes at its moment: when used, when on screen, when the browser is idle);
  * - `no-js`: JavaScript disabled: everything must work from the HTML (and CSS) alone;
- * - `late`: every island chunk (React's among them) arrives LATE_MS late (a slow phone on a slow network): the
- *   page's own inline scripts and the islands' small boot script run, and nothing pressed in the meantime may be
- *   lost or do nothing.
+ * - `late`: the island chunks (React's among them) arrive LATE_MS after the page first asks for one (a slow phone
+ *   on a slow network): the page's own inline scripts and the islands' small boot script run, and nothing pressed
+ *   in the meantime may be lost or do nothing.
  */
 export type Mode = 'js' | 'no-js' | 'late';
 export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
 /** The modes in which the islands arrive at all: for tests of what only an island does. */
 export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
-/** How long the `late` mode holds back each island chunk. */
+/** How long the `late` mode holds back a page's island chunks (from its first request for one). */
 export const LATE_MS = 5000;
 /** The islands' chunks (scripts/islands/build.ts); not their small boot script, nor the pages' inline scripts. */
 const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/(?!boot-).+\\.js(\\?|$)`);
@@ -61,7 +61,7 @@ export interface OpenOptions {
   cpuThrottle?: number;
   /** The browser's time zone (IANA name), for pages that show local times. */
   timezoneId?: string;
-  /** In the `late` mode, how long each island chunk is held back (default LATE_MS). */
+  /** In the `late` mode, how long the page's island chunks are held back (default LATE_MS). */
   lateMs?: number;
 }
 
@@ -88,13 +88,21 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     problems.blockedRequests.push(url.href);
     return route.abort('blockedbyclient');
   });
+  /** In the `late` mode, when the page's island chunks arrive: LATE_MS after it first asked for one. */
+  let releaseAt: number | undefined;
   if (mode === 'late') {
-    // Routes registered later are asked first: this one holds the island chunks, then lets them through.
+    // Routes registered later are asked first: this one holds the island chunks, then lets them through. One
+    // moment for all of a page's chunks, as a slow network delivers them: a chunk imported after another (the
+    // lightbox's, on the first press) is not held a second LATE_MS on top of the first.
     await context.route(ISLAND_SCRIPT, (route) => {
-      setTimeout(() => void route.fallback().catch(() => undefined), options.lateMs ?? LATE_MS);
+      releaseAt ??= Date.now() + (options.lateMs ?? LATE_MS);
+      setTimeout(() => void route.fallback().catch(() => undefined), Math.max(0, releaseAt - Date.now()));
     });
   }
   const page = await context.newPage();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) releaseAt = undefined;
+  });
   if (options.cpuThrottle) {
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
