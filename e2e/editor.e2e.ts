@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/core/config';
 import { getAllRoutes } from '@/lib/all-routes';
 import { freePort } from '@/scripts/lib/local-tools';
 import { baseUrl, launchBrowser, openPage, type TestPage } from './lib/browser';
@@ -258,7 +258,7 @@ describe('the content editor (/admin) against decap-server', () => {
         encoding: 'utf8',
         env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
       });
-    // The build that follows, as the publisher runs it after this check (server/publish/publisher.ts): no second
+    // The build that follows, as the publisher runs it after this check (server/features/publishing/publisher.ts): no second
     // content check, no type check (an edit of content changes no type; this checkout's code is checked by CI).
     const asPublisher = { PUBLISH_BUILD: '1', NEXT_SKIP_TYPECHECK: '1' };
     const check = run([require.resolve('tsx/cli'), 'scripts/check-content.ts']);

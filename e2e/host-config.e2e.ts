@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { writeHostConfig } from '../scripts/write-host-config';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { startNginx, type RunningNginx } from './lib/nginx';
 import { baseUrl } from './lib/browser';
 import { routes } from './lib/routes';

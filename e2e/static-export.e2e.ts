@@ -13,7 +13,7 @@ import { apiUrl } from '@/lib/forms/api';
 import { relativePosix, walkFiles } from '@/lib/walk-files';
 import { findElements } from '@/scripts/lib/html';
 import { ISLANDS_DIR } from '@/lib/islands/contract';
-import { apiOrigin } from '@/server/site-policy';
+import { apiOrigin } from '@/server/core/site-policy';
 
 const OUT = path.join(process.cwd(), 'out');
 /** Where this build's forms post: the same function the pages were built with, under the same environment. */

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { compressDir } from './compress';
 import { checkInlineScriptHashes } from './lib/csp-check';
 import { buildIslandChunks, islandRenderer } from './islands/build';

@@ -1,13 +1,13 @@
 /**
  * The last post-build step (scripts/postbuild.ts; after every step that changes the HTML, since the CSP hashes
  * each page's final inline scripts): writes `out/_headers` (Netlify, Cloudflare Pages) and `out/_nginx.conf` (an nginx include) from
- * server/site-policy.ts, so a host other than `npm start` sends the same headers and redirects. Neither file
+ * server/core/site-policy.ts, so a host other than `npm start` sends the same headers and redirects. Neither file
  * is served as content by any of them. Deterministic: the same out/ and settings give the same bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, renderNginxInclude, type HostConfigInput } from '../server/host-config';
-import { buildSiteTable, listOutFiles, pageCsp, type PolicyOptions } from '../server/site-policy';
+import { buildSiteTable, listOutFiles, pageCsp, type PolicyOptions } from '../server/core/site-policy';
 
 export function hostConfigInput(outDir: string, options: PolicyOptions): HostConfigInput {
   const table = buildSiteTable(listOutFiles(outDir));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 
 /** Starts the service: listens, and closes gracefully on SIGINT/SIGTERM so in-flight requests finish. */
 async function main() {

@@ -6,7 +6,7 @@ import { Notices } from '@/components/notices/notices';
 import { SiteScript } from '@/components/site-script/site-script';
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import { inlineScriptsNotAllowed, scriptHashSource } from '@/scripts/lib/csp-check';
-import { contentSecurityPolicy } from '@/server/site-policy';
+import { contentSecurityPolicy } from '@/server/core/site-policy';
 
 const notice = { slug: 'exam', dismissKey: 'exam@1', title: 'Exams', message: 'Exams start on Monday.', severity: 'info', fromMs: 0, untilMs: 2e12 } as const;
 

@@ -12,6 +12,7 @@ const WRITTEN = ['out', 'dist', '.next', '.cache', 'node_modules', 'next-env.d.t
 /** Tracked top-level entries the build does not read: tests, tools' settings, docs, deployment. */
 const NOT_READ = [
   '.ci',
+  '.dependency-cruiser.cjs',
   '.env.example',
   '.github',
   '.gitignore',

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { STORAGE_ERROR_MESSAGE } from '@/lib/forms/messages';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
+import type { ServerConfig } from '@/server/core/config';
+import { openDatabase } from '@/server/core/database';
 import { filesUnder, multipart, startApp, stopApp, testConfig, urlencoded, validAdmission, validContact, validEnquiry, waitFor } from './helpers/intake';
 import { noisyJpeg, samplePng } from './helpers/samples';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hostConfigInput, writeHostConfig } from '@/scripts/write-host-config';
 import { headerRules, renderNginxInclude } from '@/server/host-config';
-import { answerFor, buildSiteTable, cacheControlFor, IMMUTABLE, listOutFiles, REVALIDATE, SHORT } from '@/server/site-policy';
+import { answerFor, buildSiteTable, cacheControlFor, IMMUTABLE, listOutFiles, REVALIDATE, SHORT } from '@/server/core/site-policy';
 
 function writeSite(root: string) {
   const write = (file: string, text: string) => {

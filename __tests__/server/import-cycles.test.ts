@@ -56,7 +56,7 @@ describe('imports under server/ and lib/', () => {
 
   it('reads the whole graph (server and lib files, with their imports)', () => {
     expect(files).toContain(path.join('server', 'app.ts'));
-    expect(graph.get(path.join('server', 'plugins', 'intake.ts'))).toContain(path.join('server', 'routes', 'intake.ts'));
+    expect(graph.get(path.join('server', 'features', 'intake', 'api.ts'))).toContain(path.join('server', 'features', 'intake', 'api-routes.ts'));
   });
 
   it('finds a cycle when there is one (the search itself works)', () => {

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
-import { SubmissionsRepository } from '@/server/intake/submissions-repository';
+import type { ServerConfig } from '@/server/core/config';
+import { openDatabase } from '@/server/core/database';
+import { SubmissionsRepository } from '@/server/features/intake/submissions-repository';
 import { buildApp } from '@/server/app';
 import { filesUnder, multipart, startApp, testConfig, urlencoded, validAdmission, validCareer, validContact } from './helpers/intake';
 import { samplePdf, samplePng } from './helpers/samples';

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '@/server/config';
+import type { ServerConfig } from '@/server/core/config';
+import { buildApp } from '@/server/app';
+import { params } from '@/server/core/schemas';
 import { startApp, testConfig } from './helpers/intake';
 import { createAccount, signIn, type StaffClient } from './helpers/staff';
 
@@ -83,6 +85,22 @@ describe('every POST has a body schema: a malformed body is a 400, never a 500',
         const response = await staff.post(concrete(route), {}, { payload, headers: { 'content-type': 'application/json' } });
         expect({ route, payload, status: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({ route, payload, status: true });
       }
+    }
+  });
+});
+
+describe('every route declares what it reads (core/schemas.ts)', () => {
+  it('stops the start for a route without its params schema, or a POST without a body schema or the reason it reads its body itself', async () => {
+    const config = testConfig();
+    const app = await buildApp(config, { logger: false });
+    try {
+      expect(() => app.get('/elsewhere/:id', async () => 'x')).toThrow('GET /elsewhere/:id has no params schema');
+      expect(() => app.post('/elsewhere', async () => 'x')).toThrow('POST /elsewhere has no body schema');
+      expect(() => app.get('/elsewhere/:name', { schema: { params: params('name') } }, async () => 'x')).not.toThrow();
+      expect(() => app.post('/elsewhere', { config: { ownBody: 'none' } }, async () => 'x')).not.toThrow();
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { main } from '@/server/cli/submissions';
-import { openDatabase } from '@/server/intake/database';
+import { openDatabase } from '@/server/core/database';
 import { abroadAdmission, multipart, startApp, testConfig, urlencoded, validContact } from './helpers/intake';
 import { samplePdf } from './helpers/samples';
 

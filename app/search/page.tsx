@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/search');
 
-/** The search page: a shell the form service fills with results for /search?q= (server/plugins/site-search.ts). */
+/** The search page: a shell the form service fills with results for /search?q= (server/features/search/plugin.ts). */
 export default function SearchPage() {
   return (
     // Not a result of its own search.

@@ -42,7 +42,7 @@ export function HeaderSearch() {
   );
 }
 
-/** The /search page's content as built (no query); the form service fills in the results (server/plugins/site-search.ts). */
+/** The /search page's content as built (no query); the form service fills in the results (server/features/search/plugin.ts). */
 export function SearchPageBody() {
   return <div className={styles.page} data-pagefind-ignore="all" dangerouslySetInnerHTML={{ __html: renderSearchBody('', undefined) }} />;
 }

@@ -8,7 +8,7 @@ import { CMS_API_PATH } from './paths';
 import { decapFields, LONG_TEXT, type DecapField } from './schema-fields';
 
 export const DECAP_BACKENDS = ['github', 'gitlab', 'gitea', 'bitbucket', 'git-gateway'] as const;
-/** The form service's own backend (server/cms/): the default. */
+/** The form service's own backend (server/features/editor/): the default. */
 export const STAFF_BACKEND = 'staff';
 
 /**

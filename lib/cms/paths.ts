@@ -1,4 +1,4 @@
-/** Addresses and folders of the content editor, shared by its config (lib/cms/config.ts) and its backend (server/cms/). */
+/** Addresses and folders of the content editor, shared by its config (lib/cms/config.ts) and its backend (server/features/editor/). */
 
 /** Uploads outside a collection's own folder (the config's `media_folder`), repo-relative. */
 export const CMS_MEDIA_FOLDER = 'content/images';

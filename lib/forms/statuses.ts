@@ -36,7 +36,7 @@ export const ANSWERED_STATUSES: readonly string[] = ['completed', 'refused'];
 export type AdmissionStatus = keyof typeof ADMISSION_STATUSES;
 
 /**
- * Statuses set only by the offer, the family's reply and the fee confirmation (server/applications/offers.ts), each
+ * Statuses set only by the offer, the family's reply and the fee confirmation (server/features/admissions/offers.ts), each
  * with its facts (reply-by date, waiting-list place, amount, receipt): the plain status form does not offer them.
  */
 export const OFFER_FLOW_STATUSES: readonly string[] = ['offered', 'waitlisted', 'accepted', 'offer_declined', 'fee_paid'];

@@ -18,7 +18,7 @@ export interface FormFacts {
 }
 
 /**
- * The one table of the site's forms. The server's intake (server/intake/forms.ts) adds each form's schema and
+ * The one table of the site's forms. The server's intake (server/features/intake/forms.ts) adds each form's schema and
  * mail rules to these facts; the form components post to `endpoint` and name their file field `upload.field`.
  */
 export const FORMS = {

@@ -23,7 +23,7 @@ export interface SearchData {
   records: SearchRecord[];
 }
 
-/** Where the build writes the SearchData inside out/: a dot folder, so no host serves it (server/site-policy.ts). */
+/** Where the build writes the SearchData inside out/: a dot folder, so no host serves it (server/core/site-policy.ts). */
 export const RECORDS_FILE = '.search/records.json';
 /** Pagefind's output folder in out/, and the browser's search script in it. */
 export const PAGEFIND_DIR = 'pagefind';

@@ -69,7 +69,7 @@ export const MANUAL_INIT = 'window.CMS_MANUAL_INIT = true;';
 /**
  * The editor's page. Its addresses are relative, so the same page works where the form service serves it
  * (/staff/admin/, behind the staff sign-in) and at /admin/ of `next dev` with `npm run cms`. `cms-connect-src`
- * tells the server's CSP (server/site-policy.ts) where it may connect.
+ * tells the server's CSP (server/core/site-policy.ts) where it may connect.
  */
 export function adminHtml(options: { schoolName: string; connectSources: string[] }): string {
   return `<!doctype html>

@@ -1,6 +1,6 @@
 /**
  * The editor page's own script (public/admin/staff-editor.js), loaded after Decap's bundle. It registers the
- * `staff` backend: Decap's proxy backend speaking to the form service (server/cms/), whose sign-in is the staff
+ * `staff` backend: Decap's proxy backend speaking to the form service (server/features/editor/), whose sign-in is the staff
  * session, so there is no "Login" button to press (the page is behind the staff sign-in already): the editor
  * opens straight in, shows who is signed in, and "Log Out" signs out of the staff area. After each save it says
  * where to follow the change going live. With `npm run cms` Decap swaps in decap-server (local_backend) and none

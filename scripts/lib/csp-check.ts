@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PolicyOptions } from '../../server/site-policy';
+import type { PolicyOptions } from '../../server/core/site-policy';
 import { hostConfigInput } from '../write-host-config';
 import { findElements, innerText } from './html';
 
@@ -30,7 +30,7 @@ export function inlineScriptsNotAllowed(html: string, csp: string): string[] {
     .map((code) => code.slice(0, 80));
 }
 
-/** Checks every page of out/ with the CSP server/site-policy.ts gives it; returns one line per script refused. */
+/** Checks every page of out/ with the CSP server/core/site-policy.ts gives it; returns one line per script refused. */
 export function checkInlineScriptHashes(outDir: string, options: PolicyOptions): { pages: number; refused: string[] } {
   const { cspByFile } = hostConfigInput(outDir, options);
   const refused: string[] = [];

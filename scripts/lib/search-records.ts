@@ -5,7 +5,7 @@ import { Parser } from 'htmlparser2';
 import type { NavEntry } from '../../lib/nav-entry';
 import type { SearchRecord } from '../../lib/search/records';
 import { sectionOf } from '../../lib/search/sections';
-import { buildSiteTable, listOutFiles } from '../../server/site-policy';
+import { buildSiteTable, listOutFiles } from '../../server/core/site-policy';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 

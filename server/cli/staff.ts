@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getSite } from '../../lib/content/site';
-import { loadConfig } from '../config';
-import { openDatabase } from '../intake/database';
-import { OutboxRepository } from '../intake/outbox-repository';
-import { AccountsRepository, EMAIL, issuePasswordLink, normaliseEmail } from '../staff/accounts';
-import { AuditLog } from '../staff/audit';
-import { isRole, ROLES, sortRoles, type Role } from '../staff/policy';
+import { loadConfig } from '../core/config';
+import { openDatabase } from '../core/database';
+import { OutboxRepository } from '../core/outbox-repository';
+import { AccountsRepository, EMAIL, issuePasswordLink, normaliseEmail } from '../sign-in/accounts';
+import { AuditLog } from '../sign-in/audit';
+import { isRole, ROLES, sortRoles, type Role } from '../sign-in/policy';
 
 const USAGE = `Usage: npm run staff -- <command>
 

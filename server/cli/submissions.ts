@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { labelFor } from '../../lib/forms/labels';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { getRetention } from '../../lib/content/retention';
-import { backupData, BackupError, restoreData, verifyBackup } from '../intake/backup';
-import { checkpointAfterErasure, dataPaths, openDatabase } from '../intake/database';
-import { SUBMISSION_TYPES } from '../intake/forms';
-import { OutboxRepository } from '../intake/outbox-repository';
-import { purgeExpired, removeStoredFiles } from '../intake/retention';
-import { purgeInsight } from '../insight/retention';
-import { purgeAuditLog } from '../staff/audit-retention';
-import { SubmissionsRepository, type Submission } from '../intake/submissions-repository';
+import { backupData, BackupError, restoreData, verifyBackup } from '../core/backup';
+import { checkpointAfterErasure, dataPaths, openDatabase } from '../core/database';
+import { OutboxRepository } from '../core/outbox-repository';
+import { purgeExpired, removeStoredFiles, SUBMISSION_TYPES, SubmissionsRepository, type Submission } from '../features/intake';
+import { purgeInsight } from '../features/insight';
+import { purgeAuditLog } from '../sign-in/audit-retention';
 
 const USAGE = `Usage: npm run submissions -- <command>
 

@@ -15,7 +15,7 @@ import {
 } from '@/scripts/islands/page-transform';
 import { findElements } from '@/scripts/lib/html';
 import { inlineScriptsNotAllowed, scriptHashSource } from '@/scripts/lib/csp-check';
-import { contentSecurityPolicy } from '@/server/site-policy';
+import { contentSecurityPolicy } from '@/server/core/site-policy';
 
 const PAYLOAD_1 = '1:"$Sreact.fragment"\n2:I[93053,["/_next/static/chunks/a.js"],"MainNav"]\n';
 const PAYLOAD_2 = '0:{"P":null,"b":"build","c":["","rules"]}\n';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '@/server/app';
-import { loadConfig, type ServerConfig } from '@/server/config';
+import { loadConfig, type ServerConfig } from '@/server/core/config';
 import { OFFICE_EMAIL } from './staff';
 
 /** A temp folder with a minimal built site, so the app boots without `next build`. */

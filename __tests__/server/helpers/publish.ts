@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerConfig } from '@/server/config';
-import { loadPublishConfig } from '@/server/publish/config';
+import type { ServerConfig } from '@/server/core/config';
+import { loadPublishConfig } from '@/server/core/publish-config';
 import { testConfig } from './intake';
 
 export const STUB_BUILD = `bash ${path.join(process.cwd(), '__tests__', 'fixtures', 'publish', 'stub-build.sh')}`;

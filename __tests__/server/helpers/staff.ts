@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ServerConfig } from '@/server/config';
+import type { ServerConfig } from '@/server/core/config';
 import { run as staffCli } from '@/server/cli/staff';
-import type { Role } from '@/server/staff/policy';
+import type { Role } from '@/server/sign-in/policy';
 
 /** Runs `npm run staff -- ...` in-process against the test's DATA_DIR and SITE_URL. */
 export function runStaffCli(config: ServerConfig, argv: string[]): string {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '@/server/config';
-import { openDatabase } from '@/server/intake/database';
-import type { Role } from '@/server/staff/policy';
+import type { ServerConfig } from '@/server/core/config';
+import { openDatabase } from '@/server/core/database';
+import type { Role } from '@/server/sign-in/policy';
 import { startApp, startSmtp, testConfig } from './intake';
 import { ADMIN_EMAIL, CLERK_EMAIL, createAccount, STAFF_PASSWORD } from './staff';
 

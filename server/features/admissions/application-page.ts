@@ -1,0 +1,183 @@
+import type { AdmissionDocument } from '../../../lib/content/admission-documents';
+import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
+import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../../lib/forms/statuses';
+import { statusMeaning, type Submission } from '../intake';
+import { escapeHtml } from '../../../lib/escape-html';
+import { formatDate } from '../../../lib/dates';
+import type { OfficeMessage } from './office-messages';
+import type { StepOverride } from './journey';
+import { JOURNEY_STYLE } from './journey-sections';
+
+export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
+
+export interface TimelineStep {
+  label: string;
+  state: StageState;
+  /** The decision's own words ("Offered a seat") on the step it was taken. */
+  outcome?: string;
+}
+
+/**
+ * The stages in order, each done, current (the family's application is there), upcoming, or where it ended. The family's
+ * own data (documents sent, a visit booked) may say more about a stage than the status does: `steps` overrides those.
+ * `outcomes` gives a stage its facts (the waiting-list place, the reply, the receipt) and keeps the state the status gives.
+ */
+export function timeline(
+  status: string,
+  messages: StatusMessages,
+  steps: Partial<Record<ApplicationStage, StepOverride>> = {},
+  outcomes: Partial<Record<ApplicationStage, string>> = {},
+): TimelineStep[] {
+  const place = STAGE_OF_STATUS[status as AdmissionStatus] ?? STAGE_OF_STATUS.received;
+  const reached = APPLICATION_STAGES.indexOf(place.stage);
+  return APPLICATION_STAGES.map((stage, index) => {
+    const label = messages.application.stages[stage];
+    const own = steps[stage];
+    if (own) return { label, state: own.state ?? (index < reached ? 'done' : place.ended ? 'ended' : 'upcoming'), outcome: own.outcome };
+    if (index < reached) return { label, state: 'done', outcome: outcomes[stage] };
+    if (index > reached) return { label, state: place.ended ? 'ended' : 'upcoming' };
+    // The last stage reached is done when it is the end of the line, the family's current one otherwise.
+    const state: StageState = place.ended ? 'ended' : place.done || stage === 'admitted' || stage === 'submitted' ? 'done' : 'current';
+    return { label, state, outcome: outcomes[stage] ?? place.outcome };
+  });
+}
+
+/** The one thing the family should do next: what its page asks of it first (`todo`), else the school's words for the status. */
+export function nextStep(status: string, messages: StatusMessages, todo: string[] = []): string {
+  if (todo.length > 0) return todo[0];
+  const next = messages.application.next as Record<string, string>;
+  return next[status] ?? next.received;
+}
+
+const STATE_WORDS: Record<StageState, string> = { done: 'done', current: 'now', upcoming: 'still to come', ended: 'not reached' };
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f5f7fa;line-height:1.5}
+main{max-width:42rem;margin:1.5rem auto;padding:1.25rem 1.5rem;background:#fff;border-radius:8px;border-top:6px solid #0f3b66}
+h1{margin:.2rem 0 .5rem;font-size:1.5rem}h2{font-size:1.15rem;margin-top:1.75rem}
+ol.steps{list-style:none;padding:0;margin:0}ol.steps li{padding:.45rem .75rem;border-left:4px solid #c7d0db;margin:.25rem 0}
+ol.steps li.done{border-color:#1d7a46}ol.steps li.current{border-color:#f2a900;background:#fff8e5;font-weight:600}ol.steps li.ended{color:#6b7785}
+.state{font-size:.85rem;color:#4a5663;font-weight:400}.next{padding:.75rem 1rem;background:#eef5ff;border-radius:6px}
+article{border-top:1px solid #dde3ea;padding:.5rem 0}article pre{white-space:pre-wrap;font:inherit;margin:.25rem 0}
+a{color:#0f3b66;font-weight:600}a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.muted{color:#4a5663}
+.error{color:#a3141f;font-weight:600}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #dde3ea;padding:.35rem .6rem;text-align:left}
+td.amount{text-align:right}input[type=text]{font:inherit;padding:.45rem;border:1px solid #6b7785;border-radius:4px;width:14rem;max-width:100%}
+input[aria-invalid=true]{border-color:#a3141f}a.button{display:inline-block;padding:.5rem 1rem;border-radius:6px;background:#0f3b66;color:#fff;text-decoration:none}
+a.button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
+
+function page(title: string, schoolName: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
+<style>${STYLE}${JOURNEY_STYLE}</style></head>
+<body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
+}
+
+export interface ApplicationPageInput {
+  submission: Submission;
+  childName: string;
+  messages: StatusMessages;
+  officeMessages: OfficeMessage[];
+  schoolName: string;
+  schoolPhone: string;
+  /** When this link stops working. */
+  expiresAt: Date;
+  /** The page's own token (its forms post to its address). */
+  token: string;
+  /** The documents the child's class needs (content/admission-documents.yml). */
+  documents: AdmissionDocument[];
+  studentClass: string;
+  /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
+  offer?: OfferView;
+}
+
+/** What the offer and fee part of the journey adds to the page. */
+export interface OfferView {
+  /** Facts for the timeline's stages, e.g. the waiting-list place. */
+  outcomes: Partial<Record<ApplicationStage, string>>;
+  /** A step with a date or money to it (reply to the offer, pay, enter the UTR again): before anything else to do. */
+  urgent?: string;
+  /** The next step when there is nothing else to do (e.g. while the office checks the UTR), instead of the status's words. */
+  fallback?: string;
+  /** Values for the status's words ({replyBy}, {position}, {amount}). */
+  values: Record<string, string>;
+  /** A notice after a step the family just took. */
+  notice?: string;
+  /** Sections (already escaped HTML) shown after the next step: the offer to answer, the payment, the receipt. */
+  sections: string;
+}
+
+/** The family's own page: where the application stands, what to do next, and what the office has written. */
+export function renderApplicationPage(input: ApplicationPageInput): string {
+  const { submission, messages } = input;
+  const status = statusLabel(submission.type, submission.status) ?? submission.status;
+  const offer = input.offer;
+  const steps = timeline(submission.status, messages, input.journey?.steps, offer?.outcomes)
+    .map(
+      (step) =>
+        `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
+    )
+    .join('');
+  const letters = input.officeMessages.length
+    ? input.officeMessages
+        .map(
+          (message) =>
+            `<article><h3>${escapeHtml(message.subject)}</h3><p class="muted">${escapeHtml(formatDate(message.at))}</p><pre>${escapeHtml(message.body)}</pre></article>`,
+        )
+        .join('')
+    : '<p>The office has not written to you yet. When it does, its messages appear here too.</p>';
+  return page(
+    'Your application',
+    input.schoolName,
+    `<h1>Application of ${escapeHtml(input.childName)}</h1>
+${input.journey?.notice ?? ''}
+<p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
+<p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
+${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
+<h2>What to do next</h2>
+<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
+${offer?.sections ?? ''}
+<h2>Where your application stands</h2>
+<ol class="steps">${steps}</ol>
+<h2>Messages from the school office</h2>
+${letters}
+${
+  input.journey
+    ? input.journey.sections
+    : `<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
+<p>The school needs these documents before the admission is final; please keep them ready.</p>
+<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+}
+<h2>About this page</h2>
+<p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
+${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.
+Questions? Call the school office on ${escapeHtml(input.schoolPhone)}, quoting the reference number.</p>
+<form method="post" action="/application/${encodeURIComponent(input.token)}/links/renew">
+<p>Has someone else seen a link to this page? Stop every link sent so far (this one too), and we e-mail a new one to the address in your application.</p>
+<button type="submit">Stop the earlier links and e-mail me a new one</button>
+</form>`,
+  );
+}
+
+/** After the family stopped its earlier links: the page it was on no longer opens, the new link is on its way by e-mail. */
+export function renderLinksRenewed(schoolName: string): string {
+  return page(
+    'Links stopped',
+    schoolName,
+    `<h1>The earlier links no longer work</h1>
+<p role="status">Every link to your application's page sent so far, the one you used too, has stopped working. A new link is on its way
+to the e-mail address in your application; please use that one from now on.</p>`,
+  );
+}
+
+/** The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. */
+export function renderLinkRefusal(schoolName: string, statusPage: string): string {
+  return page(
+    'Link not valid',
+    schoolName,
+    `<h1>This link does not work</h1>
+<p role="alert">The link may have expired or been copied incompletely. For your child's privacy, we show nothing without a valid link.</p>
+<p>Please ask for a new link on the <a href="${escapeHtml(statusPage)}">Track your application</a> page, with your reference number.</p>`,
+  );
+}

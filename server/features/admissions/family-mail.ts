@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { MailAttachment, OutboxRepository } from '../../core/outbox-repository';
+import type { Inbox, IntakeForm, Submission, SubmissionsRepository } from '../intake';
+import { currentToken, linkUrl } from './links';
+
+/**
+ * What the admissions journey needs of the service, gathered once by its plugin (plugin.ts) from the decorators it
+ * depends on (`app.db`, `app.mail`, `app.intake`) and its own settings: the feature's own, passed to its routes and mails.
+ */
+export interface JourneyContext {
+  config: { siteUrl: string; dataDir: string; intakeRateLimit: number };
+  db: Database.Database;
+  forms: IntakeForm[];
+  submissions: SubmissionsRepository;
+  /** The office's view of the submissions (a step changes the status, with its history). */
+  inbox: Inbox;
+  /** DATA_DIR's folders: a family's document arrives in `incoming` and is kept in `uploads`. */
+  paths: { incoming: string; uploads: string };
+  outbox: OutboxRepository;
+  mailWorker: { kick: () => void };
+  /** The key of the families' application links (APPLICATION_LINK_SECRET, or one kept in DATA_DIR). */
+  linkSecret: Buffer;
+  schoolName: string;
+}
+
+export interface FamilyMail {
+  /** What the mail is about, for its Message-ID (e.g. `document-accepted`): lower-case letters, digits and dashes. */
+  topic: string;
+  subject: string;
+  /** The paragraphs of the mail in plain words, between the greeting and the link to the family's page. */
+  paragraphs: string[];
+  attachment?: MailAttachment;
+}
+
+/**
+ * Queues a mail to the family of an application (outbox kind 'status': a written mail to a parent), ending with a
+ * freshly signed link to its page. Call it inside the transaction that makes the change it reports, then kick the
+ * mail worker. Returns false when the application has no e-mail address to write to.
+ */
+export function mailFamily(context: JourneyContext, item: Submission, mail: FamilyMail, now: Date = new Date()): boolean {
+  const form = context.forms.find((candidate) => candidate.type === item.type);
+  const recipient = form?.applicantEmail(item.data);
+  if (!form || !recipient) return false;
+  const url = linkUrl(context.config.siteUrl, currentToken(context, item, now));
+  const host = new URL(context.config.siteUrl).hostname;
+  const body = [
+    'Dear Parent,',
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `Everything about the application of ${form.applicantName(item.data)} (reference ${item.reference}) is on its own page:`,
+    url,
+    '',
+    'With regards,',
+    'The Admissions Office',
+    context.schoolName,
+  ].join('\n');
+  context.outbox.enqueue({
+    submissionId: item.id,
+    kind: 'status',
+    recipient,
+    // `.family-<topic>-<ms>-` marks it as a message to show on the family's page (office-messages.ts), with its time.
+    messageId: `<${item.reference.toLowerCase()}.family-${mail.topic}-${now.getTime()}-${randomBytes(4).toString('hex')}@${host}>`,
+    // Due at once: `now` may be a scheduled job's moment, the mail worker sends by the real clock.
+    now: Date.now(),
+    subject: `${mail.subject} (${item.reference})`,
+    body,
+    attachment: mail.attachment,
+  });
+  return true;
+}

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getSite } from '../../../lib/content/site';
+import { HONEYPOT_FIELD } from '../../../lib/forms/rules';
+import { labelFor } from '../../../lib/forms/labels';
+import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../../lib/forms/messages';
+import { FILE_REQUIRED } from '../../../lib/forms/uploads';
+import { validateForm } from '../../../lib/forms/validate';
+import { IntakeError, StorageError } from '../../core/errors';
+import { DATA_REQUEST_CONFIRMATION, type IntakeForm } from './forms';
+import { REFERENCE, storeSubmission } from './store';
+import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/uploads';
+import { apiError, isNativePost, sendPage, siteLink } from '../../core/replies';
+import { query } from '../../core/schemas';
+
+const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
+
+/** Reads the fields (and at most one file, into DATA_DIR/incoming) of a multipart request. */
+async function readMultipart(request: FastifyRequest, form: IntakeForm, incomingDir: string, onFile: (file: IncomingFile) => void) {
+  const raw: Record<string, string> = {};
+  let sawFile = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!form.upload || part.fieldname !== form.upload.field || sawFile) {
+          part.file.resume();
+          throw new IntakeError(400, form.upload ? 'Please send only one file.' : 'This form does not take files.');
+        }
+        sawFile = true;
+        if (!part.filename) {
+          // An empty file input still sends a nameless, empty part.
+          part.file.resume();
+          continue;
+        }
+        const file = await receiveFile(part, incomingDir);
+        onFile(file);
+      } else {
+        if (part.valueTruncated) throw new IntakeError(413, `${labelFor(part.fieldname)}: ${FIELD_TOO_LONG}`, { [part.fieldname]: FIELD_TOO_LONG });
+        if (typeof part.value === 'string' && !(part.fieldname in raw)) raw[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof IntakeError) throw error;
+    if (error instanceof Error && error.name === 'StorageError') throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new IntakeError(413, 'The form has too many fields or files, or a field that is too long.');
+    throw new IntakeError(400, 'The form data could not be read. Please try again.');
+  }
+  return raw;
+}
+
+export interface IntakeRouteOptions {
+  siteUrl: string;
+  dataDir: string;
+  /** The office's address (the notification of each submission). */
+  mailTo: string;
+  /** Form submissions per IP per minute; 0 turns the limit off. */
+  intakeRateLimit: number;
+}
+
+/** Registers POST /api/<endpoint> for each form. */
+export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
+  const { forms, paths, submissions, extensions } = app.intake;
+  const rateLimit = config.intakeRateLimit > 0 ? { max: config.intakeRateLimit, timeWindow: 60_000, groupId: 'intake' } : false;
+
+  for (const form of forms) {
+    app.post(form.endpoint, { bodyLimit: 64 * 1024, config: { rateLimit, ownBody: 'form' } }, async (request, reply) => {
+      let incoming: IncomingFile | undefined;
+      try {
+        let raw: Record<string, string>;
+        if (request.isMultipart()) {
+          raw = await readMultipart(request, form, paths.incoming, (file) => {
+            incoming = file;
+          });
+        } else if (form.upload) {
+          throw new IntakeError(415, 'This form must be sent as multipart/form-data, with the file attached.');
+        } else if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
+          raw = request.body as Record<string, string>;
+        } else {
+          throw new IntakeError(415, 'This form must be sent as application/x-www-form-urlencoded, multipart/form-data or JSON.');
+        }
+
+        if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
+          request.log.warn({ requestId: request.id, form: form.type }, 'honeypot filled: submission refused');
+          // The answer does not say why, so a bot learns nothing to fill differently next time.
+          throw new IntakeError(400, FAILURE_MESSAGE);
+        }
+
+        const result = validateForm(form.schema, raw);
+        const fields = result.ok ? {} : { ...result.fields };
+        if (form.upload && (!incoming || incoming.size === 0)) fields[form.upload.field] = FILE_REQUIRED;
+        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, fields);
+        const values = result.values as Record<string, string>;
+
+        let stored = null;
+        if (form.upload && incoming) {
+          const kind = await checkType(incoming, form.upload.rule);
+          stored = await keepFile(incoming, kind, config.dataDir, paths.uploads);
+          incoming = undefined;
+        }
+        let saved;
+        try {
+          const now = new Date();
+          const onStored = extensions.onStored.get(form.type);
+          saved = storeSubmission(app.db, submissions, app.mail.outbox, config, {
+            form,
+            values,
+            file: stored,
+            ip: request.ip,
+            requestId: String(request.id),
+            now,
+            // E.g. a request about personal data: a link to confirm it goes to each address on file it could be about (data-rights).
+            afterStore: onStored ? ({ id }) => onStored(submissions.byId(id)!, now) : undefined,
+          });
+        } catch (error) {
+          if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
+          // Refused by what is stored (another family's transaction number): the sender's to correct.
+          if (error instanceof IntakeError) throw error;
+          // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
+          throw new StorageError(error);
+        }
+        request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission stored');
+        app.mail.kick();
+
+        const message = form.successMessage(values);
+        if (isNativePost(request)) {
+          const query = new URLSearchParams({ form: form.type, reference: saved.reference });
+          return reply.code(303).header('Location', `result?${query}`).send();
+        }
+        return reply.code(201).send({ success: true, reference: saved.reference, message });
+      } finally {
+        const leftover = incoming as IncomingFile | undefined;
+        if (leftover) await fs.promises.rm(leftover.tempPath, { force: true });
+      }
+    });
+  }
+
+  // Where a native post lands after success (Post/Redirect/Get). It only repeats the reference from the
+  // address; nothing stored is read or shown.
+  app.get('/result', { schema: { querystring: query('form', 'reference') } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const form = forms.find((candidate) => candidate.type === query.form);
+    const reference = query.reference && REFERENCE.test(query.reference) ? query.reference : undefined;
+    if (!form || !reference) return reply.code(404).send(apiError('Not found'));
+    return sendPage(reply, 200, {
+      ok: true,
+      heading: SUCCESS_MESSAGE,
+      message:
+        form.type === 'data-request'
+          ? `Your ${form.title.toLowerCase()} has reached the school office. ${DATA_REQUEST_CONFIRMATION}`
+          : `Your ${form.title.toLowerCase()} has reached the school office. Thank you.`,
+      reference,
+      backUrl: siteLink(request, config.siteUrl, form.page),
+      homeUrl: siteLink(request, config.siteUrl, '/'),
+      schoolName: getSite().name,
+    });
+  });
+}
