@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
-import { ChatWidget } from '@/components/chat-widget/chat-widget';
-import { FrameworkReady } from '@/components/framework-ready/framework-ready';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import pageViewTracker from '@/components/analytics/page-view-tracker.island';
+import chatWidget from '@/components/chat-widget/chat-widget.island';
+import enquiryForm from '@/components/forms/enquiry-form.island';
 import { GoToTop, TOP_ID } from '@/components/go-to-top/go-to-top';
+import { Island } from '@/components/island/island';
 import { Notices } from '@/components/notices/notices';
-import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteScript } from '@/components/site-script/site-script';
@@ -60,15 +59,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
-        <SiteFooter site={site} contactForm={<EnquiryForm />} />
+        <SiteFooter site={site} contactForm={<Island of={enquiryForm} props={{}} />} />
         <GoToTop />
-        <ChatWidget {...site.chat} />
-        {gaMeasurementId ? (
-          <Suspense fallback={null}>
-            <PageViewTracker measurementId={gaMeasurementId} />
-          </Suspense>
-        ) : null}
-        <FrameworkReady />
+        <Island of={chatWidget} props={site.chat} />
+        {gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : null}
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { measureBuildTimes, type BuildTimes } from './lib/build-times';
 import { measurePublish, publishSection, type PublishTimes } from './lib/publish';
 import { beaconPasses, beaconSection, measureBeacon } from './lib/beacon';
 import { launchChrome } from './lib/chrome';
+import { measureAfterTaps } from './lib/after-tap';
 import { elsewhere, firstTapSection, measureFirstTaps, type TapMeasure } from './lib/first-tap';
 import { budgetTable, label, ratioTable, resultsTable, table } from './lib/format';
 import { editorScriptBytes, fileBytes, firstLoadBytes, sumBytes, type AssetReader } from './lib/html-assets';
@@ -182,7 +183,7 @@ async function main(): Promise<number> {
       ...routes.flatMap((route) => {
         const bytes = pageBytes(siteOut, route);
         // The editor's scripts must be on no public page, neither before the load event nor after it.
-        const editor = bytes ? editorScriptBytes([...bytes.scripts, ...bytes.laterScripts], assetReader(siteOut)) : undefined;
+        const editor = bytes ? editorScriptBytes([...bytes.scripts, ...bytes.islandScripts], assetReader(siteOut)) : undefined;
         return [
           { route, kind: 'site' as const, url: `${site.baseUrl}${route}`, bytes, editor, measureMs: 0 },
           { route, kind: 'plain' as const, url: `${plainServer.baseUrl}${route}`, bytes: pageBytes(plain.outDir, route), measureMs: 0 },
@@ -191,13 +192,16 @@ async function main(): Promise<number> {
     );
 
     // 3. A real browser: idle downloads, prefetches, image sizes (several pages at once: this is not timed).
-    log(`probing ${pages.length} pages in a browser (idle bytes, prefetch, images)...`);
+    log(`probing ${pages.length} pages in a browser (idle bytes, prefetch, images, JavaScript after each island's first tap)...`);
     const probeBrowser = await launchProbeBrowser();
     try {
       await mapLimit(pages, options.concurrency, async (page) => {
         const probeStarted = Date.now();
         try {
           page.probe = await probePage(probeBrowser, page.url, { imageLimit: budgets.maxImageOversize });
+          // Our pages: the JavaScript once a reader has tapped each island, one fresh visit per island.
+          if (page.kind === 'site')
+            page.afterTap = await measureAfterTaps(probeBrowser, page.url, Object.keys(page.bytes?.islandModules ?? {}), assetReader(siteOut));
         } catch (error) {
           // One page that cannot be probed is reported as not measured; the others still are.
           page.probeError = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -217,9 +221,9 @@ async function main(): Promise<number> {
     const readers = { site: assetReader(siteOut), plain: assetReader(plain.outDir), 'framework-floor': assetReader(framework.outDir) };
     for (const page of pages) {
       if (page.probe)
-        page.jsBeforeLoad = sumBytes(
+        page.jsBeforeInteraction = sumBytes(
           readers[page.kind],
-          page.probe.scriptsBeforeLoad.map((url) => url.split('?')[0]),
+          page.probe.scriptsBeforeInteraction.map((url) => url.split('?')[0]),
         );
     }
     const externalHosts = [...new Set(pages.flatMap((page) => page.probe?.externalHosts ?? []))];
@@ -275,9 +279,8 @@ async function main(): Promise<number> {
   if (options.firstTap) taps = await firstTaps(siteOut);
   if (options.throughput) {
     const home = pages.find((page) => page.kind === 'site' && page.route === '/') ?? pages.find((page) => page.kind === 'site');
-    const chunk = [...(home?.bytes?.scripts ?? [])]
-      .filter((script) => script.startsWith('/_next/static/'))
-      .sort((a, b) => fs.statSync(path.join(siteOut, b)).size - fs.statSync(path.join(siteOut, a)).size)[0];
+    // The home page's largest script: an island chunk (React's), cached for a year.
+    const chunk = [...(home?.bytes?.islandScripts ?? [])].sort((a, b) => fs.statSync(path.join(siteOut, b)).size - fs.statSync(path.join(siteOut, a)).size)[0];
     throughput = await measureThroughput(ROOT, siteOut, ['/', ...(chunk ? [chunk] : [])], { durationS: options.wrkDuration, connections: 64, log });
   }
   if (options.scale) scale = measureBuildScale(ROOT, SCALE_COUNTS, log);
@@ -298,7 +301,7 @@ async function main(): Promise<number> {
   const sections: string[] = [];
   sections.push(
     `## Pages (Lighthouse mobile, simulated throttling, median of ${runsNote(pages, options.runs)}; bytes from each page's HTML; 1 KB = 1024 B)\n\n${resultsTable(pages)}\n\n` +
-      "\"[no scripts]\" is the page's plain twin: the same HTML, CSS and images with every script removed. JS <load: scripts the browser requested before the load event (probe, gzip); JS later: the framework's scripts that the page's loader starts on the first interaction or when the page has been idle after load (gzip); inline/payload: the page's inline scripts and, among them, the inline RSC payload (raw). " +
+      "\"[no scripts]\" is the page's plain twin: the same HTML, CSS and images with every script removed. JS before tap: scripts the browser requested while nobody touched the page (the load and 5 s of idle after it; probe, gzip); JS after tap: every script the page had requested once a reader had tapped its heaviest island (a fresh visit per island, until the network was quiet; gzip), and that island; boot/inline: the islands' boot script and the page's other inline scripts (gzip, each on its own); payload: the inline RSC payload (raw). " +
       "CPU BI is Lighthouse's benchmark index of this machine during the runs: the lower it is, the busier the CPU and the more TBT, LCP and performance are inflated; the ratios to the twin measured in the same minute are what counts.",
   );
   sections.push(`## Against the same page without scripts, and the framework floor (ours ÷ reference)\n\n${ratioTable(pages, references)}`);

@@ -4,11 +4,12 @@ import { getPostSummaries } from '@/lib/content/blog';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllNews } from '@/lib/content/news';
 import { absoluteUrl } from '@/lib/env';
-import { itemsInMonth, MONTHS } from '@/lib/news-text';
+import { formatDate, itemsInMonth, MONTHS } from '@/lib/news-text';
 import {
   baseUrl,
   DESKTOP,
   hydrated,
+  islandReady,
   layoutShift,
   MOBILE,
   MODES,
@@ -338,36 +339,33 @@ describe('news', () => {
   it.each([
     ['desktop', DESKTOP],
     ['375 px', MOBILE],
-  ] as const)(
-    'shows the current month from the first paint, so nothing moves when the framework arrives late on a slow phone (%s)',
-    async (_label, viewport) => {
-      const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', true);
-      await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      /** The tab drawn as selected and the items on show, with their place on the page. */
-      const layout = () =>
-        page.evaluate(() => ({
-          selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
-            .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
-            .map((tab) => tab.textContent),
-          items: [...document.querySelectorAll('[id^="news-panel-"] li')]
-            .filter((item) => item.getClientRects().length > 0)
-            .map((item) => {
-              const box = item.getBoundingClientRect();
-              return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
-            }),
-        }));
-      const painted = await layout();
-      expect(painted.selectedTabs).toEqual(['March']);
-      expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
-      await hydrated(page);
-      expect(await layout()).toEqual(painted);
-      await page.waitForLoadState('networkidle');
-      expect(await layoutShift(page)).toBeLessThan(0.02);
-      expect(problems.consoleErrors).toEqual([]);
-      await context.close();
-    },
-  );
+  ] as const)('shows the current month from the first paint, so nothing moves when the islands arrive late on a slow phone (%s)', async (_label, viewport) => {
+    const { page, problems, context } = await pageAt('2026-03-15T10:00:00', viewport, 'late', true);
+    await page.goto(`${baseUrl()}/news`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    /** The tab drawn as selected and the items on show, with their place on the page. */
+    const layout = () =>
+      page.evaluate(() => ({
+        selectedTabs: [...document.querySelectorAll('[id^="news-tab-"]')]
+          .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
+          .map((tab) => tab.textContent),
+        items: [...document.querySelectorAll('[id^="news-panel-"] li')]
+          .filter((item) => item.getClientRects().length > 0)
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            return { id: item.id, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+          }),
+      }));
+    const painted = await layout();
+    expect(painted.selectedTabs).toEqual(['March']);
+    expect(painted.items.map((item) => item.id)).toEqual(itemsInMonth(news, 2).map((item) => item.slug));
+    await hydrated(page);
+    expect(await layout()).toEqual(painted);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('has every item in the HTML, readable without JavaScript: every month shows, long texts in full after Read More', async () => {
     const { page, context } = await open('/news', { mode: 'no-js' });
@@ -445,7 +443,7 @@ describe('events', () => {
       await expect(item.isVisible()).resolves.toBe(true);
       await moreToggle(page, holi.slug).click();
     } else {
-      // The page's own script opened the item's month and the item, before the framework.
+      // The page's own script opened the item's month and the item, as the page was parsed.
       await expect(monthTab(page, 'March').isChecked()).resolves.toBe(true);
       await until(page, () => document.querySelector('[id="news-panel-2"] details[open]') !== null);
       await expect(moreToggle(page, holi.slug).innerText()).resolves.toMatch(/^Read Less/);
@@ -477,15 +475,20 @@ describe('events', () => {
     await context.close();
   });
 
-  it('shows the days as buttons before the calendar island arrives, and a day pressed then is selected when it does (late)', async () => {
+  it('shows the days as buttons before the calendar island arrives; a day pressed then is chosen at once, and stays chosen when it arrives (late)', async () => {
     const { page, problems, context } = await open('/events', { mode: 'late' });
     await expect(page.locator('table a:visible').count()).resolves.toBe(0);
     const day = page.locator('table button[data-date]').nth(9);
     const date = (await day.getAttribute('data-date'))!;
     await day.click();
-    await expect(day.getAttribute('data-early-press')).resolves.toBe('');
+    // At once, from the HTML (events-calendar.early.ts): the day pressed, its events (or "No events") below.
+    await expect(day.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('heading', { level: 3, name: formatDate(date), exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('grid').count()).resolves.toBe(0);
+    await islandReady(page, 'events-calendar');
     await page.locator(`[role="grid"] button[data-date="${date}"][aria-pressed="true"]`).waitFor({ timeout: 20000 });
     await expect(page.locator('[role="grid"] button[aria-pressed="true"]').count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 3, name: formatDate(date), exact: true }).isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).hash).toBe('');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();

@@ -1,8 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { CHAT_DEFAULTS } from '@/components/chat-widget/chat-config';
 import { getSite } from '@/lib/content/site';
-import { LOADER_ID } from '@/scripts/defer-framework';
-import { baseUrl, DESKTOP, hydrated, MOBILE, MODES, openPage, SCRIPT_MODES, seriousAxeViolations, useBrowser, type Mode, type TestPage } from './lib/browser';
+import { BOOT_ID } from '@/lib/islands/contract';
+import {
+  baseUrl,
+  DESKTOP,
+  hydrated,
+  islandReady,
+  MOBILE,
+  MODES,
+  openPage,
+  SCRIPT_MODES,
+  seriousAxeViolations,
+  useBrowser,
+  type Mode,
+  type TestPage,
+} from './lib/browser';
 
 const { browser, open } = useBrowser();
 const { chat } = getSite();
@@ -78,19 +91,24 @@ describe.each([
     await context.close();
   });
 
-  // The same press with scripts, before the island: held by the site script and done on the island once it is there.
+  // The same press with scripts, before the island: the box opens at once from the HTML, and the island keeps it open.
   it.each(SCRIPT_MODES.map((mode) => [mode] as const))(
-    'before the island arrives (%s), a press on the launcher opens the chat box when it does, not a window',
+    'before the island arrives (%s), a press on the launcher opens the chat box at once, not a window, and it stays open',
     async (mode) => {
       const { page, context, problems } = await open('/documents', { viewport, mode });
       let windows = 0;
       context.on('page', () => (windows += 1));
       await launcherLink(page).click();
-      // Pressed at once (in `js` the island may already have taken the press over by now).
-      if (mode === 'late') await expect(launcherLink(page).getAttribute('aria-busy')).resolves.toBe('true');
-      await chatBox(page).waitFor({ state: 'visible', timeout: 20000 });
+      await chatBox(page).waitFor({ state: 'visible', timeout: 1000 });
       await expect(chatBox(page).getByText(BOX_MARKER).count()).resolves.toBe(1);
+      await expect(focusedName(page)).resolves.toBe(`Your message to ${chat.accountName}`);
+      // Still the link in `late` (its island held back), yet the box is open; then the island takes it over, open.
+      if (mode === 'late') await expect(launcherLink(page).count()).resolves.toBe(1);
+      await messageInput(chatBox(page)).fill('Admission for Class 2?');
+      await islandReady(page, 'chat-widget');
       await expect(launcher(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(chatBox(page).isVisible()).resolves.toBe(true);
+      await expect(messageInput(chatBox(page)).inputValue()).resolves.toBe('Admission for Class 2?');
       expect(windows).toBe(0);
       expect(problems.blockedRequests.filter((url) => url.startsWith(SEND_URL))).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
@@ -192,28 +210,24 @@ describe.each([
   });
 });
 
-it('keeps the chat box code out of the HTML and the first scripts, and fetches it as its own chunk', async () => {
+it('has the closed box in the HTML, and loads no script for the widget until a reader goes to use it', async () => {
   const { page, context } = await openPage(browser(), DESKTOP);
-  const loaded: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
-    loaded.push({ url: response.url(), body: await response.text().catch(() => '') });
-  });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   const response = await page.goto(`${baseUrl()}/`);
   const html = (await response?.text()) ?? '';
-  expect(html).not.toContain(BOX_MARKER);
-  await hydrated(page);
-  await launcher(page).click();
-  await chatBox(page).waitFor({ state: 'visible' });
-  await waitFor(() => loaded.some((chunk) => chunk.body.includes(BOX_MARKER)));
-  const boxChunk = loaded.find((chunk) => chunk.body.includes(BOX_MARKER));
-  const path = new URL(boxChunk?.url ?? '').pathname;
-  // Not among the scripts the page starts with (the loader's list), so fetched only for the box: the loader names
-  // it only among the chunks to preload when the launcher is pressed (`data-lazy`, lib/early-press.ts).
-  const loader = await page.evaluate((id) => ({ ...document.getElementById(id)?.dataset }), LOADER_ID);
-  expect(loader.scripts?.split(' ')).not.toContain(path);
-  expect(JSON.parse(loader.lazy ?? '{}')).toEqual({ chat: expect.arrayContaining([path]) });
-  expect(html.split(path)).toHaveLength(2);
-  expect(html).toContain('Chat with');
+  expect(html).toContain(BOX_MARKER);
+  await expect(chatBox(page).count()).resolves.toBe(0);
+  await page.waitForTimeout(1000);
+  const config = await page.evaluate(
+    (id) => JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { boot: string; modules: Record<string, string[]> },
+    BOOT_ID,
+  );
+  // The islands' boot script (after the largest paint), and nothing else.
+  expect(scripts.filter((url) => url !== config.boot)).toEqual([]);
+  // A pointer over the launcher is a sign of use: the island's chunks (React's among them) come, and nothing else.
+  await launcherLink(page).hover();
+  await islandReady(page, 'chat-widget');
+  expect(scripts.filter((url) => url !== config.boot).sort()).toEqual([...config.modules['chat-widget']].sort());
   await context.close();
 });

@@ -94,7 +94,7 @@ const never = () => new Promise<never>(() => undefined);
 
 /**
  * Presses the form's submit button and reads the outcome, whichever way the form went: sent by its island
- * (the page stays, its status region shows the answer) or posted natively (before the framework arrived, or
+ * (the page stays, its status region shows the answer) or posted natively (before its island arrived, or
  * without JavaScript: the browser lands on the server's result page). Either way nothing typed is lost.
  */
 async function submit(page: Page, form: Locator, button: string): Promise<Outcome> {
@@ -117,7 +117,7 @@ describe('forms', () => {
 
   /**
    * The page as each mode meets it: with the form's island (js: waits for it), before it (late: the reader
-   * fills and sends the form within the 5 s the framework takes), or without JavaScript.
+   * fills and sends the form within the 5 s its island is held back), or without JavaScript.
    */
   async function openIn(mode: Mode, path: string): Promise<Page> {
     const page = await open(path, { mode });

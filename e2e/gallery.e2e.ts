@@ -3,13 +3,26 @@ import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
 import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
 import { getImage } from '@/lib/images';
-import { animationsSettled, baseUrl, DESKTOP, hydrated, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, useBrowser, type Mode } from './lib/browser';
+import {
+  animationsSettled,
+  baseUrl,
+  DESKTOP,
+  hydrated,
+  islandReady,
+  layoutShift,
+  MOBILE,
+  MODES,
+  openOnSlowPhone,
+  SCRIPT_MODES,
+  useBrowser,
+  type Mode,
+} from './lib/browser';
 
 const { browser, open } = useBrowser();
 const galleryPhotos = getGalleryPhotos();
 const outdoorPhotos = getOutdoorPhotos();
-/** A string that only YARL's code contains: its CSS class prefix. */
-const LIGHTBOX_MARKER = 'yarl__';
+/** A string that only YARL's code contains (a CSS variable it sets), not the early viewer's nor the grid island's. */
+const LIGHTBOX_MARKER = 'controller_touch_action';
 const FAILED = 'This image failed to load';
 /** The photo grids: "Gallery photos" and "Outdoor activities photos". */
 const GRID = 'ul[aria-label$=" photos"]';
@@ -17,7 +30,7 @@ const GRID = 'ul[aria-label$=" photos"]';
 /** The grid's island has arrived: a click on a tile now opens the lightbox. */
 async function lightboxReady(page: Page): Promise<void> {
   await hydrated(page);
-  await page.locator(`${GRID}[data-enhanced]`).waitFor();
+  await islandReady(page, 'photo-grid');
 }
 
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Show photos by category' });
@@ -77,7 +90,7 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('preselects the category of a shared address before the framework arrives (%s)', async (mode) => {
+  it.each(SCRIPT_MODES.map((mode) => [mode] as const))('preselects the category of a shared address before the islands arrive (%s)', async (mode) => {
     const { page, problems, context } = await open('/gallery?category=celebrations', { mode });
     const celebrations = galleryPhotos.filter((photo) => photo.category === 'Celebrations');
     await expect(filterRadio(page, 'Celebrations').isChecked()).resolves.toBe(true);
@@ -90,7 +103,7 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it('keeps a category chosen before the framework arrives when it does', async () => {
+  it('keeps a category chosen before the islands arrive when they do', async () => {
     const { page, problems, context } = await open('/gallery', { mode: 'late' });
     await filterLabel(page, 'Republic Day').click();
     const count = galleryPhotos.filter((photo) => photo.category === 'Republic Day').length;
@@ -179,21 +192,42 @@ describe('/gallery', () => {
     },
   );
 
-  it('before the lightbox arrives, a click on a tile is held and opens that photo in the lightbox when it does', async () => {
+  it('before the lightbox arrives, a click on a tile shows that photo at once, large, and the lightbox takes over on it', async () => {
     const { page, problems, context } = await open('/gallery', { mode: 'late' });
     const address = page.url();
     const photo = galleryPhotos[2];
     await tile(page, photo.alt).click();
-    await expect(tile(page, photo.alt).getAttribute('aria-busy')).resolves.toBe('true');
-    await dialog(page).waitFor({ timeout: 20000 });
+    // At once, from the tile's own image: the early viewer (photo-grid.early.ts), in the lightbox's look.
+    await dialog(page).waitFor({ timeout: 1000 });
+    await expect(dialog(page).locator('img').getAttribute('alt')).resolves.toBe(photo.alt);
+    await expect(dialog(page).getAttribute('data-early-viewer')).resolves.not.toBeNull();
+    await expect(dialog(page).evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
+    await islandReady(page, 'photo-grid');
     await expectSlide(page, `Photo 3 of ${galleryPhotos.length}`);
+    await page.locator('[data-early-viewer]').waitFor({ state: 'detached', timeout: 10000 });
+    await expect(dialog(page).count()).resolves.toBe(1);
     await expect(page.locator('.yarl__slide_current img').getAttribute('alt')).resolves.toBe(photo.alt);
     expect(page.url()).toBe(address);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 
-  it('opens among the photos of the category chosen before the framework arrived', async () => {
+  it('before the lightbox arrives, the early viewer closes with Escape, and the lightbox does not open after it', async () => {
+    const { page, problems, context } = await open('/gallery', { mode: 'late' });
+    const photo = galleryPhotos[4];
+    await tile(page, photo.alt).click();
+    await dialog(page).waitFor({ timeout: 1000 });
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(focusedName(page)).resolves.toBe(photo.alt);
+    await islandReady(page, 'photo-grid');
+    await page.waitForTimeout(500);
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens among the photos of the category chosen before the islands arrived', async () => {
     const { page, problems, context } = await open('/gallery', { mode: 'late' });
     await filterLabel(page, 'Weather Station').click();
     await lightboxReady(page);
@@ -204,54 +238,39 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  it('keeps the lightbox code out of the scripts the page starts with and loads it, with its styles, on the first click', async () => {
+  it("loads no script until a reader goes to use the grid, and the lightbox's code only on the first press; its styles are in the page", async () => {
     const html = await (await fetch(`${baseUrl()}/gallery`)).text();
-    const loaderScripts = /data-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
-    expect(loaderScripts.length).toBeGreaterThan(0);
-    for (const url of loaderScripts) {
-      const code = await (await fetch(new URL(url, baseUrl()))).text();
-      expect({ url, lightbox: code.includes(LIGHTBOX_MARKER) }).toEqual({ url, lightbox: false });
-    }
+    // The lightbox's look is in the page's stylesheets from the start: the early viewer wears it.
     const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
-    for (const url of stylesheets) {
-      const css = await (await fetch(new URL(url, baseUrl()))).text();
-      expect({ url, lightbox: css.includes(LIGHTBOX_MARKER) }).toEqual({ url, lightbox: false });
-    }
+    const css = await Promise.all(stylesheets.map(async (url) => (await fetch(new URL(url, baseUrl()))).text()));
+    expect(css.some((text) => text.includes('.yarl__portal{'))).toBe(true);
 
-    // What the page actually fetched before any click agrees with the loader's list.
     const { page, problems, context } = await open('/gallery');
+    const scripts: { url: string; lightbox: Promise<boolean> }[] = [];
+    page.on('response', (response) => {
+      if (/\.js(\?|$)/.test(response.url()))
+        scripts.push({
+          url: response.url(),
+          lightbox: response.text().then(
+            (code) => code.includes(LIGHTBOX_MARKER),
+            () => false,
+          ),
+        });
+    });
+    await page.waitForTimeout(1000);
+    // Nothing but the islands' boot script, which the page loaded with it.
+    expect(scripts.filter((script) => !/\/_islands\/boot-/.test(script.url))).toEqual([]);
+    // The grid's island (React with it), without the lightbox's code.
     await lightboxReady(page);
     await page.waitForLoadState('networkidle');
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\.js(\?|$)/.test(name)),
-    );
-    for (const url of loaded) {
-      const code = await (await fetch(url)).text();
-      expect({ url, lightbox: code.includes(LIGHTBOX_MARKER) }).toEqual({ url, lightbox: false });
-    }
-
-    // The check above can fail: the chunk the first click fetches does contain the marker.
-    // Each script response's body is read as it arrives; all of them are awaited before counting (a busy
-    // machine may still be reading a body when the dialog is already open).
-    const scriptChecks: Promise<string | undefined>[] = [];
-    page.on('response', (response) => {
-      if (!/\.js(\?|$)/.test(response.url())) return;
-      scriptChecks.push(
-        response.text().then(
-          (code) => (code.includes(LIGHTBOX_MARKER) ? response.url() : undefined),
-          () => undefined,
-        ),
-      );
-    });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await Promise.all(scripts.map((script) => script.lightbox))).not.toContain(true);
     await visibleTiles(page).first().click();
     await dialog(page).waitFor();
+    await expect(page.locator('.yarl__portal:not([data-early-viewer])').count()).resolves.toBe(1);
     await page.waitForLoadState('networkidle');
-    const fetchedOnClick = (await Promise.all(scriptChecks)).filter(Boolean);
-    expect(fetchedOnClick.length).toBeGreaterThan(0);
-    // Its stylesheet came with it: the viewer covers the window.
+    expect(await Promise.all(scripts.map((script) => script.lightbox))).toContain(true);
+    // The viewer covers the window.
     await expect(dialog(page).evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
     const box = await dialog(page).boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
@@ -259,7 +278,7 @@ describe('/gallery', () => {
     await context.close();
   });
 
-  // On a slow phone (CPU throttled), and with the framework arriving late too: nothing may move.
+  // On a slow phone (CPU throttled), and with the islands arriving late too: nothing may move.
   it.each(
     (['/gallery', '/gallery?category=celebrations'] as const).flatMap((path) =>
       (

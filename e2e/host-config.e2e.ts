@@ -80,8 +80,8 @@ async function expectSame(urlPath: string, expected: { status: number; type?: st
 /** Assets of several kinds, read from the built pages so the names are the real hashed ones. */
 function sampleAssets(): string[] {
   const home = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
-  // The framework's scripts are named in the loader's data-scripts (scripts/defer-framework.ts), not in src.
-  const script = home.match(/(\/_next\/static\/[^"\s]+\.js)[\s"]/)?.[1];
+  // The island chunks are named in the boot script's data-modules (scripts/islands/page-transform.ts), not in src.
+  const script = home.match(/(\/_islands\/[^"\s&]+\.js)/)?.[1];
   const style = home.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   const image = home.match(/(\/media\/[^"\s,]+\.(?:avif|webp))/)?.[1];
   const firstIn = (folder: string) =>
@@ -91,7 +91,7 @@ function sampleAssets(): string[] {
         .filter((name) => !/\.(br|gz)$/.test(name) && !name.startsWith('__next.'))
         .sort()[0]
     }`;
-  const found = [script, style, image, firstIn('downloads'), firstIn('events'), firstIn('images'), '/rules.txt', '/sitemap.xml', '/robots.txt', '/feed.xml'];
+  const found = [script, style, image, firstIn('downloads'), firstIn('events'), firstIn('images'), '/sitemap.xml', '/robots.txt', '/feed.xml'];
   expect(found.every(Boolean)).toBe(true);
   return found as string[];
 }
@@ -186,12 +186,6 @@ describe('the generated host files', () => {
       const applied = headersFromRules(rules, urlPath);
       const expected = { ...ours.headers };
       delete expected.location;
-      // Pages' data files are left to the hosts' default cache header (the same value) and carry no CSP there.
-      if (urlPath === '/rules.txt') {
-        expect(expected['cache-control']).toBe('public, max-age=0, must-revalidate');
-        delete expected['cache-control'];
-        delete expected['content-security-policy'];
-      }
       expect({ path: urlPath, ...applied }).toEqual({
         path: urlPath,
         ...Object.fromEntries(Object.entries(expected).filter(([, value]) => value !== undefined)),

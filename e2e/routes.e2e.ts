@@ -1,3 +1,5 @@
+import type { Request } from 'playwright-core';
+import { BOOT_ID } from '@/lib/islands/contract';
 import { baseUrl, DESKTOP, hydrated, MOBILE, scrollThrough, seriousAxeViolations, useBrowser } from './lib/browser';
 import { check, checkAll, openReusedPage, type ReusedPage } from './lib/route-checks';
 import { expectedCanonical, expectedTitle, routes } from './lib/routes';
@@ -17,19 +19,31 @@ beforeAll(async () => {
 });
 
 describe.each(routes.map((route) => [route.path, route] as const))('route %s', (_path, route) => {
-  it('answers 200 with its title, description, canonical and one h1, defers the framework, has no serious axe violations (desktop, before any script, 375 px) and hydrates on the first interaction without console errors', async () => {
+  it('answers 200 with its title, description, canonical and one h1, is HTML plus islands, has no serious axe violations (desktop, before any script, 375 px) and hydrates its islands without console errors', async () => {
     // The three pages are independent (own context or document, own console); checkAll visits them one after another.
     await checkAll({
       desktop: async () => {
+        const scripts: string[] = [];
+        const record = (request: Request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname);
+        desktop.page.on('request', record);
         const response = await check('load', () => desktop.visit(route.path));
         const { page, problems } = desktop;
         await check('status', () => expect(response?.status()).toBe(200));
-        // The framework is off the page's critical path (scripts/defer-framework.ts): no script tag of its own, no
-        // inline RSC payload, one loader that starts it later.
+        // HTML plus islands (scripts/islands/page-transform.ts): no framework script and no inline RSC payload, one boot
+        // script for its islands, speculation rules for its links; and no script at all until the reader does something.
         const html = (await response?.text()) ?? '';
         await check('no framework script tag', () => expect(html).not.toMatch(/<script[^>]+src="\/_next\//));
         await check('no inline RSC payload', () => expect(html).not.toMatch(/<script>[^<]*__next_f/));
-        await check('one framework loader', () => expect(html.match(/<script id="framework-loader"/g)).toHaveLength(1));
+        const boot = await check('one islands boot script', () => {
+          const configs = [...html.matchAll(new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`, 'g'))];
+          expect(configs).toHaveLength(1);
+          return (JSON.parse(configs[0][1]) as { boot: string }).boot;
+        });
+        await check('speculation rules', () => expect(html.match(/<script type="speculationrules">/g)).toHaveLength(1));
+        await page.waitForTimeout(500);
+        // The boot script comes after the largest paint, or at the first sign of use: nothing else does.
+        await check('no script requested before the first interaction but the boot script', () => expect(scripts.filter((url) => url !== boot)).toEqual([]));
+        page.off('request', record);
         await check('title', () => expect(page.title()).resolves.toBe(expectedTitle(route)));
         await check('description', () => expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(route.description));
         await check('canonical', () => expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(expectedCanonical(route)));
@@ -37,8 +51,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('route %s', (
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         await check('axe after scrolling', async () => expect(await seriousAxeViolations(page)).toEqual([]));
-        // The reader's first interaction starts the framework, which hydrates the page as it was built.
-        await page.keyboard.press('Shift');
+        // Every island hydrates the HTML as it was built (a mismatch would be a console error).
         await check('hydrates', () => hydrated(page));
         await check('console errors', () => expect(problems.consoleErrors).toEqual([]));
       },

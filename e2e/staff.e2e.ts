@@ -256,7 +256,7 @@ describe('staff inbox and parents', () => {
   });
 
   it.each([
-    ['before the framework has arrived (5 s late)', 'late'],
+    ['before its island has arrived (5 s late)', 'late'],
     ['without JavaScript', 'no-js'],
   ] as const)('a parent who presses %s gets the status from the native post', async (_when, mode) => {
     const page = await visit('/admission-status', { viewport: MOBILE, mode });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { apiUrl } from '@/lib/forms/api';
 import { relativePosix, walkFiles } from '@/lib/walk-files';
 import { findElements } from '@/scripts/lib/html';
+import { ISLANDS_DIR } from '@/lib/islands/contract';
 import { apiOrigin } from '@/server/core/site-policy';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -61,7 +62,7 @@ describe(`the static export posts its forms to ${base}`, () => {
   });
 
   it('the islands, which post from script, were built with it', () => {
-    const chunks = [...walkFiles(path.join(OUT, '_next', 'static'), { extension: '.js' })];
+    const chunks = [...walkFiles(path.join(OUT, ISLANDS_DIR), { extension: '.js' })];
     expect(chunks.some((file) => fs.readFileSync(file, 'utf8').includes(base))).toBe(true);
   });
 });

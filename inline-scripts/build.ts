@@ -15,15 +15,23 @@ const ROOT = path.resolve(__dirname, '..');
 
 /** Each script's source file in this folder, by its name in built.ts. */
 export const INLINE_SCRIPT_SOURCES = {
-  frameworkLoader: 'framework-loader.ts',
+  islandsBoot: 'islands-boot.ts',
   site: 'site.ts',
   notices: 'notices.ts',
   newsTabs: 'news-tabs.ts',
   gallery: 'gallery.ts',
   notFound: 'not-found.ts',
+  heroSlider: 'hero-slider.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPT_SOURCES;
+
+/**
+ * The oldest browsers the pages still serve a working page to run these too; the islands' boot script imports the
+ * islands' modules (import(), ES2020), which only browsers that can run the islands need to understand: an older one
+ * fails to parse it and keeps the page as its HTML works.
+ */
+const TARGETS: Partial<Record<InlineScriptName, string>> = { islandsBoot: 'es2020' };
 
 export const BUILT_FILE = path.join(__dirname, 'built.ts');
 
@@ -36,8 +44,7 @@ export function compileInlineScript(name: InlineScriptName): string {
     write: false,
     format: 'iife',
     platform: 'browser',
-    // The oldest browsers the pages still serve a working page to run these too (the framework needs more).
-    target: 'es2017',
+    target: TARGETS[name] ?? 'es2017',
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',

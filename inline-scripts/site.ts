@@ -1,8 +1,8 @@
 /**
  * The layout's one inline script (components/site-script): the few behaviours every page needs that HTML and CSS
- * cannot give alone, working from the first paint, long before the framework arrives (the framework loader starts
- * it on the reader's first interaction or when the browser is idle). It only listens on the document and changes
- * attributes, never text or structure, so the framework's hydration later finds the HTML as it was built.
+ * cannot give alone, working from the first paint, with no framework at all (the islands have their own boot script,
+ * inline-scripts/islands-boot.ts). It only listens on the document and changes attributes, never text or structure,
+ * so an island hydrating later finds the HTML as it was built.
  *
  * - Navigation (components/main-nav): a press outside the navigation closes its open dropdown and menu;
  *   Escape closes the innermost one and returns focus to its toggle; tabbing out of a dropdown closes it;
@@ -12,22 +12,12 @@
  *   scrolled past the threshold so the CSS can show the button.
  * - Videos marked `data-play-visible="<share>"` play muted while that share of them is on screen and pause
  *   otherwise (not for readers who prefer reduced motion); without JavaScript they keep their controls.
- * - A press on an island's control before its island is ready (the chat launcher, a photo tile, a calendar
- *   day) is held and done again once the island is, exactly once (the contract is in lib/early-press.ts):
- *   the press a slow phone makes before the framework has arrived opens the chat box or the lightbox, as the
- *   same press a second later does, instead of the link's no-JavaScript fallback.
+ * - The islands' boot script, a file of its own: loaded after the page's largest paint, or at the reader's first sign
+ *   of use; a press on an island before it has run is kept for it (./boot-loader.ts).
  * - Page views for the school's own insight, and the admission form's first input (./site-insight.ts).
  */
 import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top-threshold';
-import {
-  EARLY_PRESS_ATTRIBUTE,
-  EARLY_PRESS_MAX_WAIT_MS,
-  ENHANCED_ATTRIBUTE,
-  ISLAND_ATTRIBUTE,
-  NATIVE_ATTRIBUTE,
-  REPLAY_ATTRIBUTE,
-  START_EVENT,
-} from '@/lib/early-press';
+import { loadIslandsBoot } from './boot-loader';
 import { countPageViews } from './site-insight';
 
 const doc = document;
@@ -36,57 +26,6 @@ const apiBase = doc.currentScript && doc.currentScript.getAttribute('data-api-ba
 
 /** The element of an event's target matching `selector`, if the target is an element (not the document). */
 const closest = (target: EventTarget | null, selector: string): Element | null => (target instanceof Element ? target.closest(selector) : null);
-
-/** A press held until its island is enhanced: the control pressed, waiting for its root, until the timer. */
-interface HeldPress {
-  control: Element;
-  observer: MutationObserver;
-  timer: ReturnType<typeof setTimeout>;
-}
-let held: HeldPress | null = null;
-
-function drop() {
-  if (!held) return;
-  held.control.removeAttribute(EARLY_PRESS_ATTRIBUTE);
-  held.control.removeAttribute('aria-busy');
-  held.observer.disconnect();
-  clearTimeout(held.timer);
-  held = null;
-}
-
-doc.addEventListener(
-  'click',
-  (event) => {
-    let control = closest(event.target, `[${REPLAY_ATTRIBUTE}]`);
-    const root = control && control.closest(`[${ISLAND_ATTRIBUTE}]`);
-    if (!control || !root || root.hasAttribute(ENHANCED_ATTRIBUTE) || root.hasAttribute(NATIVE_ATTRIBUTE)) return;
-    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    drop();
-    const key = control.getAttribute(REPLAY_ATTRIBUTE)!;
-    control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
-    control.setAttribute('aria-busy', 'true');
-    const press: HeldPress = {
-      control,
-      observer: new MutationObserver(() => {
-        if (held !== press || !root.hasAttribute(ENHANCED_ATTRIBUTE)) return;
-        drop();
-        // The island may have redrawn the control (the chat launcher's link becomes a button): the same key finds it.
-        if (control && !control.isConnected) control = root.querySelector(`[${REPLAY_ATTRIBUTE}="${CSS.escape(key)}"]`);
-        if (control) (control as HTMLElement).click();
-      }),
-      timer: setTimeout(() => {
-        drop();
-        root.setAttribute(NATIVE_ATTRIBUTE, '');
-      }, EARLY_PRESS_MAX_WAIT_MS),
-    };
-    held = press;
-    press.observer.observe(root, { attributeFilter: [ENHANCED_ATTRIBUTE] });
-    // The island's kinds tell the loader which of its lazy modules to fetch beside the framework.
-    dispatchEvent(new CustomEvent(START_EVENT, { detail: root.getAttribute(ISLAND_ATTRIBUTE) }));
-  },
-  true,
-);
 
 /** Whether the pointer is down inside the navigation (a press there moves focus without leaving it). */
 let pointerInNav = false;
@@ -99,7 +38,6 @@ doc.addEventListener(
   (event) => {
     const inside = nav(event.target);
     pointerInNav = !!inside;
-    if (held && !held.control.contains(event.target as Node)) drop();
     doc.querySelectorAll('[data-site-nav]').forEach((menu) => {
       if (menu !== inside) shut(openIn(menu));
     });
@@ -111,7 +49,6 @@ doc.addEventListener(
 doc.addEventListener('keydown', (event) => {
   const key = event.key;
   const target = event.target as HTMLElement;
-  if (held && !(held.control.contains(target) && (key === 'Enter' || key === ' '))) drop();
   if (key === 'Escape') {
     const innermost = openIn(doc).pop();
     if (innermost) {
@@ -171,4 +108,5 @@ doc.addEventListener('DOMContentLoaded', () => {
   });
 });
 
+loadIslandsBoot();
 if (apiBase !== null) countPageViews(apiBase);

@@ -1,11 +1,14 @@
 /**
  * Runs after `next build` (npm's postbuild): the steps that finish out/, in the order they depend on each other.
  * 1. trim-preloads: drops preloads of CSS a page never applies;
- * 2. defer-framework: takes the framework's scripts and inline payload off the critical path (adds the loader);
- * 3. search-index: the Pagefind index and the search script of each language, from the pages as deferred;
- * 4. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
- * 5. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts;
- * 6. a check that each page's CSP allows every inline script the HTML parser finds in it (lib/csp-check.ts).
+ * 2. islands/build: the chunks of the islands the pages use (out/_islands), and their renderer for Node;
+ * 3. islands/page-transform: Next's runtime and inline payload out of every page, the islands' boot script and the
+ *    speculation rules in, each island root checked against its own render; then Next's unused scripts and payload
+ *    files out of out/ (when no page keeps the runtime);
+ * 4. search-index: the Pagefind index and the search script of each language, from the pages as transformed;
+ * 5. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
+ * 6. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts;
+ * 7. a check that each page's CSP allows every inline script the HTML parser finds in it (lib/csp-check.ts).
  * Usage: `tsx scripts/postbuild.ts [out]`.
  */
 import fs from 'node:fs';
@@ -13,7 +16,8 @@ import path from 'node:path';
 import { loadConfig } from '../server/core/config';
 import { compressDir } from './compress';
 import { checkInlineScriptHashes } from './lib/csp-check';
-import { deferFrameworkInDir } from './defer-framework';
+import { buildIslandChunks, islandRenderer } from './islands/build';
+import { islandsInDir, pruneFrameworkFiles, transformPagesInDir } from './islands/page-transform';
 import { PAGEFIND_DIR } from '../lib/search/records';
 import { writeSearchIndex } from './search-index';
 import { trimPreloadsInDir } from './trim-preloads';
@@ -32,11 +36,19 @@ async function main() {
   const trimmed = trimPreloadsInDir(root);
   console.log(`Removed preloads of unused CSS from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
 
-  const deferred = deferFrameworkInDir(root);
-  const removed = deferred.details.reduce((sum, detail) => sum + detail.inlinePayloadBytes, 0);
+  const names = islandsInDir(root);
+  const chunks = await buildIslandChunks({ outDir: root, names });
+  const render = await islandRenderer({ outDir: root, names });
+  const chunkBytes = Object.values(chunks.bytes).reduce((sum, bytes) => sum + bytes, 0);
   console.log(
-    `Framework deferred in ${deferred.changed} of ${deferred.pages} pages in ${root} (${Math.round(removed / 1024)} KB of inline RSC payload removed)`,
+    `Islands: ${names.join(', ')}: ${Object.keys(chunks.bytes).length} chunks, ${Math.round(chunkBytes / 1024)} KB in ${path.join(root, '_islands')}`,
   );
+  const pages = transformPagesInDir(root, { modules: chunks.modules, bootUrl: chunks.bootUrl, render });
+  console.log(
+    `Pages as HTML plus islands: ${pages.changed} of ${pages.pages} pages in ${root} (Next's runtime and ${Math.round(pages.inlinePayloadBytes / 1024)} KB of inline RSC payload removed` +
+      `${pages.eager.length > 0 ? `; kept on ${pages.eager.join(', ')}` : ''}; every island root matches its own render)`,
+  );
+  if (pages.eager.length === 0) console.log(`Removed ${pruneFrameworkFiles(root).length} files of Next's runtime and payload no page uses`);
 
   const search = await writeSearchIndex(root, { apiBase: config.apiBase });
   console.log(`Search: ${search.records} pages indexed (${search.languages.join(', ')}) in ${path.join(root, PAGEFIND_DIR)}`);

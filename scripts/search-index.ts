@@ -1,5 +1,5 @@
 /**
- * Build step after `next build` and scripts/defer-framework.ts (before compress.ts): makes the site searchable.
+ * Build step after `next build` and scripts/islands/page-transform.ts (before compress.ts): makes the site searchable.
  * 1. Reads every page of out/ and keeps its main content (`<main data-pagefind-body>`, less `data-pagefind-ignore`
  *    parts): title, URL, section, text and language, written to out/.search/records.json (a dot folder: never
  *    served) for the form service's /search without JavaScript (server/search/).

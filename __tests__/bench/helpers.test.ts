@@ -82,9 +82,9 @@ describe('browser probe helpers', () => {
     expect(isPrefetch('http://127.0.0.1:1/rules', { rsc: '1', 'next-router-prefetch': '1' })).toBe(true);
     expect(isPrefetch('http://127.0.0.1:1/robots.txt', {})).toBe(false);
     expect(isPrefetch('http://127.0.0.1:1/_next/static/chunks/a.js', {})).toBe(false);
-    // The page's own payload, fetched by its loader to start the framework, is not a prefetch of another page.
-    expect(isPrefetch('http://127.0.0.1:1/rules.txt', {}, '/rules.txt')).toBe(false);
-    expect(isPrefetch('http://127.0.0.1:1/documents.txt', {}, '/rules.txt')).toBe(true);
+    // A speculation rule's fetch of another page (moderate: only when a reader points at a link).
+    expect(isPrefetch('http://127.0.0.1:1/rules', { 'sec-purpose': 'prefetch' })).toBe(true);
+    expect(isPrefetch('http://127.0.0.1:1/rules', {})).toBe(false);
   });
 
   it('flags images more than twice as wide as displayed at the device pixel ratio', () => {
@@ -228,10 +228,10 @@ describe('firstTapSection', () => {
     expect(elsewhere(taps)).toBe(2);
     const section = firstTapSection(taps);
     expect(section).toMatch(
-      /chat launcher \/\s*\|\s*1234 ms \(tap at \+120, framework 1011\)\s*\|\s*new window\s*\|\s*80 ms \(tap at \+1510, hydrated\)\s*\|\s*1/,
+      /chat launcher \/\s*\|\s*1234 ms \(tap at \+120, island 1011\)\s*\|\s*new window\s*\|\s*80 ms \(tap at \+1510, island ready\)\s*\|\s*1/,
     );
     expect(section).toMatch(/photo \/gallery\s*\|\s*navigation\s*\|\s*n\/a\s*\|\s*n\/a\s*\|\s*1/);
     expect(section).toContain('(2 of 4; goal 0)');
-    expect(section).toContain('Slowest result: 1234 ms');
+    expect(section).toContain('Slowest result: 1234 ms; results later than 1,000 ms after the tap: 1 of 4 (goal 0).');
   });
 });

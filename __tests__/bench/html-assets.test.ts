@@ -39,15 +39,19 @@ describe('extractAssets', () => {
     expect(extractAssets(HTML).nomoduleScripts).toEqual(['/_next/static/chunks/polyfills.js']);
   });
 
-  it("reads the scripts the page's loader starts later, and the inline script and payload bytes", () => {
-    const loaderPage =
-      '<html><body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script>' +
-      '<script id="framework-loader" data-payload="/rules.txt" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js">(function(){})()</script></body></html>';
-    const assets = extractAssets(loaderPage);
+  it("reads the boot script and each island's chunks from its tag, and the inline script and payload bytes", () => {
+    const modules = { 'chat-widget': ['/_islands/chat-A.js', '/_islands/chunk-r.js'], 'photo-grid': ['/_islands/photo-B.js', '/_islands/chunk-r.js'] };
+    const bootPage =
+      '<html><body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script><script>var site=1</script>' +
+      `<script type="speculationrules">{"prefetch":[]}</script><script type="application/json" id="islands-boot">${JSON.stringify({ boot: '/_islands/boot-C.js', modules })}</script></body></html>`;
+    const assets = extractAssets(bootPage);
     expect(assets.scripts).toEqual([]);
-    expect(assets.laterScripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(assets.bootScript).toBe('/_islands/boot-C.js');
+    expect(assets.islandModules).toEqual(modules);
+    expect(assets.islandScripts).toEqual(['/_islands/chat-A.js', '/_islands/chunk-r.js', '/_islands/photo-B.js']);
+    expect(assets.inlineScripts).toEqual(['self.__next_f.push([1,"x"])', 'var site=1']);
     expect(assets.inlinePayloadBytes).toBe('<script>self.__next_f.push([1,"x"])</script>'.length);
-    expect(assets.inlineScriptBytes).toBe(assets.inlinePayloadBytes + loaderPage.match(/<script id="framework-loader"[\s\S]*?<\/script>/)![0].length);
+    expect(assets.inlineScriptBytes).toBe(assets.inlinePayloadBytes + '<script>var site=1</script>'.length);
   });
 
   it('ignores image preloads, inline scripts and other hosts', () => {

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EventsCalendar, type CalendarEntry } from '@/components/events-calendar/events-calendar';
+import { eventsCalendarEarly } from '@/components/events-calendar/events-calendar.early';
 
 const events: CalendarEntry[] = [
   { id: '2026-03-14-holi', title: 'Eco Holi', date: '2026-03-14', href: '/news#2026-03-14-holi', icsHref: '/events/2026-03-14-holi.ics' },
@@ -26,9 +27,7 @@ describe('EventsCalendar', () => {
     // The days are the island's own buttons from the start (shown only where scripts run: the scriptOnly rule).
     const buttons = within(container).getAllByRole('button');
     expect(buttons).toHaveLength(31);
-    expect(buttons.every((button) => button.classList.contains('scriptOnly') && button.getAttribute('data-replay') === button.getAttribute('data-date'))).toBe(
-      true,
-    );
+    expect(buttons.every((button) => button.classList.contains('scriptOnly'))).toBe(true);
     expect(within(container).getByRole('button', { name: '14 March 2026, 2 events' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(container).queryByRole('button', { name: /month/ })).toBeNull();
     // Without scripts (the noScript rule) the marked day is a link to its first event instead.
@@ -38,23 +37,34 @@ describe('EventsCalendar', () => {
     expect(within(container).getAllByRole('link')).toHaveLength(1);
     // Six week rows in every month, so moving to another month moves nothing below the calendar.
     expect(container.querySelectorAll('tbody tr')).toHaveLength(6);
+    // Each day's events are in the HTML, hidden until the day is chosen (so a press before the island shows them at once).
+    expect(container.querySelectorAll('[data-day-panel]')).toHaveLength(31);
+    expect(container.querySelector('[data-day-panel="2026-03-14"]')).toHaveAttribute('hidden');
+    expect(within(container).getByText('Choose a day to see its events. Marked days have events.')).toBeVisible();
     container.remove();
   });
 
-  it('keeps the month of a day pressed before the island was ready, so the held press is done on that day', () => {
+  it('shows a day pressed before the island was ready at once, and keeps that day and its month when it wakes', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     const element = <EventsCalendar events={events} initialDate="2025-11-01" />;
     container.innerHTML = renderToString(element);
-    // What the site script does on an early press (lib/early-press.ts).
-    container.querySelector('[data-date="2025-11-20"]')!.setAttribute('data-early-press', '');
-    // React's development build notes the attribute it did not render; the production build leaves it alone.
+    const root = container.firstElementChild as HTMLElement;
+    // A press, with the boot script's early handler (events-calendar.early.ts).
+    const day = container.querySelector<HTMLButtonElement>('[data-date="2025-11-20"]')!;
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    day.dispatchEvent(press);
+    expect(eventsCalendarEarly(Object.defineProperty(press, 'target', { value: day }), root)).toBe(true);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    expect(within(container).getByRole('heading', { name: '20 November 2025' })).toBeVisible();
+    expect(container.querySelector('[data-day-panel="2025-11-20"]')).toHaveTextContent('No events on this day.');
+    // React's development build notes the attributes it did not render; the production build leaves them alone.
     const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(element, { container, hydrate: true });
     warn.mockRestore();
-    expect(container.firstElementChild).toHaveAttribute('data-enhanced');
-    expect(screen.getByRole('grid', { name: 'November 2025' })).toBeInTheDocument();
-    // The same element the press was on: the site script clicks it.
-    expect(container.querySelector('[data-early-press]')).toHaveAttribute('data-date', '2025-11-20');
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'November 2025' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '20 November 2025' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '20 November 2025' })).toBeVisible();
+    expect(screen.getByText('Choose a day to see its events. Marked days have events.')).not.toBeVisible();
     container.remove();
   });
 
@@ -84,7 +94,7 @@ describe('EventsCalendar', () => {
     expect(ics).toHaveAttribute('href', '/events/2026-03-14-fair.ics');
     expect(ics).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: '13 March 2026' }));
-    expect(screen.getByText('No events on this day.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '13 March 2026' }).parentElement).toHaveTextContent('No events on this day.');
   });
 
   it('moves to the previous and next month', async () => {

@@ -1,13 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CONSENT_KEY, PageViewTracker } from '@/components/analytics/page-view-tracker';
 
-let mockPathname = '/';
-let mockQuery = '';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useSearchParams: () => new URLSearchParams(mockQuery),
-}));
-
 describe('PageViewTracker (Google Analytics, only after consent)', () => {
   beforeEach(() => {
     delete window.gtag;
@@ -23,9 +16,8 @@ describe('PageViewTracker (Google Analytics, only after consent)', () => {
       .map((args) => (args[2] as { page_path: string }).page_path);
   const gtagScripts = () => document.head.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-TEST"]');
 
-  it('loads nothing of Google until the visitor allows it, then sends one page view with path and query per navigation', () => {
-    mockPathname = '/gallery';
-    mockQuery = 'category=celebrations';
+  it('loads nothing of Google until the visitor allows it, then sends one page view with path and query for the page', () => {
+    window.history.replaceState(null, '', '/gallery?category=celebrations');
     const view = render(<PageViewTracker measurementId="G-TEST" />);
     expect(screen.getByRole('region', { name: 'May we use Google Analytics?' })).toBeInTheDocument();
     expect(gtagScripts()).toHaveLength(0);
@@ -37,9 +29,10 @@ describe('PageViewTracker (Google Analytics, only after consent)', () => {
     expect(gtagScripts()).toHaveLength(1);
     expect(pageViews()).toEqual(['/gallery?category=celebrations']);
 
-    mockPathname = '/rules';
-    mockQuery = '';
-    view.rerender(<PageViewTracker measurementId="G-TEST" />);
+    // Every navigation is a page load (plain links): the next page's island sends its own view, with the same script.
+    view.unmount();
+    window.history.replaceState(null, '', '/rules');
+    render(<PageViewTracker measurementId="G-TEST" />);
     expect(pageViews()).toEqual(['/gallery?category=celebrations', '/rules']);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });

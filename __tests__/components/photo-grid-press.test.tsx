@@ -24,7 +24,7 @@ describe('PhotoGrid island', () => {
         <PhotoGrid photos={photos} label="Outdoor activities photos" />
       </>,
     );
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Outdoor activities photos' })).toHaveAttribute('data-enhanced'));
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('aria-haspopup', 'dialog'));
     fireEvent.pointerDown(screen.getByText('Text beside the grid'));
     fireEvent.pointerDown(screen.getByRole('list', { name: 'Outdoor activities photos' }));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { isValidElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { Island } from '@/components/island/island';
 import { gridId, PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo-grid';
-import { PhotoGridLightbox } from '@/components/photo-grid/photo-grid-lightbox';
+import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
+import photoGridIsland from '@/components/photo-grid/photo-grid.island';
 import { FAILED_MESSAGE, LIGHTBOX_SETTINGS } from '@/components/photo-grid/photo-lightbox';
 import { tileSlide } from '@/components/photo-grid/photo-tiles';
 import { sampleImage } from './helpers/sample-image';
@@ -18,6 +20,7 @@ const photos: GridPhoto[] = [
 
 /** The label of the slide on show, e.g. "Photo 2 of 3". */
 const currentSlide = () => document.querySelector('.yarl__slide_current')?.getAttribute('aria-label');
+const currentSlideOf = (portals: NodeListOf<Element>) => portals[0]?.querySelector('.yarl__slide_current')?.getAttribute('aria-label');
 
 describe('PhotoGrid and its lightbox', () => {
   beforeAll(() => {
@@ -61,12 +64,16 @@ describe('PhotoGrid and its lightbox', () => {
     document.body.innerHTML = '';
   });
 
-  it("makes only the lightbox an island: its props are the list's id and the zoom, not the photos", () => {
-    const tree = PhotoGrid({ photos, label: 'Outdoor activities photos', zoom: true }) as ReactElement<{ children: unknown[] }>;
-    const island = tree.props.children.find((child) => isValidElement(child) && child.type === PhotoGridLightbox) as ReactElement;
-    expect(island.props).toEqual({ gridId: 'outdoor-activities-photos-grid', zoom: true });
+  it("is an island whose props are the list's id and the zoom, not the photos: the tiles are its server-rendered children", () => {
+    const tree = PhotoGrid({ photos, label: 'Outdoor activities photos', zoom: true }) as ReactElement<{ of: unknown; props: unknown }>;
+    expect(tree.type).toBe(Island);
+    expect(tree.props.of).toBe(photoGridIsland);
+    expect(tree.props.props).toEqual({ gridId: 'outdoor-activities-photos-grid', zoom: true });
     expect(gridId('Gallery photos')).toBe('gallery-photos-grid');
     const html = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    expect(html).toContain(
+      'data-island="photo-grid" data-wake="interaction" data-props="{&quot;gridId&quot;:&quot;outdoor-activities-photos-grid&quot;,&quot;zoom&quot;:false}"',
+    );
     expect(html).toContain('id="outdoor-activities-photos-grid"');
   });
 
@@ -81,7 +88,6 @@ describe('PhotoGrid and its lightbox', () => {
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/media/h/football-1400.webp', '/media/h/relay-1400.webp', '/media/h/yoga-1400.webp']);
     // With the island: a plain click opens the lightbox.
     expect(screen.getByRole('link', { name: 'Relay runners waiting for the baton' })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(screen.getByRole('list', { name: 'Outdoor activities photos' })).toHaveAttribute('data-enhanced');
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
   });
@@ -148,5 +154,56 @@ describe('PhotoGrid and its lightbox', () => {
     expect(await screen.findByText(FAILED_MESSAGE)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('a tap before the island is ready (photo-grid.early.ts)', () => {
+    const tap = (tile: Element) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(click, 'target', { value: tile });
+      return click;
+    };
+
+    it('shows the tapped photo at once, large, from the image on the page; the island opens its lightbox on it and takes over', async () => {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+      const root = container.querySelector<HTMLElement>('[data-island]')!;
+      const tile = container.querySelectorAll('a')[1];
+      expect(photoGridEarly(tap(tile), root)).toBe(true);
+      const early = document.querySelector('[data-early-viewer]')!;
+      expect(early).toHaveAttribute('data-early-viewer', 'outdoor-activities-photos-grid 1');
+      const viewer = screen.getByRole('dialog', { name: 'Photo viewer' });
+      expect(viewer).toBe(early);
+      expect(viewer).toHaveAttribute('aria-modal', 'true');
+      expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Relay runners waiting for the baton');
+      expect(within(viewer).getByRole('img').getAttribute('src')).toMatch(/relay-\d+\.webp$/);
+      expect(within(viewer).getByRole('button', { name: 'Close photo viewer' })).toBeInTheDocument();
+
+      container.remove();
+      render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+      await waitFor(() => expect(currentSlideOf(document.querySelectorAll('.yarl__portal:not([data-early-viewer])'))).toBe('Photo 2 of 3'));
+      // The early viewer stays on top until the lightbox has opened (a 300 ms fade) and its own photo is there.
+      await act(() => new Promise((resolve) => setTimeout(resolve, LIGHTBOX_SETTINGS.animation.fade + 100)));
+      expect(document.querySelector('[data-early-viewer]')).not.toBeNull();
+      const own = Array.from(document.querySelectorAll('.yarl__slide_current img')).find((img) => !img.closest('[data-early-viewer]'))!;
+      fireEvent.load(own);
+      await waitFor(() => expect(document.querySelector('[data-early-viewer]')).toBeNull());
+    });
+
+    it('closes with its button (or Escape) before the island arrives, and then nothing opens', async () => {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+      const tile = container.querySelectorAll('a')[0];
+      photoGridEarly(tap(tile), container.querySelector<HTMLElement>('[data-island]')!);
+      screen.getByRole('button', { name: 'Close photo viewer' }).click();
+      expect(document.querySelector('[data-early-viewer]')).toBeNull();
+      expect(tile).toHaveFocus();
+      photoGridEarly(tap(tile), container.querySelector<HTMLElement>('[data-island]')!);
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(document.querySelector('[data-early-viewer]')).toBeNull();
+      container.remove();
+      render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

@@ -53,6 +53,8 @@ describe('site policy', () => {
 
   it('caches hashed assets for a year, revalidates pages, data and calendars, and keeps the rest an hour', () => {
     expect(cacheControlFor('/_next/static/chunks/app.js')).toBe(IMMUTABLE);
+    // The islands' chunks (scripts/islands/build.ts): content-hashed names.
+    expect(cacheControlFor('/_islands/chat-widget-2ICO66NY.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/media/a-640.avif')).toBe(IMMUTABLE);
     expect(cacheControlFor('/rules.txt')).toBe(REVALIDATE);
     expect(cacheControlFor('/events/sports-day.ics')).toBe(REVALIDATE);

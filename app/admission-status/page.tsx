@@ -1,5 +1,6 @@
 import { LinkResendForm } from '@/components/forms/link-resend-form';
-import { StatusLookupForm } from '@/components/forms/status-lookup-form';
+import statusLookupForm from '@/components/forms/status-lookup-form.island';
+import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getSite, phoneDigits } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -21,7 +22,7 @@ export default function AdmissionStatusPage() {
           Enter the reference number from the e-mail we sent when you applied, and the e-mail address or phone number you gave in the form. You will see the
           current status and the date it last changed; for your child&apos;s privacy, nothing else is shown.
         </p>
-        <StatusLookupForm />
+        <Island of={statusLookupForm} props={{}} />
         <h2 id="link-resend-heading">Send me my link again</h2>
         <p>
           Every admission application has its own private page: its stages, the messages of the school office and what to do next. The link to it is in the

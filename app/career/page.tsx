@@ -1,6 +1,7 @@
 import { AltSection } from '@/components/alt-section/alt-section';
 import { ContentPage } from '@/components/content-page/content-page';
-import { CareerForm } from '@/components/forms/career-form';
+import careerForm from '@/components/forms/career-form.island';
+import { Island } from '@/components/island/island';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/career');
@@ -13,7 +14,7 @@ export default function CareerPage() {
       after={
         <AltSection labelledBy="career-form-heading">
           <h2 id="career-form-heading">Apply for a Job</h2>
-          <CareerForm />
+          <Island of={careerForm} props={{}} />
         </AltSection>
       }
     />

@@ -1,5 +1,6 @@
 import { PhoneAndMail } from '@/components/contact-lines/contact-lines';
-import { ContactForm } from '@/components/forms/contact-form';
+import contactForm from '@/components/forms/contact-form.island';
+import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { LocationIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -20,7 +21,7 @@ export default async function ContactPage() {
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Get in Touch</h2>
           <p className={styles.lead}>Leave your details and the school office will call or write back within two working days.</p>
-          <ContactForm />
+          <Island of={contactForm} props={{}} />
         </section>
         <section aria-labelledby="contact-details-heading" className={styles.details}>
           <h2 id="contact-details-heading">Visit or call us</h2>

@@ -1,5 +1,6 @@
 import { CalendarSubscribe } from '@/components/calendar-subscribe/calendar-subscribe';
-import { EventsCalendar } from '@/components/events-calendar/events-calendar';
+import eventsCalendar from '@/components/events-calendar/events-calendar.island';
+import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
 import { eventAnchor } from '@/lib/calendar-month';
 import { getAllEvents } from '@/lib/content/events';
@@ -22,7 +23,7 @@ export default function EventsPage() {
       <div className={`section container ${styles.layout}`}>
         <section aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">Upcoming Events</h2>
-          <EventsCalendar events={entries} initialDate={buildDay} />
+          <Island of={eventsCalendar} props={{ events: entries, initialDate: buildDay }} />
         </section>
         <section aria-labelledby="all-heading">
           <h2 id="all-heading">All events</h2>

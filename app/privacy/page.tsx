@@ -1,4 +1,5 @@
-import { DataRequestForm } from '@/components/forms/data-request-form';
+import dataRequestForm from '@/components/forms/data-request-form.island';
+import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 import { getRetention, retentionMarkdown } from '@/lib/content/retention';
@@ -48,7 +49,7 @@ export default async function PrivacyPage() {
             confirmed: through a link we e-mail to the address in your forms with us, or at the school office with proof of your identity. We answer it within{' '}
             {contact.replyDays} days, by e-mail to that address.
           </p>
-          <DataRequestForm />
+          <Island of={dataRequestForm} props={{}} />
         </section>
       </div>
     </>

@@ -3,6 +3,7 @@
  * the same table, so `--check` is unit-tested without running a browser.
  */
 import { z } from 'zod';
+import { heaviestAfterTap } from './after-tap';
 import type { BuildTimes } from './build-times';
 import { CATEGORIES, type BenchReferences, type PageResult } from './types';
 
@@ -21,11 +22,19 @@ export const budgetsSchema = z.object({
   maxTbtMs: z.number().nonnegative(),
   /** Routes with a TBT limit of their own. */
   maxTbtMsByRoute: z.record(route, z.number().nonnegative()),
+  /** Each route's TBT over its own plain twin's (the same page with every script removed), same run. */
+  maxTbtOverPlainMs: z.number().nonnegative(),
   maxCls: z.number().nonnegative(),
   /** Each route's LCP against its own plain twin (the same page with every script removed), same run. */
   maxLcpRatioToPlainPage: z.number().positive(),
-  /** Scripts requested before the load event, gzip, on every route. */
-  maxJsBeforeLoadGzipKb: z.number().nonnegative(),
+  /** Scripts requested while nobody touches the page (load, and 5 s of idle after it: the boot script only), gzip, on every route. */
+  maxJsBeforeInteractionGzipKb: z.number().nonnegative(),
+  /** The islands' inline boot script, gzip. */
+  maxBootScriptGzipKb: z.number().nonnegative(),
+  /** Every script a page has requested once a reader has tapped its heaviest island, gzip. */
+  maxJsAfterFirstTapGzipKb: z.number().nonnegative(),
+  /** Routes with a limit of their own (the photo grids: React and the lightbox library are over 80 KB on their own). */
+  maxJsAfterFirstTapGzipKbByRoute: z.record(route, z.number().nonnegative()),
   /** The inline RSC payload (the page's content a second time, as script), raw, on every route. */
   maxInlinePayloadKb: z.number().nonnegative(),
   home: z.object({ route, maxTransferKb: z.number().positive() }),
@@ -97,6 +106,18 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
     }
     const ms = (value: number) => `${Math.round(value)} ms`;
     rows.push(atMost('TBT', page, lighthouse?.tbt, budgets.maxTbtMsByRoute[page.route] ?? budgets.maxTbtMs, ms, () => auditCause(page, 'performance')));
+    const plainTbt = references.plain.get(page.route)?.lighthouse?.tbt;
+    rows.push({
+      ...atMost(
+        'TBT over the page without scripts',
+        page,
+        lighthouse?.tbt === undefined || plainTbt === undefined ? undefined : lighthouse.tbt - plainTbt,
+        budgets.maxTbtOverPlainMs,
+        ms,
+        () => auditCause(page, 'performance'),
+      ),
+      actual: lighthouse?.tbt === undefined || plainTbt === undefined ? 'n/a' : `${ms(lighthouse.tbt - plainTbt)} (${ms(lighthouse.tbt)} vs ${ms(plainTbt)})`,
+    });
     rows.push(
       atMost(
         'CLS',
@@ -128,10 +149,23 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
 
     const kbText = (value: number) => `${(value / KB).toFixed(1)} KB`;
     rows.push(
-      atMost('JS requested before load (gzip)', page, page.jsBeforeLoad?.gzip, budgets.maxJsBeforeLoadGzipKb * KB, kbText, () =>
-        page.probe ? `scripts: ${page.probe.scriptsBeforeLoad.join(', ')}` : undefined,
+      atMost('JS before the first interaction (gzip)', page, page.jsBeforeInteraction?.gzip, budgets.maxJsBeforeInteractionGzipKb * KB, kbText, () =>
+        page.probe ? `scripts: ${page.probe.scriptsBeforeInteraction.join(', ')}` : undefined,
       ),
     );
+    rows.push(atMost('boot script (gzip)', page, page.bytes?.boot.gzip, budgets.maxBootScriptGzipKb * KB, kbText));
+    const heaviest = heaviestAfterTap(page.afterTap);
+    rows.push({
+      ...atMost(
+        'JS after the first tap (gzip, heaviest island)',
+        page,
+        page.afterTap && heaviest === undefined ? 0 : heaviest?.jsGzip,
+        (budgets.maxJsAfterFirstTapGzipKbByRoute[page.route] ?? budgets.maxJsAfterFirstTapGzipKb) * KB,
+        kbText,
+        () => (heaviest ? `${heaviest.island}: ${heaviest.scripts.join(', ')}` : undefined),
+      ),
+      ...(heaviest?.error ? { pass: undefined, cause: `${heaviest.island}: ${heaviest.error}` } : {}),
+    });
     rows.push(atMost('inline RSC payload (raw)', page, page.bytes?.inlinePayloadBytes, budgets.maxInlinePayloadKb * KB, kbText));
 
     const probe = page.probe;

@@ -22,7 +22,7 @@ export interface BuildTimes {
   prebuildS: number;
   /** The server's bundle and `next build`. */
   nextBuildS: number;
-  /** trim-preloads, defer-framework, compress (all compressed), host config. */
+  /** trim-preloads, the islands, compress (all compressed), host config. */
   postbuildS: number;
   /** Clone + npm ci + build: "fresh clone to built site". */
   freshS: number;

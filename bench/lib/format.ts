@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal and a markdown copy for bench/results/latest.md. */
+import { heaviestAfterTap } from './after-tap';
 import type { BudgetRow } from './budgets';
 import { formatRatio, kb, ratio } from './stats';
 import type { BenchReferences, PageResult } from './types';
@@ -25,9 +26,9 @@ export function firstLoadBrotli(page: PageResult): number | undefined {
 }
 
 /**
- * JS <load: scripts the browser requested before the load event (gzip, as measured in the probe).
- * JS later: the framework's scripts the page's loader starts on the first interaction or when idle (gzip).
- * inline KB: the page's inline scripts, raw; payload: the inline RSC payload among them, raw.
+ * JS before tap: scripts the browser requested while nobody touched the page (load and 5 s idle, gzip, probe).
+ * JS after tap: every script the page had requested once its heaviest island was tapped (gzip, after-tap.ts).
+ * boot/inline: the islands' boot script and the page's other inline scripts, gzip each; payload: inline RSC, raw.
  */
 export function resultsTable(pages: readonly PageResult[]): string {
   const headers = [
@@ -41,9 +42,10 @@ export function resultsTable(pages: readonly PageResult[]): string {
     'LCP ms',
     'TBT ms',
     'CLS',
-    'JS <load gz KB',
-    'JS later gz KB',
-    'inline/payload KB',
+    'JS before tap gz KB',
+    'JS after tap gz KB',
+    'boot/inline gz KB',
+    'payload KB',
     'CSS gz/br KB',
     'HTML gz/br KB',
     'transfer KB',
@@ -69,9 +71,10 @@ export function resultsTable(pages: readonly PageResult[]): string {
       ms(lh?.lcp),
       ms(lh?.tbt),
       lh?.cls === undefined ? 'n/a' : lh.cls.toFixed(3),
-      kb(page.jsBeforeLoad?.gzip),
-      kb(bytes?.laterJs.gzip),
-      bytes ? `${kb(bytes.inlineScriptBytes)}/${kb(bytes.inlinePayloadBytes)}` : 'n/a',
+      kb(page.jsBeforeInteraction?.gzip),
+      afterTapCell(page),
+      bytes ? `${kb(bytes.boot.gzip)}/${kb(bytes.inline.gzip)}` : 'n/a',
+      bytes ? kb(bytes.inlinePayloadBytes) : 'n/a',
       pair('css'),
       pair('html'),
       kb(lh?.transferBytes ?? page.probe?.transferBytes),
@@ -86,6 +89,14 @@ export function resultsTable(pages: readonly PageResult[]): string {
   return table(headers, rows);
 }
 
+/** The heaviest island's JavaScript after its first tap, and which island. */
+function afterTapCell(page: PageResult): string {
+  if (page.kind !== 'site') return '';
+  const heaviest = heaviestAfterTap(page.afterTap);
+  if (!heaviest) return page.afterTap ? '0.0 (no island)' : 'n/a';
+  return `${kb(heaviest.jsGzip)} (${heaviest.island}${heaviest.error ? ', error' : ''})`;
+}
+
 /** Our figures divided by each reference's: 1.05x means 5 % over the page without scripts. */
 export function ratioTable(pages: readonly PageResult[], references: BenchReferences): string {
   const framework = references.frameworkFloor;
@@ -96,6 +107,8 @@ export function ratioTable(pages: readonly PageResult[], references: BenchRefere
     'LCP ÷no-scripts',
     'FCP ÷no-scripts',
     'TBT ms',
+    'TBT no-scripts ms',
+    'TBT −no-scripts',
     'first-load br ÷no-scripts',
     'transfer ÷no-scripts',
     'reqs ÷no-scripts',
@@ -115,6 +128,8 @@ export function ratioTable(pages: readonly PageResult[], references: BenchRefere
         formatRatio(ratio(page.lighthouse?.lcp, plain?.lighthouse?.lcp)),
         formatRatio(ratio(page.lighthouse?.fcp, plain?.lighthouse?.fcp)),
         ms(page.lighthouse?.tbt),
+        ms(plain?.lighthouse?.tbt),
+        page.lighthouse?.tbt === undefined || plain?.lighthouse?.tbt === undefined ? 'n/a' : `${Math.round(page.lighthouse.tbt - plain.lighthouse.tbt)}`,
         formatRatio(ratio(firstLoadBrotli(page), plain ? firstLoadBrotli(plain) : undefined)),
         formatRatio(ratio(transfer(page), transfer(plain))),
         formatRatio(ratio(requests(page), requests(plain))),

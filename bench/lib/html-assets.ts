@@ -4,19 +4,25 @@
  * injected file reader, so it is unit-tested.
  */
 import zlib from 'node:zlib';
-import { LOADER_ID } from '../../scripts/defer-framework';
+import { BOOT_ID } from '../../lib/islands/contract';
 import { applyEdits, findElements, innerText, outerHtml, tokensOf } from '../../scripts/lib/html';
 
 export interface PageAssets {
   /** Local script URLs in document order, without duplicates: <script src> (not nomodule) and preloaded scripts. */
   scripts: string[];
   /**
-   * The framework's scripts that the page's loader starts later, on the first interaction or when the browser
-   * is idle (scripts/defer-framework.ts): its `data-scripts`. Not requested while the page loads.
+   * The chunks of each island on the page, by island name (the boot script's `data-modules`, scripts/islands/):
+   * each island's are requested when it wakes, not while the page loads.
    */
-  laterScripts: string[];
+  islandModules: Record<string, string[]>;
+  /** Every island chunk of the page, once each. */
+  islandScripts: string[];
   /** Raw bytes of the page's inline scripts (not JSON-LD), the RSC payload among them. */
   inlineScriptBytes: number;
+  /** The text of the page's inline scripts (not JSON-LD or speculation rules). */
+  inlineScripts: string[];
+  /** The islands' boot script (a file of its own, scripts/islands/build.ts), when the page has islands. */
+  bootScript?: string;
   /** Raw bytes of the inline RSC payload (`self.__next_f` scripts): the page's content a second time. */
   inlinePayloadBytes: number;
   /** Local stylesheet URLs: <link rel=stylesheet> and <link rel=preload as=style>. */
@@ -40,7 +46,9 @@ function localPath(url: string): string | undefined {
 
 export function extractAssets(html: string): PageAssets {
   const scripts: string[] = [];
-  const laterScripts: string[] = [];
+  let islandModules: Record<string, string[]> = {};
+  const inlineScripts: string[] = [];
+  let bootScript: string | undefined;
   let inlineScriptBytes = 0;
   let inlinePayloadBytes = 0;
   const stylesheets: string[] = [];
@@ -51,7 +59,13 @@ export function extractAssets(html: string): PageAssets {
   for (const element of findElements(html, ['script', 'link'])) {
     const { attributes } = element;
     if (element.name === 'script') {
-      if (attributes.id === LOADER_ID) for (const url of (attributes['data-scripts'] ?? '').split(/\s+/)) add(laterScripts, url ? localPath(url) : undefined);
+      if (attributes.id === BOOT_ID) {
+        // Data for the site script: the boot script it loads and each island's chunks (scripts/islands/page-transform.ts).
+        const config = JSON.parse(innerText(html, element) || '{}') as { boot?: string; modules?: Record<string, string[]> };
+        islandModules = config.modules ?? {};
+        bootScript = config.boot === undefined ? undefined : localPath(config.boot);
+        continue;
+      }
       const src = attributes.src === undefined ? undefined : localPath(attributes.src);
       if ('nomodule' in attributes) add(nomoduleScripts, src);
       else add(scripts, src);
@@ -59,6 +73,7 @@ export function extractAssets(html: string): PageAssets {
       const bytes = Buffer.byteLength(outerHtml(html, element));
       inlineScriptBytes += bytes;
       if (/^\s*\(?self\.__next_f/.test(innerText(html, element))) inlinePayloadBytes += bytes;
+      inlineScripts.push(innerText(html, element));
       continue;
     }
     const rel = tokensOf(attributes.rel);
@@ -67,7 +82,8 @@ export function extractAssets(html: string): PageAssets {
     else if (rel.includes('preload') && attributes.as === 'style') add(stylesheets, href);
     else if ((rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload')) add(scripts, href);
   }
-  return { scripts, laterScripts, inlineScriptBytes, inlinePayloadBytes, stylesheets, nomoduleScripts };
+  const islandScripts = [...new Set(Object.values(islandModules).flat())];
+  return { scripts, islandModules, islandScripts, inlineScriptBytes, inlineScripts, bootScript, inlinePayloadBytes, stylesheets, nomoduleScripts };
 }
 
 /**
@@ -108,15 +124,30 @@ export function sumBytes(reader: AssetReader, urlPaths: readonly string[]): Byte
   return total;
 }
 
+/** Bytes of a text, raw and compressed (as the page's own inline scripts are sent, in the page). */
+export function textBytes(text: string): ByteCounts {
+  const buffer = Buffer.from(text);
+  return {
+    raw: buffer.length,
+    gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
 export interface FirstLoadBytes {
   /** The scripts the HTML's tags request while the page loads. */
   js: ByteCounts;
-  /** The framework's scripts the page's loader starts later (first interaction or idle). */
-  laterJs: ByteCounts;
+  /** Every island chunk of the page (what waking all its islands would request). */
+  islandJs: ByteCounts;
+  /** The islands' boot script, which the site script loads after the largest paint (or at the first sign of use). */
+  boot: ByteCounts;
+  /** The page's other inline scripts, each compressed on its own, summed. */
+  inline: ByteCounts;
   css: ByteCounts;
   html: ByteCounts;
   scripts: string[];
-  laterScripts: string[];
+  islandModules: Record<string, string[]>;
+  islandScripts: string[];
   stylesheets: string[];
   /** Raw bytes of the inline scripts, and of the inline RSC payload among them. */
   inlineScriptBytes: number;
@@ -128,19 +159,24 @@ export interface FirstLoadBytes {
 export function firstLoadBytes(html: string, htmlFile: ByteCounts, reader: AssetReader): FirstLoadBytes {
   const assets = extractAssets(html);
   const js = sumBytes(reader, assets.scripts);
-  const laterJs = sumBytes(reader, assets.laterScripts);
+  const islandJs = sumBytes(reader, assets.islandScripts);
   const css = sumBytes(reader, assets.stylesheets);
+  const zero = { raw: 0, gzip: 0, brotli: 0 };
+  const add = (a: ByteCounts, b: ByteCounts) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
     js: { raw: js.raw, gzip: js.gzip, brotli: js.brotli },
-    laterJs: { raw: laterJs.raw, gzip: laterJs.gzip, brotli: laterJs.brotli },
+    islandJs: { raw: islandJs.raw, gzip: islandJs.gzip, brotli: islandJs.brotli },
+    boot: (assets.bootScript && fileBytes(reader, assets.bootScript)) || zero,
+    inline: assets.inlineScripts.map(textBytes).reduce(add, zero),
     css: { raw: css.raw, gzip: css.gzip, brotli: css.brotli },
     html: htmlFile,
     scripts: assets.scripts,
-    laterScripts: assets.laterScripts,
+    islandModules: assets.islandModules,
+    islandScripts: assets.islandScripts,
     stylesheets: assets.stylesheets,
     inlineScriptBytes: assets.inlineScriptBytes,
     inlinePayloadBytes: assets.inlinePayloadBytes,
-    missing: [...js.missing, ...laterJs.missing, ...css.missing],
+    missing: [...js.missing, ...islandJs.missing, ...css.missing],
   };
 }
 

@@ -21,13 +21,12 @@ export async function launchProbeBrowser(): Promise<Browser> {
 }
 
 /**
- * A Next.js route prefetch: an RSC request (header or `_rsc` query) or a segment `.txt` payload. The page's
- * own payload, which its loader fetches to start the framework (scripts/defer-framework.ts), is not one.
+ * A prefetch of another page while nobody touches this one: a Next.js route prefetch (an RSC request, by header or
+ * `_rsc` query, or a segment `.txt` payload), or a speculation rule's fetch of a document (`Sec-Purpose: prefetch`).
  */
-export function isPrefetch(url: string, headers: Record<string, string>, ownPayload?: string): boolean {
-  if (headers['next-router-prefetch'] !== undefined || headers.rsc !== undefined) return true;
+export function isPrefetch(url: string, headers: Record<string, string>): boolean {
+  if (headers['next-router-prefetch'] !== undefined || headers.rsc !== undefined || /prefetch/.test(headers['sec-purpose'] ?? '')) return true;
   const parsed = new URL(url);
-  if (ownPayload !== undefined && parsed.pathname === ownPayload) return false;
   return parsed.searchParams.has('_rsc') || (/\.txt$/.test(parsed.pathname) && !parsed.pathname.endsWith('/robots.txt'));
 }
 
@@ -83,6 +82,7 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   let idleBytes = 0;
   const idleRequests: string[] = [];
   const scriptsBeforeLoad: string[] = [];
+  const scriptsBeforeInteraction: string[] = [];
   const observedRequests: Array<{ url: string; headers: Record<string, string> }> = [];
   const phaseOf = new Map<Request, Phase>();
   const pending: Promise<void>[] = [];
@@ -96,7 +96,9 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     requests += 1;
     const target = new URL(request.url());
     if (phase === 'idle') idleRequests.push(target.pathname);
-    if (phase === 'load' && request.resourceType() === 'script' && target.host === siteHost) scriptsBeforeLoad.push(target.pathname + target.search);
+    const script = request.resourceType() === 'script' && target.host === siteHost;
+    if (script && phase === 'load') scriptsBeforeLoad.push(target.pathname + target.search);
+    if (script) scriptsBeforeInteraction.push(target.pathname + target.search);
     observedRequests.push({ url: request.url(), headers: request.headers() });
   });
   page.on('requestfinished', (request: Request) => {
@@ -114,7 +116,6 @@ export async function probePage(browser: Browser, url: string, options: { imageL
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  const ownPayload = await page.evaluate(() => document.getElementById('framework-loader')?.getAttribute('data-payload') ?? undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(IDLE_MS);
   phase = 'scroll';
@@ -135,13 +136,12 @@ export async function probePage(browser: Browser, url: string, options: { imageL
   );
   await Promise.all(pending);
   await context.close();
-  const prefetchRequests = observedRequests
-    .filter((request) => isPrefetch(request.url, request.headers, ownPayload))
-    .map((request) => new URL(request.url).pathname);
+  const prefetchRequests = observedRequests.filter((request) => isPrefetch(request.url, request.headers)).map((request) => new URL(request.url).pathname);
   return {
     transferBytes,
     requests,
     scriptsBeforeLoad,
+    scriptsBeforeInteraction,
     idleBytes,
     idleRequests,
     prefetchRequests,

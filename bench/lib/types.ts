@@ -1,3 +1,4 @@
+import type { AfterTap } from './after-tap';
 import type { ByteCounts, FirstLoadBytes } from './html-assets';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -47,6 +48,8 @@ export interface BrowserProbe {
   requests: number;
   /** Local scripts requested before the load event (paths), in request order. */
   scriptsBeforeLoad: string[];
+  /** Local scripts requested while nobody touched the page: before the load event and in the idle time after it. */
+  scriptsBeforeInteraction: string[];
   /** Bytes downloaded after the load event, until the network was idle and 5 s more had passed. */
   idleBytes: number;
   idleRequests: string[];
@@ -64,8 +67,10 @@ export interface PageResult {
   kind: 'site' | 'framework-floor' | 'plain';
   url: string;
   bytes?: FirstLoadBytes;
-  /** The scripts the browser requested before the load event, as sent (from the probe and the files). */
-  jsBeforeLoad?: ByteCounts;
+  /** The scripts the browser requested while nobody touched the page (load and 5 s idle after), as sent. */
+  jsBeforeInteraction?: ByteCounts;
+  /** JavaScript after the first tap on each of the page's islands (after-tap.ts). */
+  afterTap?: AfterTap[];
   /** Bytes of the content editor (/admin) among the page's first-load scripts, and those scripts. */
   editor?: { bytes: number; files: string[] };
   lighthouse?: LighthouseSummary;

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import styles from './page-view-tracker.module.css';
 
@@ -73,29 +72,27 @@ function ensureGtag(measurementId: string): Gtag {
 
 /**
  * Google Analytics, only with the visitor's consent (DPDP Act 2023): rendered only when NEXT_PUBLIC_GA_ID is set
- * (without it no analytics code or request exists, DESIGN.md). Until the visitor allows it, nothing of Google's
- * loads: a small notice asks once (not under Do-Not-Track or Global Privacy Control); after "Allow" it sends one
- * page view (path plus query) per navigation. The school's own counting (components/site-script) needs no consent:
- * it stores no personal data.
+ * (without it no analytics code or request exists, DESIGN.md), as an island that wakes when the browser is idle
+ * (page-view-tracker.island.ts). Until the visitor allows it, nothing of Google's loads: a small notice asks once
+ * (not under Do-Not-Track or Global Privacy Control); after "Allow" it sends one page view (path plus query) for the
+ * page: every navigation is a page load (plain links, no client router). The school's own counting
+ * (components/site-script) needs no consent: it stores no personal data.
  */
 export function PageViewTracker({ measurementId }: PageViewTrackerProps) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = searchParams.toString();
   // Undefined in the static HTML (it cannot know the visitor's answer); read in the browser once hydrated.
   const consent = useSyncExternalStore(subscribe, readConsent, () => undefined);
 
   useEffect(() => {
     if (consent !== 'granted') return;
     const gtag = ensureGtag(measurementId);
-    const pagePath = query ? `${pathname}?${query}` : pathname;
+    const pagePath = `${window.location.pathname}${window.location.search}`;
     gtag('event', 'page_view', {
       page_path: pagePath,
       page_location: `${window.location.origin}${pagePath}`,
       page_title: document.title,
       send_to: measurementId,
     });
-  }, [consent, measurementId, pathname, query]);
+  }, [consent, measurementId]);
 
   if (consent !== 'unasked') return null;
   return (

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CHAT_DEFAULTS, type ChatWidgetProps } from './chat-config';
 import { CloseIcon, SendIcon, TicksIcon } from './chat-icons';
+import { BOX_ATTRIBUTE, CLOSE_ATTRIBUTE, OPEN_ATTRIBUTE, OPEN_HEIGHT_ATTRIBUTE, OPENED_AT_ATTRIBUTE } from './chat-names';
 import { whatsappSendUrl } from './send-url';
 import styles from './chat-widget.module.css';
 
@@ -37,7 +38,10 @@ export function formatTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The chat box dialog, loaded on demand by the launcher: header, greeting bubble and message form. */
+/**
+ * The chat box dialog: header, greeting bubble and message form. In the HTML from the start, closed (height 0,
+ * hidden), so that a press on the launcher before the island is ready can open it at once (chat-widget.early.ts).
+ */
 export function ChatBox({
   id,
   open,
@@ -61,12 +65,17 @@ export function ChatBox({
   // The typing dots show until the box has been open for messageDelay seconds; then the greeting stays.
   const [sentAt, setSentAt] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const inputId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-title`;
+  const inputId = `${id}-input`;
 
   useEffect(() => {
     if (!open || sentAt !== null) return;
-    const timer = window.setTimeout(() => setSentAt(formatTime(new Date())), messageDelay * 1000);
+    // Opened before the island was ready: the typing dots have been showing since then.
+    const box = boxRef.current;
+    const shownFor = box?.hasAttribute(OPENED_AT_ATTRIBUTE) ? Date.now() - Number(box.getAttribute(OPENED_AT_ATTRIBUTE)) : 0;
+    box?.removeAttribute(OPENED_AT_ATTRIBUTE);
+    const timer = window.setTimeout(() => setSentAt(formatTime(new Date())), Math.max(0, messageDelay * 1000 - shownFor));
     return () => window.clearTimeout(timer);
   }, [open, sentAt, messageDelay]);
 
@@ -104,25 +113,29 @@ export function ChatBox({
     input.value = '';
   }
 
-  const className = [styles.box, open && styles.open, darkMode && styles.dark, chatboxClassName].filter(Boolean).join(' ');
+  const className = [styles.box, darkMode && styles.dark, chatboxClassName].filter(Boolean).join(' ');
+  const marks = { [BOX_ATTRIBUTE]: '', [OPEN_ATTRIBUTE]: open ? '' : undefined, [OPEN_HEIGHT_ATTRIBUTE]: chatboxHeight };
   return (
     <div
+      ref={boxRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}
       className={className}
-      // Closed, the box collapses to height 0 and leaves the accessibility tree and the tab order.
+      {...marks}
+      // Closed, the box collapses to height 0 and leaves the accessibility tree and the tab order (showBox in chat-names.ts does the same).
       style={{ ...chatboxStyle, height: open ? chatboxHeight : 0, visibility: open ? 'visible' : 'hidden' }}
     >
       <div className={styles.header}>
-        <img className={styles.avatar} src={avatar} alt="" width={60} height={60} />
+        {/* Lazy: inside the closed box (height 0) it is not fetched until the box first opens. */}
+        <img className={styles.avatar} src={avatar} alt="" width={60} height={60} loading="lazy" />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
             {accountName}
           </h2>
           <p className={styles.status}>{statusMessage}</p>
         </div>
-        <button type="button" className={styles.close} aria-label="Close chat" onClick={() => onClose(true)}>
+        <button type="button" className={styles.close} aria-label="Close chat" onClick={() => onClose(true)} {...{ [CLOSE_ATTRIBUTE]: '' }}>
           <CloseIcon />
         </button>
       </div>

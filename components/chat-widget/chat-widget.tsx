@@ -1,47 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { heldPressRoot, ISLAND_ATTRIBUTE, islandKinds, REPLAY_ATTRIBUTE } from '@/lib/early-press';
-import type { ChatBoxProps } from './chat-box';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '@/lib/islands/use-hydrated';
+import { ChatBox } from './chat-box';
 import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
 import { ChatIcon } from './chat-icons';
+import { BOX_ATTRIBUTE, BOX_ID, LAUNCHER_ATTRIBUTE, OPEN_ATTRIBUTE } from './chat-names';
 import { whatsappSendUrl } from './send-url';
 import styles from './chat-widget.module.css';
 
-// The chat box is its own chunk: the page ships only this launcher and fetches the box when idle or on use.
-let boxModule: Promise<typeof import('./chat-box')> | undefined;
-const loadBox = () => (boxModule ??= import('./chat-box'));
-
-/** The launcher's key for a press held before the island is ready (lib/early-press.ts): link and button are one control. */
-const REPLAY_KEY = 'chat';
-// The launcher tapped before the framework arrived: the box downloads now, with the framework, not after hydration.
-if (heldPressRoot(`[${ISLAND_ATTRIBUTE}]:has(> [${REPLAY_ATTRIBUTE}="${REPLAY_KEY}"])`)) void loadBox().catch(() => (boxModule = undefined));
-
-/** The island's root and launcher attributes of that contract. */
-const island = { [ISLAND_ATTRIBUTE]: islandKinds('chat') };
-const replay = { [REPLAY_ATTRIBUTE]: REPLAY_KEY };
-
-/** How long to wait for the browser to fall idle before fetching the chat box anyway. */
-const IDLE_TIMEOUT_MS = 4000;
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(id);
-}
+const launcherMark = { [LAUNCHER_ATTRIBUTE]: '' };
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** When the first notification is due: `delayS` after the page started, the time the island took to wake included. */
+const firstNotificationIn = (delayS: number) => Math.max(0, delayS * 1000 - performance.now());
+
 /**
- * The floating chat launcher on every page. In the built HTML, and until the framework has arrived, it is a
- * link to the messaging service's send page (a conversation with the school starts there, in a new tab);
- * the island then turns it into a round button (with the notification badge and sound) that opens a
- * messaging-app-styled chat box. Sending opens the messaging service's send link in a new window. A press on the
- * link before the island is ready is held by the site script and replayed on the button (lib/early-press.ts):
- * it opens the chat box, not the new window.
+ * The floating chat launcher on every page (an island: chat-widget.island.ts). In the built HTML, and until the
+ * island has woken, it is a link to the messaging service's send page (a conversation with the school starts there,
+ * in a new tab), with the chat box beside it, closed; the island then turns the link into a round button (with the
+ * notification badge and sound) that opens the messaging-app-styled box. Sending opens the messaging service's
+ * send link in a new window. A press on the link before the island is ready opens the box at once from the HTML
+ * (chat-widget.early.ts), and the island keeps it open when it wakes.
  */
 export function ChatWidget(props: ChatWidgetProps) {
   const {
@@ -62,12 +43,12 @@ export function ChatWidget(props: ChatWidgetProps) {
     onNotification,
     onLoopDone,
   } = props;
-  const [enhanced, setEnhanced] = useState(false);
+  // The link in the built HTML and while React hydrates it, the button right after.
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const [badge, setBadge] = useState(false);
   // Notifications stop for good once the visitor has opened the chat or the loop limit is reached.
   const [notifying, setNotifying] = useState(true);
-  const [ChatBox, setChatBox] = useState<ComponentType<ChatBoxProps> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -76,24 +57,19 @@ export function ChatWidget(props: ChatWidgetProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const intervalRef = useRef<number | undefined>(undefined);
   const loops = useRef(0);
-  const boxId = useId();
-
-  const mountBox = useCallback(() => {
-    void loadBox().then((module) => setChatBox(() => module.ChatBox));
-  }, []);
-
-  useEffect(() => whenIdle(mountBox), [mountBox]);
-
-  useEffect(() => {
-    linkHadFocus.current = document.activeElement === linkRef.current;
-    // The second pass after hydration (react.dev, hydrateRoot: different client content): the HTML is the link.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEnhanced(true);
-  }, []);
 
   useLayoutEffect(() => {
-    if (enhanced && linkHadFocus.current) buttonRef.current?.focus();
+    // Before the button replaces the link (the render right after hydration).
+    if (!enhanced) linkHadFocus.current = document.activeElement === linkRef.current;
+    else if (linkHadFocus.current) buttonRef.current?.focus();
   }, [enhanced]);
+
+  useEffect(() => {
+    // A press before the island was ready opened the box from the HTML (chat-widget.early.ts): it stays open.
+    if (!rootRef.current?.querySelector(`[${BOX_ATTRIBUTE}][${OPEN_ATTRIBUTE}]`)) return;
+    setOpen(true);
+    setNotifying(false);
+  }, []);
 
   const notify = useEffectEvent(() => {
     setBadge(true);
@@ -119,8 +95,15 @@ export function ChatWidget(props: ChatWidgetProps) {
       console.error(NOTIFICATION_DELAY_ERROR);
       return;
     }
-    intervalRef.current = window.setInterval(notify, notificationDelay * 1000);
-    return () => window.clearInterval(intervalRef.current);
+    // The first one `notificationDelay` after the page started, however long the island took to wake.
+    const first = window.setTimeout(() => {
+      notify();
+      intervalRef.current = window.setInterval(notify, notificationDelay * 1000);
+    }, firstNotificationIn(notificationDelay));
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(intervalRef.current);
+    };
   }, [notification, notificationDelay, notifying]);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
@@ -132,7 +115,6 @@ export function ChatWidget(props: ChatWidgetProps) {
     setBadge(false);
     setNotifying(false);
     onClick?.(event);
-    mountBox();
   }
 
   function close(returnFocus: boolean) {
@@ -141,11 +123,32 @@ export function ChatWidget(props: ChatWidgetProps) {
     if (returnFocus) buttonRef.current?.focus();
   }
 
-  if (!enhanced) {
-    return (
-      <div ref={rootRef} className={cx(styles.root, className)} style={style} {...island}>
+  // One tree for both launchers, so that the box (and what the reader typed in it) stays when the button replaces the link.
+  return (
+    <div ref={rootRef} className={cx(styles.root, className)} style={style}>
+      {enhanced ? (
+        <button
+          {...launcherMark}
+          ref={buttonRef}
+          type="button"
+          className={cx(styles.launcher, buttonClassName)}
+          style={buttonStyle}
+          aria-label={`Chat with ${accountName}${badge ? ' (1 new message)' : ''}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={BOX_ID}
+          onClick={handleClick}
+        >
+          <ChatIcon />
+          {badge ? (
+            <span className={cx(styles.badge, notificationClassName)} style={notificationStyle} aria-hidden="true">
+              1
+            </span>
+          ) : null}
+        </button>
+      ) : (
         <a
-          {...replay}
+          {...launcherMark}
           ref={linkRef}
           className={cx(styles.launcher, buttonClassName)}
           style={buttonStyle}
@@ -156,37 +159,11 @@ export function ChatWidget(props: ChatWidgetProps) {
         >
           <ChatIcon />
         </a>
-      </div>
-    );
-  }
-
-  return (
-    <div ref={rootRef} className={cx(styles.root, className)} style={style} {...island} data-enhanced="">
-      <button
-        {...replay}
-        ref={buttonRef}
-        type="button"
-        className={cx(styles.launcher, buttonClassName)}
-        style={buttonStyle}
-        aria-label={`Chat with ${accountName}${badge ? ' (1 new message)' : ''}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={ChatBox ? boxId : undefined}
-        onClick={handleClick}
-        onPointerEnter={mountBox}
-        onFocus={mountBox}
-      >
-        <ChatIcon />
-        {badge ? (
-          <span className={cx(styles.badge, notificationClassName)} style={notificationStyle} aria-hidden="true">
-            1
-          </span>
-        ) : null}
-      </button>
+      )}
       {/* A chime without words: nothing to caption, and the badge shows the same news. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      {notificationSound ? <audio ref={audioRef} src={notificationSoundSrc} preload="none" /> : null}
-      {ChatBox ? <ChatBox {...props} id={boxId} open={open} rootRef={rootRef} onClose={close} /> : null}
+      {enhanced && notificationSound ? <audio ref={audioRef} src={notificationSoundSrc} preload="none" /> : null}
+      <ChatBox {...props} id={BOX_ID} open={open} rootRef={rootRef} onClose={close} />
     </div>
   );
 }

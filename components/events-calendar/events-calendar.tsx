@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { EARLY_PRESS_ATTRIBUTE, ISLAND_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import { addDays, addMonths, eventAnchor, monthWeeks, todayIso } from '@/lib/calendar-month';
 import { formatDate, MONTHS } from '@/lib/news-text';
 import { WeekdayHead } from '@/components/month-calendar/weekday-head';
+import { DAY_SELECTOR, HINT_ATTRIBUTE, PANEL_ATTRIBUTE } from './events-calendar-names';
 import styles from './events-calendar.module.css';
 
 export interface CalendarEntry {
@@ -26,12 +26,13 @@ interface EventsCalendarProps {
 const WEEK_ROWS = 6;
 
 /**
- * A month grid: days with events are marked; choosing a day lists its events with an .ics link each. The built
- * HTML shows the month of the build with every day as the button it stays, shown where scripts run (a press on
- * one before the island is ready is held by the site script and replayed on it, lib/early-press.ts); without
- * scripts the buttons are hidden and each marked day is a link to its first event in the page's list of all
- * events instead. The island then moves to the reader's month (or keeps the month of a day pressed early),
- * drops those links, and adds the month buttons and the arrow keys.
+ * A month grid (an island: events-calendar.island.ts): days with events are marked; choosing a day shows its events
+ * with an .ics link each, from a panel per day of the month (hidden until its day is chosen). The built HTML shows
+ * the month of the build with every day as the button it stays, shown where scripts run (a press on one before the
+ * island is ready chooses the day at once: events-calendar.early.ts); without scripts the buttons are hidden and
+ * each marked day is a link to its first event in the page's list of all events instead. The island then moves to
+ * the reader's month (or keeps the day chosen early, and its month), drops those links, and adds the month buttons
+ * and the arrow keys.
  */
 export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -44,12 +45,13 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
 
   useEffect(() => {
     const now = todayIso();
-    // A day pressed before the island was ready keeps its month, so that the held press is done on that day.
-    const pressed = root.current?.querySelector(`[${EARLY_PRESS_ATTRIBUTE}]`)?.getAttribute('data-date');
+    // A day chosen before the island was ready (events-calendar.early.ts) stays chosen, in its month.
+    const chosen = root.current?.querySelector(`${DAY_SELECTOR}[aria-pressed="true"]`)?.getAttribute('data-date');
     // The reader's today, known only in the browser: a second pass after hydration (react.dev, hydrateRoot).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(now);
-    setFocusDate(pressed ?? now);
+    setFocusDate(chosen ?? now);
+    if (chosen) setSelected(chosen);
     setEnhanced(true);
   }, []);
 
@@ -65,7 +67,9 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   const byDate = new Map<string, CalendarEntry[]>();
   for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
   const monthLabel = `${MONTHS[month - 1]} ${year}`;
-  const selectedEvents = selected ? (byDate.get(selected) ?? []) : [];
+  // A panel for each day of the month shown (and for the chosen day, if it is in another month).
+  const panelDates = weeks.flat().filter((date): date is string => date !== null);
+  if (selected && !panelDates.includes(selected)) panelDates.push(selected);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, date: string) {
     const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -87,7 +91,7 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
   }
 
   return (
-    <div ref={root} className={styles.calendar} {...{ [ISLAND_ATTRIBUTE]: '' }} data-enhanced={enhanced ? '' : undefined}>
+    <div ref={root} className={styles.calendar}>
       <div className={styles.toolbar}>
         {enhanced ? (
           <button type="button" className={styles.nav} onClick={() => setFocusDate(addMonths(focusDate, -1))}>
@@ -119,7 +123,6 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
                     <button
                       type="button"
                       data-date={date}
-                      {...{ [REPLAY_ATTRIBUTE]: date }}
                       className={`${styles.day} ${marked} ${today === date ? styles.today : ''} ${enhanced ? '' : styles.scriptOnly}`}
                       tabIndex={date === focusDate ? 0 : -1}
                       aria-label={label}
@@ -150,27 +153,31 @@ export function EventsCalendar({ events, initialDate }: EventsCalendarProps) {
         </tbody>
       </table>
       <div className={styles.selected} aria-live="polite">
-        {selected ? (
-          <>
-            <h3 className={styles.selectedHeading}>{formatDate(selected)}</h3>
-            {selectedEvents.length === 0 ? (
-              <p>No events on this day.</p>
-            ) : (
-              <ul className={styles.eventList}>
-                {selectedEvents.map((event) => (
-                  <li key={event.id}>
-                    <a href={event.href}>{event.title}</a>{' '}
-                    <a className={styles.ics} href={event.icsHref} download>
-                      Add to calendar<span className="visually-hidden">: {event.title}</span> (.ics)
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        ) : (
-          <p className={styles.hint}>Choose a day to see its events. Marked days have events.</p>
-        )}
+        <p className={styles.hint} hidden={selected !== null} {...{ [HINT_ATTRIBUTE]: '' }}>
+          Choose a day to see its events. Marked days have events.
+        </p>
+        {panelDates.map((date) => {
+          const dayEvents = byDate.get(date) ?? [];
+          return (
+            <div key={date} hidden={selected !== date} {...{ [PANEL_ATTRIBUTE]: date }}>
+              <h3 className={styles.selectedHeading}>{formatDate(date)}</h3>
+              {dayEvents.length === 0 ? (
+                <p>No events on this day.</p>
+              ) : (
+                <ul className={styles.eventList}>
+                  {dayEvents.map((event) => (
+                    <li key={event.id}>
+                      <a href={event.href}>{event.title}</a>{' '}
+                      <a className={styles.ics} href={event.icsHref} download>
+                        Add to calendar<span className="visually-hidden">: {event.title}</span> (.ics)
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
       </div>
     </div>
   );

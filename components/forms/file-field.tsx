@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/islands/use-hydrated';
 import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
 import styles from './forms.module.css';
 
@@ -13,19 +14,13 @@ interface FileFieldProps {
   error?: string;
 }
 
-const noSubscription = () => () => undefined;
-
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
 export function FileField({ id, name, label, accept, hint, error }: FileFieldProps) {
   const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // False in the built HTML, true once the island runs: without script the browser's own input names the file,
   // and a note saying "no file" would stay on the page after one is chosen.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
 
   // A file chosen before the island arrived (the input works natively) is described as soon as it has.
   useEffect(() => {

@@ -33,7 +33,7 @@ interface IntakeFormProps extends IntakeFormOptions {
  */
 export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
-  const { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema, replyText });
+  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema, replyText });
   const sending = status.kind === 'sending';
   const { upload }: FormFacts = FORMS[form];
   return (
@@ -43,7 +43,7 @@ export function IntakeForm(props: IntakeFormProps) {
       action={action}
       encType={upload ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
-      onFocus={onFocus}
+      onInput={onInput}
       className={props.className ?? styles.form}
       aria-labelledby={labelledBy}
       aria-label={label}

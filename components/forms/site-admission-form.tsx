@@ -1,6 +1,7 @@
 import type { Site } from '@/lib/content/site';
 import { countryOptions } from '@/lib/forms/countries';
-import { AdmissionForm } from './admission-form';
+import { Island } from '@/components/island/island';
+import admissionForm from './admission-form.island';
 
 interface SiteAdmissionFormProps {
   site: Site;
@@ -12,13 +13,9 @@ interface SiteAdmissionFormProps {
 /** The admission form with the school's years and classes and the country list, picked on the server: the island gets only these. */
 export function SiteAdmissionForm({ site, form, labelledBy, submitLabel }: SiteAdmissionFormProps) {
   return (
-    <AdmissionForm
-      form={form}
-      academicYears={site.academicYears}
-      classOptions={site.classOptions}
-      countries={countryOptions()}
-      labelledBy={labelledBy}
-      submitLabel={submitLabel}
+    <Island
+      of={admissionForm}
+      props={{ form, academicYears: site.academicYears, classOptions: site.classOptions, countries: countryOptions(), labelledBy, submitLabel }}
     />
   );
 }

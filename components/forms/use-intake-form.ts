@@ -133,10 +133,13 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
     [submit],
   );
 
-  /** Starts fetching the schema as soon as someone begins filling in the form. */
-  const onFocus = useCallback(() => {
+  /**
+   * Starts fetching the schema (with the phone number rules, the biggest part of a form's code) at the first thing
+   * typed or chosen: not on a mere tap into the form, and still long before the form is sent.
+   */
+  const onInput = useCallback(() => {
     schema().catch(() => undefined);
   }, [schema]);
 
-  return { formRef, onSubmit, onFocus, status, errors, progress, resetKey, action: apiUrl(endpoint) };
+  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, action: apiUrl(endpoint) };
 }

@@ -1,8 +1,11 @@
+import { Island } from '@/components/island/island';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { ISLAND_ATTRIBUTE, islandKinds, REPLAY_ATTRIBUTE } from '@/lib/early-press';
 import type { ImageData } from '@/lib/images';
-import { PhotoGridLightbox } from './photo-grid-lightbox';
-import { GRID_ATTRIBUTE } from './photo-tiles';
+import photoGrid from './photo-grid.island';
+import { GRID_ATTRIBUTE, TILE_ATTRIBUTE } from './photo-tiles';
+// The lightbox's look is in the page from the start: the early viewer (photo-grid.early.ts) wears it before the island.
+import 'yet-another-react-lightbox/styles.css';
+import lightboxStyles from './photo-lightbox.module.css';
 import styles from './photo-grid.module.css';
 
 /** One tile: the processed image (plain data from the server) and its alt text. */
@@ -43,26 +46,19 @@ export const gridId = (label: string) => `${label.toLowerCase().replace(/[^a-z0-
 
 /**
  * A grid of photo tiles: server-rendered links to the full-size photos, so it works from the HTML alone (and
- * opens in a new tab with a modifier key). The island is only the lightbox beside it (PhotoGridLightbox), which
- * listens for clicks on the list: in the browser no tile component runs, no second render pass redraws the
- * tiles when the island is ready, and the island's props are two strings, not the photos. A click before the
- * island is ready is held by the site script and replayed on the same tile once it is (lib/early-press.ts).
+ * opens in a new tab with a modifier key). Its island (photo-grid.island.ts) gets the grid as server-rendered
+ * children and adds only the lightbox, which listens for clicks on the list: in the browser no tile component runs,
+ * the tiles are never redrawn, and the island's props are two values, not the photos. A tap before the island is
+ * ready opens the photo at once in the early viewer (photo-grid.early.ts), and the lightbox takes over from it.
  */
 export function PhotoGrid({ photos, label, filterable = false, zoom = false, eagerCount = 2 }: PhotoGridProps) {
   const id = gridId(label);
   return (
-    <>
-      <ul
-        id={id}
-        className={styles.grid}
-        aria-label={label}
-        data-filterable={filterable ? '' : undefined}
-        {...{ [ISLAND_ATTRIBUTE]: zoom ? islandKinds('photo', 'zoom') : islandKinds('photo'), [GRID_ATTRIBUTE]: zoom ? 'zoom' : '' }}
-      >
+    <Island of={photoGrid} props={{ gridId: id, zoom }}>
+      <ul id={id} className={styles.grid} aria-label={label} data-filterable={filterable ? '' : undefined} {...{ [GRID_ATTRIBUTE]: lightboxStyles.viewer }}>
         {photos.map((photo, index) => (
           <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
-            {/* Tiles are never redrawn, so the held press's control is the tile itself: its key can stay empty. */}
-            <a href={fullSize(photo)} className={styles.button} {...{ [REPLAY_ATTRIBUTE]: '' }}>
+            <a href={fullSize(photo)} className={styles.button} {...{ [TILE_ATTRIBUTE]: '' }}>
               <ResponsiveImage
                 image={photo.image}
                 alt={photo.alt}
@@ -77,7 +73,6 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
           </li>
         ))}
       </ul>
-      <PhotoGridLightbox gridId={id} zoom={zoom} />
-    </>
+    </Island>
   );
 }

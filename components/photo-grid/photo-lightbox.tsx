@@ -4,8 +4,8 @@ import { useEffect, type ComponentType } from 'react';
 import Lightbox, { type Plugin, type SlideImage } from 'yet-another-react-lightbox';
 // Types only: brings in the zoom plugin's props (`zoom`) without bundling its code here; /outdoor loads it.
 import type {} from 'yet-another-react-lightbox/plugins/zoom';
-// Loaded with this module, i.e. only once a visitor opens a photo.
-import 'yet-another-react-lightbox/styles.css';
+import { VIEWER_LABELS, VIEWER_PADDING_PX } from './photo-tiles';
+// Class names only: the lightbox's CSS (and YARL's) is in the page from the start (photo-grid.tsx), for the early viewer.
 import styles from './photo-lightbox.module.css';
 
 /** The spec's lightbox constants (SPEC section 9). */
@@ -13,7 +13,7 @@ export const LIGHTBOX_SETTINGS = {
   /** "animation 300 ms": opening and closing fade, slide change, zoom steps. */
   animation: { fade: 300, swipe: 300, zoom: 300 },
   /** "padding 10". */
-  padding: '10px',
+  padding: `${VIEWER_PADDING_PX}px`,
   /** "key repeat limit 180 ms": held or hammered arrow keys change the photo at most once per 180 ms. */
   keyRepeatMs: 180,
   /**
@@ -33,6 +33,8 @@ export interface PhotoLightboxProps {
   plugins: Plugin[];
   onView: (index: number) => void;
   onClose: () => void;
+  /** The opening animation has finished. */
+  onEntered?: () => void;
   /** The tile that opened the lightbox: focus goes back to it on close. */
   returnFocus: () => HTMLElement | null;
 }
@@ -65,7 +67,7 @@ function useArrowKeyLimit(active: boolean, intervalMs: number) {
   }, [active, intervalMs]);
 }
 
-function PhotoLightbox({ slides, index, plugins, onView, onClose, returnFocus }: PhotoLightboxProps) {
+function PhotoLightbox({ slides, index, plugins, onView, onClose, onEntered, returnFocus }: PhotoLightboxProps) {
   const open = index >= 0;
   useArrowKeyLimit(open, LIGHTBOX_SETTINGS.keyRepeatMs);
 
@@ -81,17 +83,11 @@ function PhotoLightbox({ slides, index, plugins, onView, onClose, returnFocus }:
       carousel={{ finite: false, padding: LIGHTBOX_SETTINGS.padding }}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: LIGHTBOX_SETTINGS.maxZoomPixelRatio, scrollToZoom: true }}
-      labels={{
-        Lightbox: 'Photo viewer',
-        'Photo gallery': 'Photos',
-        '{index} of {total}': 'Photo {index} of {total}',
-        Previous: 'Previous photo',
-        Next: 'Next photo',
-        Close: 'Close photo viewer',
-      }}
+      labels={VIEWER_LABELS}
       render={{ iconError: () => <p className={styles.error}>{FAILED_MESSAGE}</p> }}
       on={{
         view: ({ index: current }) => onView(current),
+        entered: onEntered,
         exited: () => {
           // The lightbox restores focus itself when the opener had focus; browsers that do not focus a
           // clicked button (Safari) leave focus on the page body, so put it back on the tile here.

@@ -1,6 +1,14 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { HYDRATED_ATTRIBUTE } from '../../components/framework-ready/framework-ready';
+import {
+  BOOT_ID,
+  BOOT_READY_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_DIR,
+  WAKE_ALL_EVENT,
+} from '../../lib/islands/contract';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local-tools';
 import { readServerState } from '../setup/server-state';
 
@@ -28,19 +36,20 @@ export interface TestPage {
 
 /**
  * The three ways a reader meets a page, and the interactive tests run in each:
- * - `js`: as usual (the framework starts on the first interaction, or when the page has been idle a while);
+ * - `js`: as usual (each island wakes at its moment: when used, when on screen, when the browser is idle);
  * - `no-js`: JavaScript disabled: everything must work from the HTML (and CSS) alone;
- * - `late`: every script of the framework arrives LATE_MS late (a slow phone on a slow network): the page's
- *   own inline scripts run, and nothing pressed in the meantime may be lost or do nothing.
+ * - `late`: the island chunks (React's among them) arrive LATE_MS after the page first asks for one (a slow phone
+ *   on a slow network): the page's own inline scripts and the islands' small boot script run, and nothing pressed
+ *   in the meantime may be lost or do nothing.
  */
 export type Mode = 'js' | 'no-js' | 'late';
 export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
-/** The modes in which the framework arrives at all: for tests of what only an island does. */
+/** The modes in which the islands arrive at all: for tests of what only an island does. */
 export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
-/** How long the `late` mode holds back each of the framework's scripts. */
+/** How long the `late` mode holds back a page's island chunks (from its first request for one). */
 export const LATE_MS = 5000;
-/** The framework's scripts: the runtime and every island chunk (the stylesheets beside them are not delayed). */
-const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
+/** The islands' chunks (scripts/islands/build.ts); not their small boot script, nor the pages' inline scripts. */
+const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/(?!boot-).+\\.js(\\?|$)`);
 /** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
 export const SLOW_CPU = 4;
 
@@ -52,7 +61,7 @@ export interface OpenOptions {
   cpuThrottle?: number;
   /** The browser's time zone (IANA name), for pages that show local times. */
   timezoneId?: string;
-  /** In the `late` mode, how long each framework script is held back (default LATE_MS). */
+  /** In the `late` mode, how long the page's island chunks are held back (default LATE_MS). */
   lateMs?: number;
 }
 
@@ -79,13 +88,21 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     problems.blockedRequests.push(url.href);
     return route.abort('blockedbyclient');
   });
+  /** In the `late` mode, when the page's island chunks arrive: LATE_MS after it first asked for one. */
+  let releaseAt: number | undefined;
   if (mode === 'late') {
-    // Routes registered later are asked first: this one holds the framework's scripts, then lets them through.
-    await context.route(FRAMEWORK_SCRIPT, (route) => {
-      setTimeout(() => void route.fallback().catch(() => undefined), options.lateMs ?? LATE_MS);
+    // Routes registered later are asked first: this one holds the island chunks, then lets them through. One
+    // moment for all of a page's chunks, as a slow network delivers them: a chunk imported after another (the
+    // lightbox's, on the first press) is not held a second LATE_MS on top of the first.
+    await context.route(ISLAND_SCRIPT, (route) => {
+      releaseAt ??= Date.now() + (options.lateMs ?? LATE_MS);
+      setTimeout(() => void route.fallback().catch(() => undefined), Math.max(0, releaseAt - Date.now()));
     });
   }
   const page = await context.newPage();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) releaseAt = undefined;
+  });
   if (options.cpuThrottle) {
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
@@ -177,12 +194,23 @@ export function useTestPages(defaults: PathOptions & { expectOk?: boolean } = {}
 }
 
 /**
- * Starts the framework as the reader's first interaction would (an event on the window, which nothing else
- * listens to) and waits until it has hydrated the page: for tests of what only an island does. Not in `no-js`.
+ * Wakes every island of the page at once (WAKE_ALL_EVENT, lib/islands/contract.ts) and waits until each has hydrated
+ * and is listening (`data-hydrated` on <html>): for tests of what only an island does. Not in `no-js`. The boot script
+ * first: a sign of use (a focus event on the window) has the site script load it now, not when the browser is idle
+ * (on a page whose clock a test holds, it never is).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('wheel')));
+  await page.evaluate(() => window.dispatchEvent(new Event('focusin')));
+  await page.waitForFunction(([id, ready]) => document.getElementById(id)?.hasAttribute(ready) === true, [BOOT_ID, BOOT_READY_ATTRIBUTE] as const, {
+    timeout: LATE_MS + 30000,
+  });
+  await page.evaluate((event) => window.dispatchEvent(new Event(event)), WAKE_ALL_EVENT);
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: LATE_MS + 30000 });
+}
+
+/** Waits until the island `name` (its first root) is hydrated and listening, however it woke. */
+export async function islandReady(page: Page, name: string, timeout = LATE_MS + 30000): Promise<void> {
+  await page.locator(`[${ISLAND_ATTRIBUTE}="${name}"][${ENHANCED_ATTRIBUTE}]`).first().waitFor({ state: 'attached', timeout });
 }
 
 /**

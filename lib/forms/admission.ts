@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
 import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, transactionNumber, whatsapp } from './formats';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { email, phone, requiredLine, requiredText } from './formats';
 
 /** 'Apply for a Job' (SPEC section 3: name, email, phone, resume file, message), all required. */

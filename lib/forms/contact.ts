@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { email, phone, requiredLine } from './formats';
 
 /** The contact page's 'Get in Touch' form (SPEC section 3): all four fields required. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { DATA_REQUEST_KINDS, REFERENCE_LIST } from './data-request-kinds';
 import { email, MAX_LINE, oneOf, optionalText, phone, requiredLine, requiredText } from './formats';
 import { REFERENCES_IN_TEXT } from './reference';

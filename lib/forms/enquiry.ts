@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { optionalEmail, optionalLine, optionalPhone, optionalText, REQUIRED } from './formats';
 
 /**

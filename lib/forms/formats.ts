@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { TRANSACTION_NUMBER_MESSAGE } from './admission-fields';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblem } from './postal-codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { toE164 } from './phone';
 import { EMAIL, MAX_LINE, REQUIRED } from './rules';
 import { lookupMessages, normaliseReference } from './status-lookup-fields';

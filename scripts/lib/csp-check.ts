@@ -13,8 +13,8 @@ import { findElements, innerText } from './html';
 /** A script's CSP source: `'sha256-<base64>'` of its text. */
 export const scriptHashSource = (code: string): string => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** Types a browser runs as script (anything else, such as JSON-LD, is data). */
-const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+/** Types a browser's CSP treats as script: code, and speculation rules (anything else, such as JSON-LD, is data). */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules']);
 
 /** The inline scripts of a page whose hash is not in the CSP's script-src, each as its first 80 characters. */
 export function inlineScriptsNotAllowed(html: string, csp: string): string[] {

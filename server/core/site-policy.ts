@@ -46,7 +46,7 @@ export interface FileRule {
  * the nginx config as they are, so they must stay plain regular expressions that PCRE reads the same way.
  */
 export const FILE_RULES: readonly FileRule[] = [
-  { pattern: /^\/(?:_next\/static|media)\//, cacheControl: IMMUTABLE },
+  { pattern: /^\/(?:_next\/static|_islands|media)\//, cacheControl: IMMUTABLE },
   // Pages, their data and feeds; calendar files too, so a moved event reaches the next download at once.
   { pattern: /\.(?:html|txt|xml|ics)$/, cacheControl: REVALIDATE },
 ];

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ChatWidget } from '@/components/chat-widget/chat-widget';
 import { CHAT_DEFAULTS, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from '@/components/chat-widget/chat-config';
+import { showBox } from '@/components/chat-widget/chat-names';
 
 const SITE: ChatWidgetProps = {
   phoneNumber: '+91 98220 19940',
@@ -16,7 +17,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Admissions Support' });
 const queryDialog = () => screen.queryByRole('dialog', { name: 'Admissions Support' });
 const messageInput = () => screen.getByRole('textbox', { name: 'Your message to Admissions Support' });
 
-/** Lets the lazily imported chat box module resolve and mount. */
+/** Lets pending promises (a refused sound's) settle. */
 async function settle() {
   await act(async () => {
     await Promise.resolve();
@@ -31,11 +32,10 @@ function setup(props: Partial<ChatWidgetProps> = {}) {
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(launcher());
-  await settle();
   return dialog();
 }
 
-/** Moves the fake clock inside act, letting promises (the chat box import) settle too. */
+/** Moves the fake clock inside act, letting promises settle too. */
 const advance = (ms: number) =>
   act(async () => {
     jest.advanceTimersByTime(ms);
@@ -51,8 +51,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('ChatWidget before the framework arrives', () => {
-  it('is a link to the messaging service in the built HTML: a conversation starts there, in a new tab', () => {
+describe('ChatWidget before its island wakes', () => {
+  it('is a link to the messaging service in the built HTML (a conversation starts there, in a new tab), with the box beside it, closed', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ChatWidget {...SITE} />);
     const link = within(container).getByRole('link', { name: 'Chat with Admissions Support' });
@@ -60,7 +60,28 @@ describe('ChatWidget before the framework arrives', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(container).queryByRole('button')).toBeNull();
-    expect(container.querySelector('[data-enhanced]')).toBeNull();
+    // Closed, and out of reach until opened: its avatar is not even fetched (lazy, in a box of no height).
+    const box = within(container).getByRole('dialog', { hidden: true });
+    expect(box).toHaveStyle({ height: '0px', visibility: 'hidden' });
+    expect(box).toHaveAttribute('data-open-height', '320');
+    expect(box.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('keeps the box open that a press opened before the island was ready, with what was typed in it', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ChatWidget {...SITE} notification={false} />);
+    // What the early handler does (chat-widget.early.ts): the box opens at once, from the HTML.
+    const box = container.querySelector<HTMLElement>('[data-chat-box]')!;
+    showBox(box, true);
+    within(container).getByRole('textbox', { hidden: true }).setAttribute('value', 'Bus routes?');
+    (within(container).getByRole('textbox', { hidden: true }) as HTMLInputElement).value = 'Bus routes?';
+    await act(async () => {
+      hydrateRoot(container, <ChatWidget {...SITE} notification={false} />);
+    });
+    expect(within(container).getByRole('button', { name: 'Chat with Admissions Support' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(container).getByRole('dialog', { name: 'Admissions Support' })).toHaveStyle({ height: '320px', visibility: 'visible' });
+    expect(within(container).getByRole('textbox', { name: 'Your message to Admissions Support' })).toHaveValue('Bus routes?');
+    container.remove();
   });
 
   it('becomes the button when hydrated, keeping the focus the link had', async () => {
@@ -73,7 +94,6 @@ describe('ChatWidget before the framework arrives', () => {
     });
     const button = within(container).getByRole('button', { name: 'Chat with Admissions Support' });
     expect(button).toHaveFocus();
-    expect(container.querySelector('[data-enhanced]')).not.toBeNull();
     container.remove();
   });
 });
@@ -87,11 +107,8 @@ describe('ChatWidget: launcher and opening', () => {
     expect(screen.queryByText('1')).not.toBeInTheDocument();
   });
 
-  it('fetches the chat box when the page is idle and keeps it closed and hidden', async () => {
+  it('keeps the chat box closed and hidden until it is used', () => {
     setup({ notification: false });
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-    await advance(4000);
-    await settle();
     const box = screen.getByRole('dialog', { hidden: true });
     expect(box).toHaveStyle({ height: '0px', visibility: 'hidden' });
     expect(queryDialog()).not.toBeInTheDocument();
@@ -485,10 +502,10 @@ describe('ChatWidget: cleanup', () => {
     return jest.getTimerCount();
   }
 
-  it('stops the notification interval and the idle fetch on unmount', async () => {
+  it('stops the notification timer on unmount', async () => {
     const onNotification = jest.fn();
     const { unmount } = setup({ onNotification, notificationDelay: 10 });
-    expect(await pendingTimers()).toBe(2);
+    expect(await pendingTimers()).toBe(1);
     unmount();
     expect(await pendingTimers()).toBe(0);
     await advance(60000);
@@ -499,8 +516,8 @@ describe('ChatWidget: cleanup', () => {
     const { user, unmount } = setup({ notification: false });
     await openChat(user);
     expect(screen.getByText('Admissions Support is typing…')).toBeInTheDocument();
-    // The idle fetch and the 2 s typing delay.
-    expect(await pendingTimers()).toBe(2);
+    // The 2 s typing delay.
+    expect(await pendingTimers()).toBe(1);
     unmount();
     expect(await pendingTimers()).toBe(0);
   });

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { WakeMoment } from './contract';
+
+export interface IslandOptions<P> {
+  /** When the island wakes (lib/islands/contract.ts, WAKE_MOMENTS). */
+  wake: WakeMoment;
+  /**
+   * For an `interaction` island: wake anyway this many milliseconds after the load event (when the browser is idle),
+   * for what must happen without the reader (the chat launcher's notification); undefined for never.
+   */
+  wakeAfterMs?: (props: P) => number | undefined;
+}
+
+/** An island: its name (its file is `<name>.island.tsx`), its client component and when it wakes. */
+export interface IslandDefinition<P> extends IslandOptions<P> {
+  name: string;
+  component: ComponentType<P>;
+}
+
+/**
+ * Declares an island, in a file of its own named after it (`components/chat-widget/chat-widget.island.ts`):
+ * `export default defineIsland('chat-widget', ChatWidget, { wake: 'interaction' })`. A page places it with
+ * `<Island of={chatWidget} props={...} />` (components/island); the build finds the file, bundles the component as
+ * the island's own chunk and hydrates each of its roots alone. See docs/islands.md.
+ */
+export function defineIsland<P>(name: string, component: ComponentType<P>, options: IslandOptions<P>): IslandDefinition<P> {
+  return { name, component, ...options };
+}

@@ -1,0 +1,8 @@
+/**
+ * An island's early handler: called by the boot script (inline-scripts/islands-boot.ts) for a click or a submit
+ * inside the island's root before the island is ready. It shows the press's result at once from the HTML, changing
+ * only attributes (never text or structure, so the island still hydrates the HTML as built), and returns true; the
+ * island then adopts that state when it wakes. It returns false for a press it does not handle. Bundled into the
+ * boot script, which every page carries: a few lines each.
+ */
+export type EarlyHandler = (event: Event, root: HTMLElement) => boolean;
