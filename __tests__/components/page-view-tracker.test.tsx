@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { analyticsChoiceEarly } from '@/components/analytics/analytics-choice.early';
 import { ANALYTICS_CHOICE_LABEL, CONSENT_KEY, PageViewTracker } from '@/components/analytics/page-view-tracker';
 
 describe('PageViewTracker (Google Analytics, only after consent)', () => {
@@ -106,6 +107,21 @@ describe('PageViewTracker (Google Analytics, only after consent)', () => {
 
   it("renders the link to the privacy notice in the built HTML, where the visitor's answer is unknown", () => {
     const html = renderToString(<PageViewTracker measurementId="G-TEST" />);
-    expect(html).toBe(`<a href="/privacy">${ANALYTICS_CHOICE_LABEL}</a>`);
+    expect(html).toBe(`<a href="/privacy" data-analytics-choice="">${ANALYTICS_CHOICE_LABEL}</a>`);
+  });
+
+  it('opens the question when it wakes after a press the boot script kept for it', () => {
+    localStorage.setItem(CONSENT_KEY, 'denied');
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<PageViewTracker measurementId="G-TEST" />);
+    document.body.appendChild(root);
+    const link = root.querySelector('a')!;
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(press, 'target', { value: link });
+    expect(analyticsChoiceEarly(press, root)).toBe(true);
+    render(<PageViewTracker measurementId="G-TEST" />, { container: root, hydrate: true });
+    expect(screen.getByRole('region', { name: 'May we use Google Analytics?' })).toHaveTextContent('not allowed');
+    expect(root).not.toHaveAttribute('data-kept-press');
+    root.remove();
   });
 });

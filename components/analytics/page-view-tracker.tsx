@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { ANALYTICS_CHOICE_ATTRIBUTE, KEPT_PRESS_ATTRIBUTE } from './analytics-choice.early';
 import styles from './page-view-tracker.module.css';
 
 interface PageViewTrackerProps {
@@ -129,6 +130,15 @@ export function PageViewTracker({ measurementId }: PageViewTrackerProps) {
     if (reviewing) heading.current?.focus();
   }, [reviewing]);
 
+  useEffect(() => {
+    // A press kept while the island was on its way (analytics-choice.early.ts) is done now.
+    const link = choiceLink.current;
+    const root = link?.closest(`[${KEPT_PRESS_ATTRIBUTE}]`);
+    if (!link || !root) return;
+    root.removeAttribute(KEPT_PRESS_ATTRIBUTE);
+    link.click();
+  }, []);
+
   const close = () => {
     setReviewing(false);
     choiceLink.current?.focus();
@@ -148,7 +158,13 @@ export function PageViewTracker({ measurementId }: PageViewTrackerProps) {
   return (
     <>
       {/* Without JavaScript nothing of Google's ever loads, so the link only explains (the privacy notice). */}
-      <a ref={choiceLink} href={ANALYTICS_CHOICE_FALLBACK} onClick={review} aria-expanded={consent === undefined ? undefined : reviewing}>
+      <a
+        ref={choiceLink}
+        href={ANALYTICS_CHOICE_FALLBACK}
+        onClick={review}
+        {...{ [ANALYTICS_CHOICE_ATTRIBUTE]: '' }}
+        aria-expanded={consent === undefined ? undefined : reviewing}
+      >
         {ANALYTICS_CHOICE_LABEL}
       </a>
       {asking ? (
