@@ -59,10 +59,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
-        <SiteFooter site={site} contactForm={<Island of={enquiryForm} props={{}} />} />
+        <SiteFooter
+          site={site}
+          contactForm={<Island of={enquiryForm} props={{}} />}
+          analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
+        />
         <GoToTop />
         <Island of={chatWidget} props={site.chat} />
-        {gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : null}
       </body>
     </html>
   );

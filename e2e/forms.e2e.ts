@@ -332,6 +332,30 @@ describe('forms', () => {
     expect(current().problems.consoleErrors).toEqual([]);
   });
 
+  it.each(MODES.map((mode) => [mode] as const))(
+    'requires the PIN code in India in the browser, before and after the script runs, and not where a country has none (%s)',
+    async (mode) => {
+      const page = await openIn(mode, '/onlineadmission');
+      const posts = formPosts(page);
+      const form = page.getByRole('form', { name: 'Online admission form' });
+      const pin = form.locator('#admission-pinCode');
+      const required = () => pin.evaluate((input) => (input as HTMLInputElement).required);
+      expect(await required()).toBe(true);
+      await fillAdmissionForm(form, { ...admission, pinCode: '' }, { name: 'proof.png', mimeType: 'image/png', buffer: await samplePng() });
+      await form.getByRole('button', { name: 'Submit Application Form' }).click();
+      if (mode === 'late') await hydrated(page);
+      expect(await pin.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+      expect(posts).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/onlineadmission');
+      if (mode === 'no-js') return;
+      // The United Arab Emirates have no postal codes: the field may stay empty there (as the server accepts).
+      await form.locator('#admission-country').selectOption('AE');
+      expect(await required()).toBe(false);
+      await form.locator('#admission-country').selectOption('IN');
+      expect(await required()).toBe(true);
+    },
+  );
+
   it('names a wrong number and a postcode that does not fit the country beside their fields, before sending', async () => {
     const page = await openIn('js', '/onlineadmission');
     const posts = formPosts(page);

@@ -19,6 +19,7 @@
  * - Marks its tag ready (BOOT_READY_ATTRIBUTE) and does again the press the site script kept while it was on its way
  *   (inline-scripts/site.ts).
  */
+import { analyticsChoiceEarly } from '@/components/analytics/analytics-choice.early';
 import { chatWidgetEarly } from '@/components/chat-widget/chat-widget.early';
 import { eventsCalendarEarly } from '@/components/events-calendar/events-calendar.early';
 import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
@@ -41,6 +42,7 @@ const EARLY_HANDLERS: Record<string, EarlyHandler> = {
   'chat-widget': chatWidgetEarly,
   'photo-grid': photoGridEarly,
   'events-calendar': eventsCalendarEarly,
+  'page-view-tracker': analyticsChoiceEarly,
 };
 
 interface IslandChunk {

@@ -121,10 +121,29 @@ describe('AdmissionForm', () => {
     const country = byLabel('Country') as HTMLSelectElement;
     expect(country.value).toBe('IN');
     expect(Array.from(country.options).map((option) => option.textContent)).toEqual(['India', 'United Arab Emirates', 'United Kingdom']);
-    const postal = byLabel('PIN code / postal code');
+    const postal = screen.getByLabelText(/^PIN code \/ postal code/);
     expect(postal).not.toHaveAttribute('inputmode', 'numeric');
     expect(postal).toHaveAttribute('maxlength', '12');
     expect(byLabel('Phone number')).toHaveAccessibleDescription(/\+44 20 7946 0000/);
+  });
+
+  it('requires the PIN code in the built HTML, where India is chosen, and after the script runs as the chosen country does', async () => {
+    const html = renderToString(
+      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />,
+    );
+    expect(html).toMatch(/<input id="admission-pinCode" required=""/);
+    renderForm();
+    const user = userEvent.setup();
+    const postal = screen.getByLabelText(/^PIN code \/ postal code/);
+    expect(postal).toBeRequired();
+    // The United Arab Emirates have no postal codes: the field may stay empty there, and says so.
+    await user.selectOptions(byLabel('Country'), 'AE');
+    expect(postal).not.toBeRequired();
+    expect(screen.getByText('(optional)', { selector: `label[for="${postal.id}"] *` })).toBeInTheDocument();
+    await user.selectOptions(byLabel('Country'), 'GB');
+    expect(postal).toBeRequired();
+    await user.selectOptions(byLabel('Country'), 'IN');
+    expect(postal).toBeRequired();
   });
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {

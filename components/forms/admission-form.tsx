@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
+import { postalCodeRequired } from '@/lib/forms/postal-codes';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
@@ -55,6 +56,24 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
+  // The postal code is required in the browser as the server requires it: in India (chosen in the HTML, so the built
+  // page marks it required before any script runs) and every country but those without postal codes.
+  // The select is the one source of the chosen country, also when the family chose it before the island woke.
+  const countryId = `${prefix}-country`;
+  const watchCountry = useCallback(
+    (changed: () => void) => {
+      const select = document.getElementById(countryId);
+      select?.addEventListener('change', changed);
+      return () => select?.removeEventListener('change', changed);
+    },
+    [countryId],
+  );
+  const country = useSyncExternalStore(
+    watchCountry,
+    () => (document.getElementById(countryId) as HTMLSelectElement | null)?.value ?? DEFAULT_COUNTRY,
+    () => DEFAULT_COUNTRY,
+  );
+  const postalRequired = postalCodeRequired(country);
   return (
     <>
       <fieldset className={styles.group}>
@@ -104,14 +123,19 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         {field('area', { autoComplete: 'address-level3' })}
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
-        {field('country', { type: 'select', options: countries, defaultValue: DEFAULT_COUNTRY, hint: hints.country, autoComplete: 'country' })}
+        {field('country', {
+          type: 'select',
+          options: countries,
+          defaultValue: DEFAULT_COUNTRY,
+          hint: hints.country,
+          autoComplete: 'country',
+        })}
         {field('pinCode', {
           hint: hints.pinCode,
           autoComplete: 'postal-code',
           pattern: htmlPatterns.postalCode,
           maxLength: 12,
-          required: false,
-          markOptional: false,
+          required: postalRequired,
         })}
       </fieldset>
       <fieldset className={styles.group}>

@@ -10,9 +10,11 @@ interface SiteFooterProps {
   site: Site;
   /** The footer contact form island, rendered in its own column. */
   contactForm?: React.ReactNode;
+  /** The Google Analytics choice (an island, only when analytics is configured): reachable from every page to withdraw consent. */
+  analyticsChoice?: React.ReactNode;
 }
 
-export function SiteFooter({ site, contactForm }: SiteFooterProps) {
+export function SiteFooter({ site, contactForm, analyticsChoice }: SiteFooterProps) {
   const dpdp = site.dataProtection;
   return (
     <footer className={styles.footer}>
@@ -61,6 +63,7 @@ export function SiteFooter({ site, contactForm }: SiteFooterProps) {
           <nav aria-label="Your rights and safety">
             <LinkList links={footerRightsLinks} className={`inline-list ${styles.inline}`} />
           </nav>
+          {analyticsChoice ? <div className={styles.analyticsChoice}>{analyticsChoice}</div> : null}
           <p data-dpdp-contact>
             Questions about your personal data: {dpdp.name}, {dpdp.role}, <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>,{' '}
             <a href={telHref(dpdp.phone)}>{dpdp.phone}</a>.

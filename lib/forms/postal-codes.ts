@@ -36,6 +36,11 @@ const POSTAL_RULES: Record<string, PostalRule> = {
 /** Countries whose addresses have no postal code: there the field may stay empty. */
 const NO_POSTAL_CODE = new Set(['AE', 'QA', 'HK', 'MO', 'AO', 'AG', 'BS', 'BZ', 'BJ', 'BO', 'BW', 'FJ', 'GH', 'KI', 'TG', 'TV', 'UG', 'YE', 'ZW']);
 
+/** Whether an address in this country must have a postal code: the field is required in the browser exactly when so. */
+export function postalCodeRequired(country: string): boolean {
+  return !NO_POSTAL_CODE.has(country);
+}
+
 /** Written the way the post office prints it: upper case, single spaces. */
 export function normalisePostalCode(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -45,7 +50,7 @@ export function normalisePostalCode(value: string): string {
 export function postalCodeProblem(code: string, country: string): string | undefined {
   const rule = POSTAL_RULES[country || DEFAULT_COUNTRY];
   if (code === '') {
-    if (NO_POSTAL_CODE.has(country)) return undefined;
+    if (!postalCodeRequired(country)) return undefined;
     return country === 'IN' || !country ? 'Please enter the 6-digit PIN code, e.g. 411060.' : 'Please enter the postal code of the address.';
   }
   if (country === 'IN' || !country)
