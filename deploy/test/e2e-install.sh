@@ -259,6 +259,18 @@ add_migration() {
   perl -0pi -e 's/\n\];\n/\n  { version: '"$1"', name: "'"$2"'", sql: "'"$3"'" },\n];\n/' "$WORK/upstream/server/core/migrations.ts"
 }
 schema() { inside 'sqlite3 -readonly /var/lib/school-site/submissions.sqlite "PRAGMA user_version"'; }
+# Commits and pushes the upstream's change ($1), runs `school-site update` (its output in $WORK/$2.log), times it as
+# $3 and fails unless the update failed; head_before is the server's repository HEAD before the update.
+update_expecting_failure() {
+  git -C "$WORK/upstream" commit --quiet -am "$1"
+  git -C "$WORK/upstream" push --quiet origin main
+  head_before=$(inside 'git -C /srv/school-site/repo rev-parse HEAD')
+  local status=0
+  inside 'school-site update' >"$WORK/$2.log" 2>&1 || status=$?
+  sed 's/^/    /' "$WORK/$2.log"
+  took "$3"
+  [ $status -ne 0 ] || fail "the $3 reported success"
+}
 
 phase "Update to a newer commit, with a migration"
 new_text="Updated upstream for the end-to-end test"
@@ -288,14 +300,7 @@ pass "migrated to schema 900 before the switch; /api/health on the server: commi
 
 phase "A broken commit is rolled back by itself"
 sed -i '1i throw new Error("deliberately broken by the end-to-end test");' "$WORK/upstream/server/server.ts"
-git -C "$WORK/upstream" commit --quiet -am "A broken version"
-git -C "$WORK/upstream" push --quiet origin main
-head_before=$(inside 'git -C /srv/school-site/repo rev-parse HEAD')
-status=0
-inside 'school-site update' >"$WORK/rollback.log" 2>&1 || status=$?
-sed 's/^/    /' "$WORK/rollback.log"
-took "update to a broken commit, rolled back"
-[ $status -ne 0 ] || fail "the broken update reported success"
+update_expecting_failure "A broken version" rollback "update to a broken commit, rolled back"
 grep -q 'failed and was undone' "$WORK/rollback.log" || fail "the rollback is not reported"
 [ "$(inside 'readlink /srv/school-site/app/current')" = "$after_app" ] || fail "the code release was not switched back"
 [ "$(inside 'git -C /srv/school-site/repo rev-parse HEAD')" = "$head_before" ] || fail "the repository was not put back"
@@ -305,14 +310,7 @@ git -C "$WORK/upstream" revert --no-edit HEAD >/dev/null && git -C "$WORK/upstre
 
 phase "A failed migration is reported as such, and changes nothing"
 add_migration 901 'e2e: a broken migration' 'CREATE TABLE e2e_half_done (id INTEGER); INSERT INTO e2e_no_such_table VALUES (1);'
-git -C "$WORK/upstream" commit --quiet -am "A version whose migration fails"
-git -C "$WORK/upstream" push --quiet origin main
-head_before=$(inside 'git -C /srv/school-site/repo rev-parse HEAD')
-status=0
-inside 'school-site update' >"$WORK/migration.log" 2>&1 || status=$?
-sed 's/^/    /' "$WORK/migration.log"
-took "update whose migration fails"
-[ $status -ne 0 ] || fail "the update with a failing migration reported success"
+update_expecting_failure "A version whose migration fails" migration "update whose migration fails"
 grep -q 'the database migration of .* failed, so nothing was switched: Migration 901 (e2e: a broken migration) failed: no such table: e2e_no_such_table' "$WORK/migration.log" ||
   fail "the failed migration is not reported as such"
 [ "$(inside 'readlink /srv/school-site/app/current')" = "$after_app" ] || fail "the code release changed"
