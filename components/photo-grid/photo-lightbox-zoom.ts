@@ -97,7 +97,6 @@ export const usePhotoZoom: UsePhotoZoom = ({ fitted, largestWidth, photo }: Phot
   return {
     transform: view.scale === 1 ? '' : `scale(${view.scale}) translate(${view.x}px, ${view.y}px)`,
     rapid: view.rapid,
-    zoomed: view.scale > 1,
     scale: view.scale,
     canZoomIn: view.scale < max,
     canZoomOut: view.scale > 1,

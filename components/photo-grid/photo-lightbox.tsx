@@ -67,8 +67,6 @@ export interface PhotoZoom {
   transform: string;
   /** A wheel, pinch or drag is moving it: no easing. */
   rapid: boolean;
-  /** The photo is larger than it fits: a drag pans it rather than changing the photo. */
-  zoomed: boolean;
   /** How many times its fitted size the photo is shown. */
   scale: number;
   canZoomIn: boolean;
@@ -120,7 +118,6 @@ const animationMs = () => (window.matchMedia?.('(prefers-reduced-motion: reduce)
 const noZoom: UsePhotoZoom = () => ({
   transform: '',
   rapid: false,
-  zoomed: false,
   scale: 1,
   canZoomIn: false,
   canZoomOut: false,
