@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { getSite } from '@/lib/content/site';
+import { VIEWER_CLASS } from '@/components/photo-grid/photo-tiles';
 import { HYDRATED_ATTRIBUTE } from '@/lib/islands/contract';
 import { formatDate } from '@/lib/news-text';
 import { baseUrl, hydrated, islandReady, launchBrowser, MOBILE, openPage } from './lib/browser';
@@ -51,11 +52,11 @@ const month = (new Date().getMonth() + 6) % 12;
 /** The photo viewer shows `alt`, once; `early`: the early viewer (the tapped photo from the page), else the lightbox. */
 async function viewerOn(page: Page, alt: string, early: boolean) {
   await dialogs(page, 'Photo viewer').waitFor({ timeout: early ? AT_ONCE_MS : 20000 });
-  const shown = (expected: string) =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('.yarl__slide_current img')).some(
+  const shown = ([image, expected]: readonly [string, string]) =>
+    Array.from(document.querySelectorAll<HTMLImageElement>(image)).some(
       (img) => img.alt === expected && img.complete && img.naturalWidth > 0 && img.closest('[inert]') === null,
     );
-  await page.waitForFunction(shown, alt, { timeout: early ? AT_ONCE_MS : 10000 });
+  await page.waitForFunction(shown, [`.${VIEWER_CLASS.stage} img`, alt] as const, { timeout: early ? AT_ONCE_MS : 10000 });
   await expect(dialogs(page, 'Photo viewer').count()).resolves.toBe(1);
   // The early viewer until the island, the lightbox after it (which removes the early viewer once its photo is there).
   if (!early) await page.locator('[data-early-viewer]').waitFor({ state: 'detached', timeout: 10000 });

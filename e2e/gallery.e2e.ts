@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { getGalleryPhotos, getOutdoorPhotos } from '@/lib/content/gallery';
 import { categorySlug, GALLERY_CATEGORIES, matchesFilter } from '@/lib/gallery-categories';
 import { PREVIEW_TILES } from '@/components/photo-grid/photo-grid';
+import { LIGHTBOX_CLASS } from '@/components/photo-grid/photo-lightbox';
+import { VIEWER_CLASS } from '@/components/photo-grid/photo-tiles';
 import { getImage } from '@/lib/images';
 import {
   animationsSettled,
@@ -14,6 +16,7 @@ import {
   MODES,
   openOnSlowPhone,
   SCRIPT_MODES,
+  seriousAxeViolations,
   useBrowser,
   type Mode,
 } from './lib/browser';
@@ -21,8 +24,13 @@ import {
 const { browser, open } = useBrowser();
 const galleryPhotos = getGalleryPhotos();
 const outdoorPhotos = getOutdoorPhotos();
-/** A string that only YARL's code contains (a CSS variable it sets), not the early viewer's nor the grid island's. */
-const LIGHTBOX_MARKER = 'controller_touch_action';
+/** A string that only the lightbox's code contains (its next button's class), not the early viewer's nor the grid island's. */
+const LIGHTBOX_MARKER = LIGHTBOX_CLASS.next;
+/** The lightbox's photo on show, labelled "Photo 2 of 14" (the early viewer's stage has no label), and its image. */
+const SLIDE = `.${VIEWER_CLASS.stage}[aria-label]`;
+const SLIDE_IMAGE = `${SLIDE} img`;
+/** The lightbox itself, not the early viewer. */
+const LIGHTBOX = `.${VIEWER_CLASS.root}:not([data-early-viewer])`;
 const FAILED = 'This image failed to load';
 /** The photo grids: "Gallery photos" and "Outdoor activities photos". */
 const GRID = 'ul[aria-label$=" photos"]';
@@ -45,7 +53,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.querySelector('img')?.alt ?? document.activeElement?.tagName);
 
 async function expectSlide(page: Page, label: string) {
-  await page.waitForFunction((expected) => document.querySelector('.yarl__slide_current')?.getAttribute('aria-label') === expected, label);
+  await page.waitForFunction(([slide, expected]) => document.querySelector(slide)?.getAttribute('aria-label') === expected, [SLIDE, label] as const);
 }
 
 describe('/gallery', () => {
@@ -134,10 +142,10 @@ describe('/gallery', () => {
       await tile(page, photos[1].alt).click();
       await dialog(page).waitFor();
       await expectSlide(page, `Photo 2 of ${total}`);
-      await expect(page.locator('.yarl__slide_current img').getAttribute('alt')).resolves.toBe(photos[1].alt);
+      await expect(page.locator(SLIDE_IMAGE).getAttribute('alt')).resolves.toBe(photos[1].alt);
       // The full-size photo is one of the pipeline's WebP variants, never the original JPEG.
-      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
-      const shown = await page.locator('.yarl__slide_current img').evaluate((img) => ({
+      await page.waitForFunction((image) => (document.querySelector(image) as HTMLImageElement | null)?.complete, SLIDE_IMAGE);
+      const shown = await page.locator(SLIDE_IMAGE).evaluate((img) => ({
         src: (img as HTMLImageElement).currentSrc,
         width: (img as HTMLImageElement).naturalWidth,
       }));
@@ -178,8 +186,8 @@ describe('/gallery', () => {
       await page.keyboard.press('Enter');
       await dialog(page).waitFor();
       await expectSlide(page, `Photo ${total} of ${total}`);
-      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
-      const image = await page.locator('.yarl__slide_current img').boundingBox();
+      await page.waitForFunction((image) => (document.querySelector(image) as HTMLImageElement | null)?.complete, SLIDE_IMAGE);
+      const image = await page.locator(SLIDE_IMAGE).boundingBox();
       expect(image).not.toBeNull();
       // The backdrop: beside the photo (it fills the height) or below it (it fills the width), away from the buttons.
       const backdrop =
@@ -206,7 +214,7 @@ describe('/gallery', () => {
     await expectSlide(page, `Photo 3 of ${galleryPhotos.length}`);
     await page.locator('[data-early-viewer]').waitFor({ state: 'detached', timeout: 10000 });
     await expect(dialog(page).count()).resolves.toBe(1);
-    await expect(page.locator('.yarl__slide_current img').getAttribute('alt')).resolves.toBe(photo.alt);
+    await expect(page.locator(SLIDE_IMAGE).getAttribute('alt')).resolves.toBe(photo.alt);
     expect(page.url()).toBe(address);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
@@ -243,7 +251,7 @@ describe('/gallery', () => {
     // The lightbox's look is in the page's stylesheets from the start: the early viewer wears it.
     const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
     const css = await Promise.all(stylesheets.map(async (url) => (await fetch(new URL(url, baseUrl()))).text()));
-    expect(css.some((text) => text.includes('.yarl__portal{'))).toBe(true);
+    expect(css.some((text) => text.includes(`.${VIEWER_CLASS.root}{`))).toBe(true);
 
     const { page, problems, context } = await open('/gallery');
     const scripts: { url: string; lightbox: Promise<boolean> }[] = [];
@@ -267,7 +275,7 @@ describe('/gallery', () => {
     expect(await Promise.all(scripts.map((script) => script.lightbox))).not.toContain(true);
     await visibleTiles(page).first().click();
     await dialog(page).waitFor();
-    await expect(page.locator('.yarl__portal:not([data-early-viewer])').count()).resolves.toBe(1);
+    await expect(page.locator(LIGHTBOX).count()).resolves.toBe(1);
     await page.waitForLoadState('networkidle');
     expect(await Promise.all(scripts.map((script) => script.lightbox))).toContain(true);
     // The viewer covers the window.
@@ -354,9 +362,8 @@ describe('/outdoor', () => {
       await tile(page, last.alt).click();
       await dialog(page).waitFor();
       await expectSlide(page, `Photo 14 of 14`);
-      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.complete);
-      // The photo shown: zoomed in, YARL fetches a larger variant into a second, hidden img until it has arrived.
-      const image = page.locator('.yarl__slide_current img').filter({ visible: true });
+      await page.waitForFunction((image) => (document.querySelector(image) as HTMLImageElement | null)?.complete, SLIDE_IMAGE);
+      const image = page.locator(SLIDE_IMAGE);
       const fitted = (await image.boundingBox())!;
       // Fitted inside the window with the spec's 10 px padding.
       expect(fitted.y).toBeGreaterThanOrEqual(9);
@@ -409,20 +416,46 @@ describe('/outdoor', () => {
     await tile(page, broken.alt).click();
     await dialog(page).waitFor();
     await expectSlide(page, 'Photo 4 of 14');
-    await page.locator('.yarl__slide_current').getByText(FAILED).waitFor();
+    await page.locator(SLIDE).getByText(FAILED).waitFor();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expectSlide(page, 'Photo 5 of 14');
-    await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img') as HTMLImageElement | null)?.naturalWidth);
-    await expect(page.locator('.yarl__slide_current').getByText(FAILED).count()).resolves.toBe(0);
+    await page.waitForFunction((image) => (document.querySelector(image) as HTMLImageElement | null)?.naturalWidth, SLIDE_IMAGE);
+    await expect(page.locator(SLIDE).getByText(FAILED).count()).resolves.toBe(0);
     await context.close();
   });
 
-  it('swipes between photos on a touch screen', async () => {
+  it('passes axe with the lightbox open (its buttons a finger wide, showing focus, which Tab keeps in it), and swipes between photos on a touch screen', async () => {
     const { page, problems, context } = await open('/outdoor', { viewport: MOBILE });
     await lightboxReady(page);
     await tile(page, outdoorPhotos[0].alt).tap();
     await dialog(page).waitFor();
     await expectSlide(page, 'Photo 1 of 14');
+    await animationsSettled(page);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    const buttons = await dialog(page)
+      .getByRole('button')
+      .evaluateAll((all) =>
+        all.map((button) => [button.getAttribute('aria-label'), button.getBoundingClientRect().width, button.getBoundingClientRect().height]),
+      );
+    expect(buttons.map(([name]) => name)).toEqual(['Zoom in', 'Zoom out', 'Close photo viewer', 'Previous photo', 'Next photo']);
+    for (const [, width, height] of buttons) expect(Math.min(Number(width), Number(height))).toBeGreaterThanOrEqual(44);
+    // Zoom out is disabled at first: Tab goes round the other four, each with a visible ring.
+    const focused: string[] = [];
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const active = document.activeElement!;
+        return {
+          name: active.getAttribute('aria-label') ?? '',
+          inside: active.closest('[role="dialog"]') !== null,
+          ring: getComputedStyle(active).outlineStyle,
+        };
+      });
+      expect(state.inside).toBe(true);
+      expect(state.ring).not.toBe('none');
+      focused.push(state.name);
+    }
+    expect(focused).toEqual(['Zoom in', 'Close photo viewer', 'Previous photo', 'Next photo', 'Zoom in']);
     const session = await context.newCDPSession(page);
     const y = MOBILE.height / 2;
     const swipe = async (from: number, to: number) => {

@@ -7,7 +7,7 @@ import { gridId, PhotoGrid, type GridPhoto } from '@/components/photo-grid/photo
 import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
 import photoGridIsland from '@/components/photo-grid/photo-grid.island';
 import { FAILED_MESSAGE, LIGHTBOX_SETTINGS } from '@/components/photo-grid/photo-lightbox';
-import { tileSlide } from '@/components/photo-grid/photo-tiles';
+import { fitPhoto, tileSlide, VIEWER_CLASS } from '@/components/photo-grid/photo-tiles';
 import { sampleImage } from './helpers/sample-image';
 
 const image = (key: string) => sampleImage(key);
@@ -18,27 +18,17 @@ const photos: GridPhoto[] = [
   { image: image('yoga'), alt: 'A yoga session on the front lawn' },
 ];
 
-/** The label of the slide on show, e.g. "Photo 2 of 3". */
-const currentSlide = () => document.querySelector('.yarl__slide_current')?.getAttribute('aria-label');
-const currentSlideOf = (portals: NodeListOf<Element>) => portals[0]?.querySelector('.yarl__slide_current')?.getAttribute('aria-label');
+/** The label of the photo on show, e.g. "Photo 2 of 3" (the lightbox's, not the early viewer's). */
+const LIGHTBOX = `.${VIEWER_CLASS.root}:not([data-early-viewer])`;
+const currentSlide = () => document.querySelector(`${LIGHTBOX} .${VIEWER_CLASS.stage}`)?.getAttribute('aria-label');
+/** The lightbox's photo. */
+const shownImage = () => document.querySelector<HTMLImageElement>(`${LIGHTBOX} .${VIEWER_CLASS.image}`);
+/** Lets a fade or the key repeat limit pass. */
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('PhotoGrid and its lightbox', () => {
-  beforeAll(() => {
-    // jsdom has no layout observers; the lightbox only needs them to exist.
-    window.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-  });
-
   it('uses the spec constants: 300 ms animations, 10 px padding, 180 ms key repeat, zoom to 300 %', () => {
-    expect(LIGHTBOX_SETTINGS).toEqual({
-      animation: { fade: 300, swipe: 300, zoom: 300 },
-      padding: '10px',
-      keyRepeatMs: 180,
-      maxZoomPixelRatio: 3,
-    });
+    expect(LIGHTBOX_SETTINGS).toEqual({ animationMs: 300, paddingPx: 10, keyRepeatMs: 180, maxZoomPixelRatio: 3 });
   });
 
   it("gives the lightbox the pipeline's WebP variants read back from the tile's HTML, never the original", () => {
@@ -127,16 +117,14 @@ describe('PhotoGrid and its lightbox', () => {
     await waitFor(() => expect(currentSlide()).toBe('Photo 3 of 3'));
 
     // Presses 100 ms apart on the page's clock: the second is dropped, the third (200 ms after the first) counts.
-    // Real pauses between them let the lightbox's own, shorter (150 ms) throttle pass each one through.
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const now = jest.spyOn(performance, 'now');
     for (const time of [10_000, 10_100, 10_200]) {
       now.mockReturnValue(time);
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     }
-    expect(currentSlide()).toBe('Photo 2 of 3');
     now.mockRestore();
+    await waitFor(() => expect(currentSlide()).toBe('Photo 2 of 3'));
 
     await user.click(screen.getByRole('button', { name: 'Close photo viewer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -148,12 +136,128 @@ describe('PhotoGrid and its lightbox', () => {
     render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
     await user.click(screen.getByRole('link', { name: 'Footballers chasing the ball' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
-    const shown = dialog.querySelector<HTMLImageElement>('.yarl__slide_current img');
+    const shown = dialog.querySelector<HTMLImageElement>(`.${VIEWER_CLASS.image}`);
     expect(shown?.getAttribute('srcset')).toContain('/media/h/football-1400.webp 1400w');
+    // Fitted inside the window with the spec's padding, and the photo's variant chosen for that size.
+    const fitted = fitPhoto(tileSlide(screen.getByRole('link', { name: 'Footballers chasing the ball' })));
+    expect(shown).toHaveStyle({ width: `${fitted.width}px`, height: `${fitted.height}px` });
+    expect(shown?.getAttribute('sizes')).toBe(`${Math.round(fitted.width)}px`);
     fireEvent.error(shown!);
-    expect(await screen.findByText(FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await within(dialog).findByText(FAILED_MESSAGE)).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+    // The next photo is not marked failed.
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(currentSlide()).toBe('Photo 2 of 3'));
+    expect(within(dialog).queryByText(FAILED_MESSAGE)).toBeNull();
+    expect(shownImage()).toHaveAttribute('alt', 'Relay runners waiting for the baton');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps focus in the dialog, makes the page beside it inert, and fades out on close (at once for reduced motion)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
+    const tile = screen.getByRole('link', { name: 'A yoga session on the front lawn' });
+    await user.click(tile);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(dialog).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
+    // Without zoom: close, previous, next; Tab goes round them and never leaves the dialog.
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Close photo viewer', 'Previous photo', 'Next photo']);
+    for (const expected of [...buttons, buttons[0]]) {
+      await user.tab();
+      expect(expected).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    expect(buttons[2]).toHaveFocus();
+
+    // The backdrop (the stage beside the photo) closes, after the 300 ms fade.
+    await user.click(dialog.querySelector<HTMLElement>(`.${VIEWER_CLASS.stage}`)!);
+    expect(dialog).toHaveClass('photo-viewer--closing');
+    expect(container).not.toHaveAttribute('inert');
+    expect(tile).toHaveFocus();
+    await pause(LIGHTBOX_SETTINGS.animationMs - 100);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A reader who asked for less motion: no fade.
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    try {
+      await user.click(tile);
+      await screen.findByRole('dialog', { name: 'Photo viewer' });
+      await user.keyboard('{Escape}');
+      await pause(10);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
+  it('zooms (on grids with zoom) from the fitted photo up to 300 % of its pixel size with the buttons, the keys, the wheel and a double click, and back', async () => {
+    const user = userEvent.setup();
+    render(<PhotoGrid photos={photos} label="Outdoor activities photos" zoom />);
+    const tile = screen.getByRole('link', { name: 'Footballers chasing the ball' });
+    await user.click(tile);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    const slide = tileSlide(tile);
+    const fitted = fitPhoto(slide);
+    const max = Math.round(((slide.width * 3) / fitted.width) * 1e5) / 1e5;
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(shownImage()!.style.transform)?.[1] ?? 1);
+    const zoomIn = within(dialog).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(dialog).getByRole('button', { name: 'Zoom out' });
+    expect(zoomOut).toBeDisabled();
+
+    // Each press doubles, up to the largest zoom, then the button is disabled (and focus stays in the dialog).
+    const steps: number[] = [];
+    while (!zoomIn.hasAttribute('disabled')) {
+      await user.click(zoomIn);
+      steps.push(scale());
+    }
+    expect(steps).toEqual([2, 4, max].filter((step) => step <= max));
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The browser is asked for the variant that size needs.
+    expect(shownImage()!.getAttribute('sizes')).toBe(`${Math.round(fitted.width * max)}px`);
+    // Zoomed, the arrow keys move the photo rather than change it.
+    await user.keyboard('{ArrowRight}');
+    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(shownImage()!.style.transform).toMatch(/translate\(-50px, 0px\)/);
+    await user.keyboard('-');
+    expect(scale()).toBeCloseTo(max / 2);
+    while (!zoomOut.hasAttribute('disabled')) await user.click(zoomOut);
+    expect(shownImage()!.style.transform).toBe('');
+
+    // The wheel zooms in and out, never past the limits.
+    fireEvent.wheel(window, { deltaY: -100 });
+    expect(scale()).toBe(2);
+    for (let turn = 0; turn < 10; turn += 1) fireEvent.wheel(window, { deltaY: -100 });
+    expect(scale()).toBe(max);
+    for (let turn = 0; turn < 10; turn += 1) fireEvent.wheel(window, { deltaY: 100 });
+    expect(scale()).toBe(1);
+
+    // A double click on the photo zooms in halfway, a second one to the largest, a third back to fitted.
+    const doubleClick = async () => {
+      for (const timeStamp of [1000, 1200]) {
+        const down = new MouseEvent('pointerdown', { bubbles: true, clientX: 500, clientY: 380 });
+        Object.defineProperties(down, { timeStamp: { value: timeStamp }, pointerId: { value: 1 }, isPrimary: { value: true } });
+        fireEvent(shownImage()!, down);
+        const up = new MouseEvent('pointerup', { bubbles: true, clientX: 500, clientY: 380 });
+        fireEvent(shownImage()!, Object.defineProperty(up, 'pointerId', { value: 1 }));
+      }
+    };
+    await doubleClick();
+    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(scale()).toBeCloseTo(Math.max(Math.sqrt(max), 2));
+    await doubleClick();
+    expect(scale()).toBe(max);
+    await doubleClick();
+    expect(scale()).toBe(1);
+
+    // Each photo starts fitted.
+    await user.click(zoomIn);
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(currentSlide()).toBe('Photo 2 of 3'));
+    expect(shownImage()!.style.transform).toBe('');
   });
 
   describe('a tap before the island is ready (photo-grid.early.ts)', () => {
@@ -180,11 +284,19 @@ describe('PhotoGrid and its lightbox', () => {
 
       container.remove();
       render(<PhotoGrid photos={photos} label="Outdoor activities photos" />);
-      await waitFor(() => expect(currentSlideOf(document.querySelectorAll('.yarl__portal:not([data-early-viewer])'))).toBe('Photo 2 of 3'));
+      await waitFor(() => expect(currentSlide()).toBe('Photo 2 of 3'));
+      // The same markup, the photo in the same place: the lightbox takes over without a jump.
+      const own = shownImage()!;
+      const earlyImage = early.querySelector<HTMLImageElement>(`.${VIEWER_CLASS.image}`)!;
+      expect([own.style.width, own.style.height]).toEqual([earlyImage.style.width, earlyImage.style.height]);
+      expect(own.getAttribute('sizes')).toBe(`${Math.round(parseFloat(earlyImage.style.width))}px`);
       // The early viewer stays on top until the lightbox has opened (a 300 ms fade) and its own photo is there.
-      await act(() => new Promise((resolve) => setTimeout(resolve, LIGHTBOX_SETTINGS.animation.fade + 100)));
+      await pause(LIGHTBOX_SETTINGS.animationMs + 100);
       expect(document.querySelector('[data-early-viewer]')).not.toBeNull();
-      const own = Array.from(document.querySelectorAll('.yarl__slide_current img')).find((img) => !img.closest('[data-early-viewer]'))!;
+      // One dialog for assistive technology, the lightbox (focus is there); the early viewer, on top, is not inert:
+      // a press on it still closes.
+      expect(screen.getAllByRole('dialog', { name: 'Photo viewer' })).toHaveLength(1);
+      expect(early.closest('[inert]')).toBeNull();
       fireEvent.load(own);
       await waitFor(() => expect(document.querySelector('[data-early-viewer]')).toBeNull());
     });

@@ -33,8 +33,6 @@ export const budgetsSchema = z.object({
   maxBootScriptGzipKb: z.number().nonnegative(),
   /** Every script a page has requested once a reader has tapped its heaviest island, gzip. */
   maxJsAfterFirstTapGzipKb: z.number().nonnegative(),
-  /** Routes with a limit of their own (the photo grids: React and the lightbox library are over 80 KB on their own). */
-  maxJsAfterFirstTapGzipKbByRoute: z.record(route, z.number().nonnegative()),
   /** The inline RSC payload (the page's content a second time, as script), raw, on every route. */
   maxInlinePayloadKb: z.number().nonnegative(),
   home: z.object({ route, maxTransferKb: z.number().positive() }),
@@ -160,7 +158,7 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
         'JS after the first tap (gzip, heaviest island)',
         page,
         page.afterTap && heaviest === undefined ? 0 : heaviest?.jsGzip,
-        (budgets.maxJsAfterFirstTapGzipKbByRoute[page.route] ?? budgets.maxJsAfterFirstTapGzipKb) * KB,
+        budgets.maxJsAfterFirstTapGzipKb * KB,
         kbText,
         () => (heaviest ? `${heaviest.island}: ${heaviest.scripts.join(', ')}` : undefined),
       ),

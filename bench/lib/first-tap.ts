@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import { type Browser, type Page } from 'playwright-core';
+import { VIEWER_CLASS } from '../../components/photo-grid/photo-tiles';
 import { ENHANCED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../lib/islands/contract';
 import { table } from './format';
 import { phoneContext } from './probe';
@@ -95,7 +96,7 @@ const RESULT_THERE = `window.resultThere = (kind, key) => {
   if (kind === 'chat') there = shown(document.querySelector('[data-island] [role="dialog"]'));
   else if (kind === 'photo')
     // The tapped photo, painted, in a visible photo viewer (the early viewer or the lightbox).
-    there = Array.from(document.querySelectorAll('.yarl__slide_current img')).some(
+    there = Array.from(document.querySelectorAll('.${VIEWER_CLASS.stage} img')).some(
       (img) => img.getAttribute('alt') === key && img.complete && img.naturalWidth > 0 && shown(img) && shown(img.closest('[aria-label="Photo viewer"]')),
     );
   else if (kind === 'day') there = document.querySelector('button[data-date="' + key + '"][aria-pressed="true"]') !== null;

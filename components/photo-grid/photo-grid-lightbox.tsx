@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SlideImage } from 'yet-another-react-lightbox';
 import { IslandSlot } from '@/lib/islands/slot';
 import { EARLY_VIEWER_ATTRIBUTE, EARLY_VIEWER_CLOSED, removeEarlyViewer } from './photo-grid.early';
 import type { PhotoLightboxModule } from './photo-lightbox';
-import { TILE_SELECTOR, tileSlide } from './photo-tiles';
+import { TILE_SELECTOR, tileSlide, type PhotoSlide } from './photo-tiles';
 
 const lightboxes = new Map<boolean, Promise<PhotoLightboxModule>>();
 
@@ -13,9 +12,9 @@ const lightboxes = new Map<boolean, Promise<PhotoLightboxModule>>();
 function loadLightbox(zoom: boolean): Promise<PhotoLightboxModule> {
   let loading = lightboxes.get(zoom);
   if (!loading) {
-    loading = Promise.all([import('./photo-lightbox'), zoom ? import('./photo-lightbox-zoom') : Promise.resolve(null)]).then(([viewer, zoomPlugin]) => ({
+    loading = Promise.all([import('./photo-lightbox'), zoom ? import('./photo-lightbox-zoom') : Promise.resolve(null)]).then(([viewer, zoomModule]) => ({
       ...viewer.photoLightbox,
-      plugins: zoomPlugin ? [zoomPlugin.photoLightboxZoom] : [],
+      useZoom: zoomModule?.usePhotoZoom,
     }));
     // A failed download is tried again on the next click.
     loading.catch(() => lightboxes.delete(zoom));
@@ -43,7 +42,7 @@ interface PhotoGridLightboxProps {
  */
 export function PhotoGridLightbox({ gridId, zoom, children }: PhotoGridLightboxProps) {
   const [viewer, setViewer] = useState<PhotoLightboxModule | null>(null);
-  const [slides, setSlides] = useState<SlideImage[]>([]);
+  const [slides, setSlides] = useState<PhotoSlide[]>([]);
   const [openIndex, setOpenIndex] = useState(-1);
   const opener = useRef<HTMLElement | null>(null);
   /** The lightbox is opening under the early viewer. */
@@ -108,12 +107,9 @@ export function PhotoGridLightbox({ gridId, zoom, children }: PhotoGridLightboxP
   }, [gridId, zoom]);
 
   /** The lightbox is open: the early viewer goes once the lightbox's current photo has loaded (or failed). */
-  function onEntered() {
+  function onEntered(image: HTMLImageElement | null) {
     if (!handingOver.current) return;
     handingOver.current = false;
-    const image = Array.from(document.querySelectorAll<HTMLImageElement>('.yarl__slide_current img')).find(
-      (img) => !img.closest(`[${EARLY_VIEWER_ATTRIBUTE}]`),
-    );
     if (!image || image.complete) return removeEarlyViewer();
     image.addEventListener('load', removeEarlyViewer, { once: true });
     image.addEventListener('error', removeEarlyViewer, { once: true });
@@ -127,7 +123,7 @@ export function PhotoGridLightbox({ gridId, zoom, children }: PhotoGridLightboxP
         <viewer.PhotoLightbox
           slides={slides}
           index={openIndex}
-          plugins={viewer.plugins}
+          useZoom={viewer.useZoom}
           onView={setOpenIndex}
           onClose={() => setOpenIndex(-1)}
           onEntered={onEntered}

@@ -4,8 +4,7 @@ import type { ImageData } from '@/lib/images';
 import photoGrid from './photo-grid.island';
 import { GRID_ATTRIBUTE, TILE_ATTRIBUTE } from './photo-tiles';
 // The lightbox's look is in the page from the start: the early viewer (photo-grid.early.ts) wears it before the island.
-import 'yet-another-react-lightbox/styles.css';
-import lightboxStyles from './photo-lightbox.module.css';
+import './photo-viewer.css';
 import styles from './photo-grid.module.css';
 
 /** One tile: the processed image (plain data from the server) and its alt text. */
@@ -55,7 +54,7 @@ export function PhotoGrid({ photos, label, filterable = false, zoom = false, eag
   const id = gridId(label);
   return (
     <Island of={photoGrid} props={{ gridId: id, zoom }}>
-      <ul id={id} className={styles.grid} aria-label={label} data-filterable={filterable ? '' : undefined} {...{ [GRID_ATTRIBUTE]: lightboxStyles.viewer }}>
+      <ul id={id} className={styles.grid} aria-label={label} data-filterable={filterable ? '' : undefined} {...{ [GRID_ATTRIBUTE]: '' }}>
         {photos.map((photo, index) => (
           <li key={photo.image.key} className={styles.tile} data-category={filterable ? photo.filterKey : undefined}>
             <a href={fullSize(photo)} className={styles.button} {...{ [TILE_ATTRIBUTE]: '' }}>
