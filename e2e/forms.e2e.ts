@@ -7,26 +7,7 @@ import { sampleDocx, samplePng } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
-import { serviceCli } from './lib/cli';
-
-interface ExportedSubmission {
-  reference: string;
-  type: string;
-  consentAt: string | null;
-  data: Record<string, string>;
-  file: { name: string; type: string; size: number; sha256: string; absolutePath: string } | null;
-}
-
-/** What `npm run submissions -- export --format json` prints for the e2e server's data folder. */
-function exported(): ExportedSubmission[] {
-  return JSON.parse(serviceCli('submissions', ['export', '--format', 'json'])) as ExportedSubmission[];
-}
-
-function findExported(reference: string): ExportedSubmission {
-  const found = exported().find((item) => item.reference === reference);
-  if (!found) throw new Error(`${reference} is not in the export`);
-  return found;
-}
+import { findExported } from './lib/cli';
 
 /** Records the page's POSTs other than the site's own insight beacons (page views, form starts): the form being sent. */
 function formPosts(page: Page): string[] {

@@ -52,7 +52,7 @@ interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'a
 }
 
 /** The application's fields, grouped as the paper form groups them. */
-function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
@@ -149,6 +149,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
           accept={screenshotUpload.accept}
           hint={screenshotUpload.hint}
           error={errors.screenshot}
+          chooseAgain={draftRestored}
         />
       </fieldset>
       <div className={styles.consent}>
