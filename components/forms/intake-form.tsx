@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FORMS, type FormFacts } from '@/lib/forms/types';
+import { ErrorSummary } from './error-summary';
 import { draftDate } from './form-draft';
 import { FormStatusMessage } from './form-status';
 import { Honeypot } from './honeypot';
@@ -51,6 +52,7 @@ export function IntakeForm(props: IntakeFormProps) {
       aria-labelledby={labelledBy}
       aria-label={label}
     >
+      {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
       {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       {children({ errors, resetKey, draftRestored: draft.restored })}
       <Honeypot id={`${idPrefix}-website`} />
