@@ -8,10 +8,8 @@ import { draftKey, keptKey } from '@/components/forms/form-draft';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency';
 import { CHOOSE_FILE_AGAIN_MESSAGE, DELIVERED_LATER_MESSAGE, KEPT_AFTER_FAILURE_MESSAGE, KEPT_OFFLINE_MESSAGE } from '@/lib/forms/messages';
 import { keptSends, sendKept, takeOutcomes } from '@/lib/forms/send-queue';
+import { byLabel, fillContact } from './helpers/contact-form';
 import { FakeXhr } from './helpers/fake-xhr';
-
-/** A field by its label; required fields show a decorative ' *' after it. */
-const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 // jsdom has no structuredClone, which IndexedDB (fake-indexeddb here) stores with; Node's serializer does for plain data.
 globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
@@ -35,15 +33,6 @@ afterEach(async () => {
   await sendKept(async () => ({ status: 201, body: { success: true, reference: 'CON-20261127-ZZZZZZ' } }));
   await takeOutcomes('contact');
 });
-
-async function fillContact() {
-  const user = userEvent.setup();
-  await user.type(byLabel('First name'), 'Rohan');
-  await user.type(byLabel('Last name'), 'Joshi');
-  await user.type(byLabel('Email'), 'rohan@example.com');
-  await user.type(byLabel('Phone number'), '98220 19940');
-  return user;
-}
 
 const storedDraft = (form: 'contact' | 'admission') =>
   JSON.parse(localStorage.getItem(draftKey(form)) ?? 'null') as { savedAt: string; values: Record<string, string> } | null;

@@ -3,10 +3,8 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { ContactForm } from '@/components/forms/contact-form';
+import { byLabel, fillContact } from './helpers/contact-form';
 import { FakeXhr } from './helpers/fake-xhr';
-
-/** A field by its label; required fields show a decorative ' *' after it. */
-const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 const original = window.XMLHttpRequest;
 beforeEach(() => {
@@ -19,15 +17,6 @@ afterEach(() => {
   window.XMLHttpRequest = original;
   jest.restoreAllMocks();
 });
-
-async function fillContact() {
-  const user = userEvent.setup();
-  await user.type(byLabel('First name'), 'Rohan');
-  await user.type(byLabel('Last name'), 'Joshi');
-  await user.type(byLabel('Email'), 'rohan@example.com');
-  await user.type(byLabel('Phone number'), '98220 19940');
-  return user;
-}
 
 describe('ContactForm', () => {
   it('posts natively to the API and carries the format hints', () => {

@@ -522,6 +522,12 @@ describe('form intake API', () => {
   });
 
   describe('a form sent again with its Idempotency-Key is stored once (a phone that kept it offline, a retry after a lost answer)', () => {
+    /** Posts a URL-encoded form with this Idempotency-Key header. */
+    const postWithKey = (url: string, fields: Record<string, string>, key: string) => {
+      const body = urlencoded(fields);
+      return server.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, [IDEMPOTENCY_HEADER]: key } });
+    };
+
     it('answers a second post with the same key with the first reference, and stores neither its row, its file nor its mails', async () => {
       const key = randomUUID();
       const png = await samplePng();
@@ -552,13 +558,7 @@ describe('form intake API', () => {
     it('two sends of one form at the same moment store one submission and both get its reference', async () => {
       const key = randomUUID();
       const before = submissions.count();
-      const post = () =>
-        server.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: urlencoded(validContact).payload,
-          headers: { ...urlencoded(validContact).headers, [IDEMPOTENCY_HEADER]: key },
-        });
+      const post = () => postWithKey('/api/contact', validContact, key);
       const answers = await Promise.all([post(), post(), post()]);
       const references = new Set(answers.map((answer) => answer.json().reference));
       expect(references.size).toBe(1);
@@ -574,28 +574,13 @@ describe('form intake API', () => {
       expect(submissions.count()).toBe(before + 2);
 
       const { count, files } = snapshot();
-      const bad = await server.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: urlencoded(validContact).payload,
-        headers: { ...urlencoded(validContact).headers, [IDEMPOTENCY_HEADER]: 'not a key!' },
-      });
+      const bad = await postWithKey('/api/contact', validContact, 'not a key!');
       expect((await expectRefused(bad, count, files)).error).toBe(IDEMPOTENCY_KEY_INVALID);
 
       const key = randomUUID();
-      const contact = await server.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: urlencoded(validContact).payload,
-        headers: { ...urlencoded(validContact).headers, [IDEMPOTENCY_HEADER]: key },
-      });
+      const contact = await postWithKey('/api/contact', validContact, key);
       expect(contact.statusCode).toBe(201);
-      const enquiry = await server.app.inject({
-        method: 'POST',
-        url: '/api/enquiries',
-        payload: urlencoded(validEnquiry).payload,
-        headers: { ...urlencoded(validEnquiry).headers, [IDEMPOTENCY_HEADER]: key },
-      });
+      const enquiry = await postWithKey('/api/enquiries', validEnquiry, key);
       expect(enquiry.statusCode).toBe(409);
       expect(enquiry.json()).toMatchObject({ success: false, error: IDEMPOTENCY_KEY_REUSED });
       expect(submissions.count()).toBe(count + 1);
