@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { abroadAdmission } from '../__tests__/server/helpers/intake';
 import { sampleDocx, samplePng } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
+import { KEPT_AFTER_FAILURE_MESSAGE } from '@/lib/forms/messages';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
 import { findExported } from './lib/cli';
@@ -254,11 +255,12 @@ describe('forms', () => {
     expect(await form.locator('[role=status]').textContent()).toBe('');
   });
 
-  it('says "An error occurred. Please try again." when the server cannot be reached, and keeps what was typed', async () => {
+  it('keeps the form on the phone when the server cannot be reached, says so, and keeps what was typed', async () => {
     const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
     const form = await sendAdmission(page, admission);
-    await form.getByRole('status').getByText('An error occurred. Please try again.').waitFor();
+    // Sent again when the connection returns (e2e/offline.e2e.ts follows a kept form to the school).
+    await form.getByRole('status').getByText(KEPT_AFTER_FAILURE_MESSAGE).waitFor();
     expect(await form.locator('#admission-firstName').inputValue()).toBe(admission.firstName);
     expect(await form.locator('#admission-screenshot').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
