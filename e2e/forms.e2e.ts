@@ -5,28 +5,10 @@ import sharp from 'sharp';
 import { abroadAdmission } from '../__tests__/server/helpers/intake';
 import { sampleDocx, samplePng } from '../__tests__/server/helpers/samples';
 import { hydrated, MODES, seriousAxeViolations, useTestPages, type Mode } from './lib/browser';
+import { KEPT_AFTER_FAILURE_MESSAGE } from '@/lib/forms/messages';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { fillAdmissionForm, REFERENCE_IN_TEXT, referenceIn, type AdmissionValues } from './lib/admission-form';
-import { serviceCli } from './lib/cli';
-
-interface ExportedSubmission {
-  reference: string;
-  type: string;
-  consentAt: string | null;
-  data: Record<string, string>;
-  file: { name: string; type: string; size: number; sha256: string; absolutePath: string } | null;
-}
-
-/** What `npm run submissions -- export --format json` prints for the e2e server's data folder. */
-function exported(): ExportedSubmission[] {
-  return JSON.parse(serviceCli('submissions', ['export', '--format', 'json'])) as ExportedSubmission[];
-}
-
-function findExported(reference: string): ExportedSubmission {
-  const found = exported().find((item) => item.reference === reference);
-  if (!found) throw new Error(`${reference} is not in the export`);
-  return found;
-}
+import { findExported } from './lib/cli';
 
 /** Records the page's POSTs other than the site's own insight beacons (page views, form starts): the form being sent. */
 function formPosts(page: Page): string[] {
@@ -273,11 +255,12 @@ describe('forms', () => {
     expect(await form.locator('[role=status]').textContent()).toBe('');
   });
 
-  it('says "An error occurred. Please try again." when the server cannot be reached, and keeps what was typed', async () => {
+  it('keeps the form on the phone when the server cannot be reached, says so, and keeps what was typed', async () => {
     const page = await openIn('js', '/onlineadmission');
     await page.route('**/api/admissions', (route) => route.abort('connectionrefused'));
     const form = await sendAdmission(page, admission);
-    await form.getByRole('status').getByText('An error occurred. Please try again.').waitFor();
+    // Sent again when the connection returns (e2e/offline.e2e.ts follows a kept form to the school).
+    await form.getByRole('status').getByText(KEPT_AFTER_FAILURE_MESSAGE).waitFor();
     expect(await form.locator('#admission-firstName').inputValue()).toBe(admission.firstName);
     expect(await form.locator('#admission-screenshot').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.png');
     expect(await seriousAxeViolations(page)).toEqual([]);

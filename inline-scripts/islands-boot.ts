@@ -8,7 +8,8 @@
  * - Wakes each island root (lib/islands/contract.ts) at its moment: on the reader's first sign of using it
  *   (`interaction`: a pointer over it or going down on it, a touch, focus or a key inside it), when it comes onto
  *   the screen (`visible`, then at the next idle moment), or when the browser is idle after load (`idle`, and
- *   `data-wake-after` for an interaction island that must also wake by itself). Waking preloads the island's
+ *   `data-wake-after` for an interaction island that must also wake by itself, `data-wake-if-stored` for one with
+ *   something kept on this phone to show). Waking preloads the island's
  *   chunks as modules (all at once: no waterfall of imports on slow 4G) and imports its entry, which hydrates the
  *   root alone (lib/islands/runtime.tsx). A failed download is tried again on the next interaction.
  * - Gives a press made before its island is ready its result: the island's early handler (EARLY_HANDLERS, next to
@@ -32,6 +33,7 @@ import {
   WAKE_AFTER_ATTRIBUTE,
   WAKE_ALL_EVENT,
   WAKE_ATTRIBUTE,
+  WAKE_IF_STORED_ATTRIBUTE,
   WOKEN_ATTRIBUTE,
 } from '@/lib/islands/contract';
 import type { EarlyHandler } from '@/lib/islands/early';
@@ -110,12 +112,23 @@ const visible =
     { rootMargin: '0px' },
   );
 
+/** Whether one of these localStorage keys is set (storage refused counts as none). */
+const stored = (keys: string | null) =>
+  !!keys &&
+  keys.split(' ').some((key) => {
+    try {
+      return localStorage.getItem(key) !== null;
+    } catch {
+      return false;
+    }
+  });
+
 function afterLoad() {
   roots().forEach((root) => {
     const moment = root.getAttribute(WAKE_ATTRIBUTE);
     const after = root.getAttribute(WAKE_AFTER_ATTRIBUTE);
     const box = boxOf(root);
-    if (moment === 'idle') whenIdle(() => wake(root), 2000);
+    if (moment === 'idle' || stored(root.getAttribute(WAKE_IF_STORED_ATTRIBUTE))) whenIdle(() => wake(root), 2000);
     else if (moment === 'visible') {
       if (visible && box) visible.observe(box);
       else wake(root);

@@ -15,10 +15,14 @@
  * - The islands' boot script, a file of its own: loaded after the page's largest paint, or at the reader's first sign
  *   of use; a press on an island before it has run is kept for it (./boot-loader.ts).
  * - Page views for the school's own insight, and the admission form's first input (./site-insight.ts).
+ * - The service worker (lib/offline/service-worker.ts: visited pages open offline, forms sent offline are kept and sent
+ *   later), registered once the page has loaded and the browser is idle, so it never competes with the page.
  */
 import { GO_TO_TOP_THRESHOLD } from '@/components/go-to-top/go-to-top-threshold';
 import { loadIslandsBoot } from './boot-loader';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/worker-address';
 import { countPageViews } from './site-insight';
+import { whenIdle } from './when-idle';
 
 const doc = document;
 /** The API base the beacons go to, from the script's own tag (components/site-script). */
@@ -109,4 +113,7 @@ doc.addEventListener('DOMContentLoaded', () => {
 });
 
 loadIslandsBoot();
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => whenIdle(() => navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {}), 5000));
+}
 if (apiBase !== null) countPageViews(apiBase);

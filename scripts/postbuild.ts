@@ -6,6 +6,7 @@
  *    speculation rules in, each island root checked against its own render; then Next's unused scripts and payload
  *    files out of out/ (when no page keeps the runtime);
  * 4. search-index: the Pagefind index and the search script of each language, from the pages as transformed;
+ *    service-worker: out/sw.js, the service worker that keeps visited pages and forms sent offline;
  * 5. compress: .br and .gz copies of every text file, after the last step that changes a file's bytes;
  * 6. write-host-config: _headers and _nginx.conf, whose CSP hashes each page's final inline scripts;
  * 7. a check that each page's CSP allows every inline script the HTML parser finds in it (lib/csp-check.ts).
@@ -20,6 +21,7 @@ import { buildIslandChunks, islandRenderer } from './islands/build';
 import { islandsInDir, pruneFrameworkFiles, transformPagesInDir } from './islands/page-transform';
 import { PAGEFIND_DIR } from '../lib/search/records';
 import { writeSearchIndex } from './search-index';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
 import { trimPreloadsInDir } from './trim-preloads';
 import { writeHostConfig } from './write-host-config';
 
@@ -52,6 +54,9 @@ async function main() {
 
   const search = await writeSearchIndex(root, { apiBase: config.apiBase });
   console.log(`Search: ${search.records} pages indexed (${search.languages.join(', ')}) in ${path.join(root, PAGEFIND_DIR)}`);
+
+  const worker = writeServiceWorker(root);
+  console.log(`Service worker: ${path.join(root, SERVICE_WORKER_FILE)} (${(worker.bytes / 1024).toFixed(1)} KB)`);
 
   const started = Date.now();
   const compressed = compressDir(root, path.join(process.cwd(), '.cache', 'compress'));

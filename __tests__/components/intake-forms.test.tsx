@@ -3,13 +3,12 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { ContactForm } from '@/components/forms/contact-form';
+import { byLabel, fillContact } from './helpers/contact-form';
 import { FakeXhr } from './helpers/fake-xhr';
-
-/** A field by its label; required fields show a decorative ' *' after it. */
-const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 const original = window.XMLHttpRequest;
 beforeEach(() => {
+  localStorage.clear();
   FakeXhr.last = undefined;
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -18,15 +17,6 @@ afterEach(() => {
   window.XMLHttpRequest = original;
   jest.restoreAllMocks();
 });
-
-async function fillContact() {
-  const user = userEvent.setup();
-  await user.type(byLabel('First name'), 'Rohan');
-  await user.type(byLabel('Last name'), 'Joshi');
-  await user.type(byLabel('Email'), 'rohan@example.com');
-  await user.type(byLabel('Phone number'), '98220 19940');
-  return user;
-}
 
 describe('ContactForm', () => {
   it('posts natively to the API and carries the format hints', () => {
@@ -70,6 +60,29 @@ describe('ContactForm', () => {
     expect(byLabel('First name')).toHaveValue('Rohan');
   });
 
+  it('lists every answer to correct at the top of the form, each a link to its field', async () => {
+    render(<ContactForm />);
+    const user = await fillContact();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () =>
+      FakeXhr.last!.respond(400, {
+        success: false,
+        error: 'Please correct the fields marked below.',
+        fields: { phone: 'Please enter a valid phone number.', email: 'This address cannot receive mail.' },
+      }),
+    );
+    const summary = screen.getByRole('group', { name: '2 answers need correcting:' });
+    const links = Array.from(summary.querySelectorAll('a'));
+    // In the form's order, whatever the order of the answer.
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Email: This address cannot receive mail.', '#contact-email'],
+      ['Phone number: Please enter a valid phone number.', '#contact-phone'],
+    ]);
+    expect(summary.compareDocumentPosition(byLabel('First name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(links[1]);
+    expect(byLabel('Phone number')).toHaveFocus();
+  });
+
   it('keeps everything typed and says so when the network fails', async () => {
     render(<ContactForm />);
     const user = await fillContact();
@@ -108,6 +121,36 @@ describe('AdmissionForm', () => {
     expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('numbers its five sections in their legends, and gives each field its keyboard and autofill', () => {
+    renderForm();
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((group) => (group.getAttribute('aria-labelledby') ? null : group.querySelector('legend')?.textContent))
+        .filter(Boolean),
+    ).toEqual([
+      'Section 1 of 5 Admission details',
+      'Section 2 of 5 Student and parents',
+      'Section 3 of 5 Contact',
+      'Section 4 of 5 Address',
+      'Section 5 of 5 Payment',
+    ]);
+    expect(screen.getByRole('group', { name: 'Section 3 of 5 Contact' })).toContainElement(byLabel('Email'));
+    const autofill = (label: string) => byLabel(label).getAttribute('autocomplete');
+    expect(['WhatsApp number', 'Phone number', 'Email', 'Last name', 'Flat / building / apartment', 'Street', 'City', 'State'].map(autofill)).toEqual([
+      'tel',
+      'tel',
+      'email',
+      'family-name',
+      'address-line1',
+      'address-line2',
+      'address-level2',
+      'address-level1',
+    ]);
+    expect(byLabel('WhatsApp number')).toHaveAttribute('type', 'tel');
+    expect(byLabel('Transaction number')).toHaveAttribute('autocapitalize', 'characters');
+  });
+
   it('shows the chosen file with its size', async () => {
     renderForm();
     const user = userEvent.setup();
@@ -122,7 +165,8 @@ describe('AdmissionForm', () => {
     expect(country.value).toBe('IN');
     expect(Array.from(country.options).map((option) => option.textContent)).toEqual(['India', 'United Arab Emirates', 'United Kingdom']);
     const postal = screen.getByLabelText(/^PIN code \/ postal code/);
-    expect(postal).not.toHaveAttribute('inputmode', 'numeric');
+    // Indian PIN codes are digits: the number keyboard while India is chosen (in the built HTML too), letters elsewhere.
+    expect(postal).toHaveAttribute('inputmode', 'numeric');
     expect(postal).toHaveAttribute('maxlength', '12');
     expect(byLabel('Phone number')).toHaveAccessibleDescription(/\+44 20 7946 0000/);
   });
@@ -131,7 +175,7 @@ describe('AdmissionForm', () => {
     const html = renderToString(
       <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />,
     );
-    expect(html).toMatch(/<input id="admission-pinCode" required=""/);
+    expect(html).toMatch(/<input id="admission-pinCode" required=""[^>]*inputMode="numeric"/);
     renderForm();
     const user = userEvent.setup();
     const postal = screen.getByLabelText(/^PIN code \/ postal code/);
@@ -142,6 +186,7 @@ describe('AdmissionForm', () => {
     expect(screen.getByText('(optional)', { selector: `label[for="${postal.id}"] *` })).toBeInTheDocument();
     await user.selectOptions(byLabel('Country'), 'GB');
     expect(postal).toBeRequired();
+    expect(postal).not.toHaveAttribute('inputmode');
     await user.selectOptions(byLabel('Country'), 'IN');
     expect(postal).toBeRequired();
   });

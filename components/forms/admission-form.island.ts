@@ -1,5 +1,9 @@
 import { defineIsland } from '@/lib/islands/define';
+import { draftKey, keptKey } from './form-draft';
 import { AdmissionForm } from './admission-form';
 
-/** Wakes when a reader starts on the form; before that it posts natively (the server answers with a result page). */
-export default defineIsland('admission-form', AdmissionForm, { wake: 'interaction' });
+/**
+ * Wakes when a reader starts on the form (before that it posts natively: the server answers with a result page), or
+ * once the page has loaded when this phone keeps a draft of it or a copy waiting to be sent.
+ */
+export default defineIsland('admission-form', AdmissionForm, { wake: 'interaction', wakeIfStored: (props) => [draftKey(props.form), keptKey(props.form)] });

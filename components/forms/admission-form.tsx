@@ -51,8 +51,22 @@ interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'a
   prefix: string;
 }
 
-/** The application's fields, grouped as the paper form groups them. */
-function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey }: AdmissionFieldsProps) {
+/** The form's sections, as the legends number them: a long form on a phone says how far the family has come. */
+const SECTIONS = 5;
+
+function Legend({ step, children }: { step: number; children: string }) {
+  return (
+    <legend>
+      <span className={styles.step}>
+        Section {step} of {SECTIONS}
+      </span>{' '}
+      {children}
+    </legend>
+  );
+}
+
+/** The application's fields, grouped as the paper form groups them, in five numbered sections. */
+function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
@@ -77,14 +91,15 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
   return (
     <>
       <fieldset className={styles.group}>
-        <legend>Admission details</legend>
+        <Legend step={1}>Admission details</Legend>
         {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
         {field('studentClass', { type: 'select', options: classOptions, placeholder: 'Choose the class' })}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Student and parents</legend>
+        <Legend step={2}>Student and parents</Legend>
         {field('firstName', { autoComplete: 'off' })}
-        {field('lastName', { autoComplete: 'off' })}
+        {/* The child's family name is usually the family's: autofill offers the parent's. The other names are not the sender's. */}
+        {field('lastName', { autoComplete: 'family-name' })}
         {field('fatherName', { autoComplete: 'off' })}
         {field('motherName', { autoComplete: 'off' })}
         {/* The group carries the error state: aria-invalid belongs to a radiogroup, not to each radio. */}
@@ -111,13 +126,13 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         </fieldset>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Contact</legend>
+        <Legend step={3}>Contact</Legend>
         {field('whatsappNumber', { ...phoneInput, hint: hints.whatsapp, maxLength: 24 })}
         {field('phoneNumber', { ...phoneInput, maxLength: 24 })}
         {field('email', { ...emailInput, wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Address</legend>
+        <Legend step={4}>Address</Legend>
         {field('address', { autoComplete: 'address-line1', wide: true })}
         {field('street', { autoComplete: 'address-line2' })}
         {field('area', { autoComplete: 'address-level3' })}
@@ -133,14 +148,16 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         {field('pinCode', {
           hint: hints.pinCode,
           autoComplete: 'postal-code',
+          // Indian PIN codes are six digits: the number keyboard there; other countries' codes may have letters.
+          inputMode: country === DEFAULT_COUNTRY ? 'numeric' : undefined,
           pattern: htmlPatterns.postalCode,
           maxLength: 12,
           required: postalRequired,
         })}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Payment</legend>
-        {field('transactionNumber', { hint: TRANSACTION_HINT, autoComplete: 'off', maxLength: 64 })}
+        <Legend step={5}>Payment</Legend>
+        {field('transactionNumber', { hint: TRANSACTION_HINT, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}
@@ -149,6 +166,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
           accept={screenshotUpload.accept}
           hint={screenshotUpload.hint}
           error={errors.screenshot}
+          chooseAgain={draftRestored}
         />
       </fieldset>
       <div className={styles.consent}>

@@ -14,7 +14,7 @@ const loadSchema = () => import('@/lib/forms/career').then((module) => module.ca
 export function CareerForm() {
   return (
     <IntakeForm form="career" loadSchema={loadSchema} idPrefix="career" submitLabel="Submit Application" labelledBy="career-form-heading">
-      {({ errors, resetKey }) => (
+      {({ errors, resetKey, draftRestored }) => (
         <div className={styles.grid}>
           <FormField id="career-name" name="name" label="Full Name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
           <FormField id="career-email" name="email" label="Email" {...emailInput} error={errors.email} />
@@ -27,6 +27,7 @@ export function CareerForm() {
             accept={resumeUpload.accept}
             hint={resumeUpload.hint}
             error={errors.resume}
+            chooseAgain={draftRestored}
           />
           <FormField
             id="career-message"

@@ -9,7 +9,7 @@ export async function checkAnswers<S extends z.ZodMiniType>(loadSchema: () => Pr
   try {
     return validateForm(await loadSchema(), raw);
   } catch (error) {
-    console.error('The form check could not be loaded:', error);
+    console.warn('The form check could not be loaded:', error);
     return undefined;
   }
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
+import { CHOOSE_FILE_AGAIN_MESSAGE } from '@/lib/forms/messages';
 import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
 import styles from './forms.module.css';
 
@@ -12,10 +13,12 @@ interface FileFieldProps {
   accept: string;
   hint: string;
   error?: string;
+  /** A draft of the form was put back: the file (which no browser keeps) must be chosen again. */
+  chooseAgain?: boolean;
 }
 
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
-export function FileField({ id, name, label, accept, hint, error }: FileFieldProps) {
+export function FileField({ id, name, label, accept, hint, error, chooseAgain }: FileFieldProps) {
   const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // False in the built HTML, true once the island runs: without script the browser's own input names the file,
@@ -58,9 +61,11 @@ export function FileField({ id, name, label, accept, hint, error }: FileFieldPro
       <p id={`${id}-chosen`} className={styles.chosen} aria-live="polite">
         {chosen
           ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ' — will be made smaller before sending' : ''}`
-          : live
-            ? 'No file chosen yet.'
-            : null}
+          : chooseAgain
+            ? CHOOSE_FILE_AGAIN_MESSAGE
+            : live
+              ? 'No file chosen yet.'
+              : null}
       </p>
       {shown ? (
         <p id={`${id}-error`} className={styles.error}>

@@ -19,6 +19,10 @@ interface FormFieldProps {
   markOptional?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  /** Phones' keyboards: 'characters' for codes typed in capitals (a UTR, a reference number). */
+  autoCapitalize?: 'characters' | 'words' | 'off';
+  /** Off for codes: a spell checker's underline means nothing there. */
+  spellCheck?: boolean;
   pattern?: string;
   maxLength?: number;
   /** Spans both columns of a two-column form. */
@@ -64,7 +68,16 @@ export function FormField(props: FormFieldProps) {
       ) : type === 'textarea' ? (
         <textarea {...common} rows={4} maxLength={props.maxLength} />
       ) : (
-        <input {...common} type={type} autoComplete={props.autoComplete} inputMode={props.inputMode} pattern={props.pattern} maxLength={props.maxLength} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          autoCapitalize={props.autoCapitalize}
+          spellCheck={props.spellCheck}
+          pattern={props.pattern}
+          maxLength={props.maxLength}
+        />
       )}
       {hint ? (
         <p id={hintId} className={styles.hint}>

@@ -9,7 +9,14 @@ interface FormStatusProps {
 
 /** The live region that announces what happened to the form, with the reference number on success. */
 export function FormStatusMessage({ status, progress }: FormStatusProps) {
-  const tone = status.kind === 'success' ? styles.success : status.kind === 'failure' || status.kind === 'error' ? styles.failure : '';
+  const tone =
+    status.kind === 'success'
+      ? styles.success
+      : status.kind === 'failure' || status.kind === 'error'
+        ? styles.failure
+        : status.kind === 'kept'
+          ? styles.kept
+          : '';
   return (
     <div className={styles.statusArea}>
       {progress !== undefined ? (
@@ -26,7 +33,7 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
                 Your reference number: <strong>{status.reference}</strong>. Please keep it; we have also sent it by e-mail.
               </p>
             ) : null}
-            {status.kind === 'failure' && status.detail ? <p>{status.detail}</p> : null}
+            {(status.kind === 'failure' || status.kind === 'success') && status.detail ? <p>{status.detail}</p> : null}
           </>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FORMS, type FormFacts } from '@/lib/forms/types';
+import { ErrorSummary } from './error-summary';
+import { draftDate } from './form-draft';
 import { FormStatusMessage } from './form-status';
 import { Honeypot } from './honeypot';
 import { useIntakeForm, type IntakeFormOptions } from './use-intake-form';
@@ -9,6 +11,8 @@ import styles from './forms.module.css';
 export interface IntakeFields {
   errors: Record<string, string>;
   resetKey: number;
+  /** A draft was put back: a file field says its file must be chosen again. */
+  draftRestored: boolean;
 }
 
 interface IntakeFormProps extends IntakeFormOptions {
@@ -33,7 +37,7 @@ interface IntakeFormProps extends IntakeFormOptions {
  */
 export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
-  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, action } = useIntakeForm({ form, loadSchema, replyText });
+  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText });
   const sending = status.kind === 'sending';
   const { upload }: FormFacts = FORMS[form];
   return (
@@ -48,7 +52,9 @@ export function IntakeForm(props: IntakeFormProps) {
       aria-labelledby={labelledBy}
       aria-label={label}
     >
-      {children({ errors, resetKey })}
+      {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
+      {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+      {children({ errors, resetKey, draftRestored: draft.restored })}
       <Honeypot id={`${idPrefix}-website`} />
       {note}
       <button type="submit" className={props.buttonClassName ?? 'button'} disabled={sending}>
@@ -56,5 +62,23 @@ export function IntakeForm(props: IntakeFormProps) {
       </button>
       <FormStatusMessage status={status} progress={progress} />
     </form>
+  );
+}
+
+/** The offer of a draft kept on this phone: shown once the island has woken (the built HTML cannot know of it). */
+function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+  const when = draftDate(savedAt);
+  return (
+    <div className={styles.draftOffer} role="group" aria-label="What you typed before">
+      <p>You started this form on this phone on {when}. Your answers were kept here (files and the consent box are not kept).</p>
+      <div className={styles.draftActions}>
+        <button type="button" className="button" onClick={onRestore}>
+          Restore what you typed on {when}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDiscard}>
+          Start again
+        </button>
+      </div>
+    </div>
   );
 }

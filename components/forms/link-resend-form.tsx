@@ -10,7 +10,16 @@ import styles from './forms.module.css';
 export function LinkResendForm() {
   return (
     <form method="post" action={apiUrl('/status/link')} className={styles.form} aria-labelledby="link-resend-heading">
-      <FormField id="resend-reference" name="reference" label="Reference number" hint={lookupHints.reference} autoComplete="off" maxLength={40} />
+      <FormField
+        id="resend-reference"
+        name="reference"
+        label="Reference number"
+        hint={lookupHints.reference}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+      />
       <button type="submit" className="button">
         Send me my link again
       </button>

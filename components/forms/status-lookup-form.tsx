@@ -29,7 +29,7 @@ interface LookupAnswer {
 
 /** The two questions: which application, and the e-mail or phone it was sent with. */
 const LOOKUP_FIELDS = [
-  { name: 'reference', label: 'Reference number', autoComplete: 'off', maxLength: 40 },
+  { name: 'reference', label: 'Reference number', autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 },
   { name: 'contact', label: 'E-mail or phone number', autoComplete: 'email', maxLength: MAX_LINE },
 ] as const;
 

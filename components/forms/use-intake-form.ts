@@ -1,19 +1,41 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, SENDING_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import {
+  CORRECT_FIELDS_MESSAGE,
+  DELIVERED_LATER_MESSAGE,
+  FAILURE_MESSAGE,
+  KEPT_AFTER_FAILURE_MESSAGE,
+  KEPT_OFFLINE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SENDING_MESSAGE,
+  SUCCESS_MESSAGE,
+} from '@/lib/forms/messages';
+import { fieldsOf, isKept, keepSend, OUTCOME_MESSAGE, SEND_QUEUE_TAG, sendKept, takeOutcomes, type SendOutcome } from '@/lib/forms/send-queue';
 import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
 import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
 import { checkAnswers } from './check-answers';
 import { prepareUpload } from './downscale';
+import { deleteDraft, markKept, readDraft, restoreDraft, saveDraft, type FormDraft } from './form-draft';
 import { sendForm, type IntakeAnswer } from './send-form';
+import { useHydrated } from '@/lib/islands/use-hydrated';
 
 export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'sending'; text: string }
-  | { kind: 'success'; text: string; reference?: string }
+  | { kind: 'kept'; text: string }
+  | { kind: 'success'; text: string; reference?: string; detail?: string }
   | { kind: 'failure'; text: string; detail?: string }
   | { kind: 'error'; text: string };
+
+/** Asks the service worker to send the kept forms when the connection returns (Background Sync), where the browser can. */
+function requestBackgroundSync() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SEND_QUEUE_TAG))
+    .catch(() => undefined);
+}
 
 export interface IntakeFormOptions {
   /** Which form (lib/forms/types.ts): its endpoint and its file field, if any. */
@@ -32,7 +54,10 @@ function unshownError(error: string | undefined, fields: Record<string, string>)
 
 /**
  * Progressive enhancement of a form that also works natively: validates with the shared schema, sends with
- * upload progress, shows the outcome, resets on success and keeps everything typed on failure.
+ * upload progress, shows the outcome, resets on success and keeps everything typed on failure. Keeps a draft on the
+ * phone as the family types and offers it back on return (./form-draft.ts); a form sent offline, or whose send fails
+ * on the way, is kept on the phone and sent when the connection returns (lib/forms/send-queue.ts), with the key that
+ * has the school store it once however often it arrives.
  */
 export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormOptions) {
   const facts: FormFacts = FORMS[type];
@@ -46,6 +71,15 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
   const formRef = useRef<HTMLFormElement>(null);
   const schemaRef = useRef<Promise<z.ZodMiniType> | undefined>(undefined);
   const busy = useRef(false);
+  /** The idempotency key of the form being sent: made at its first send, kept for every retry until it is accepted. */
+  const sendKey = useRef<string | undefined>(undefined);
+  // The draft this phone kept, read once: offered only after hydration (the built HTML cannot know of it).
+  const [keptDraft] = useState<FormDraft | undefined>(() => (typeof window === 'undefined' ? undefined : readDraft(type)));
+  const [offerOpen, setOfferOpen] = useState(true);
+  const live = useHydrated();
+  const draftOffer = live && offerOpen ? keptDraft : undefined;
+  const closeOffer = useCallback(() => setOfferOpen(false), []);
+  const [draftRestored, setDraftRestored] = useState(false);
 
   const schema = useCallback(() => {
     schemaRef.current ??= loadSchema().catch((error: unknown) => {
@@ -64,6 +98,103 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
     first?.focus();
   }, []);
 
+  /** The school has the form: it is cleared, and nothing of it stays on the phone. */
+  const accepted = useCallback(
+    (form: HTMLFormElement) => {
+      form.reset();
+      // Remounts the file inputs so their "chosen file" notes clear with the form.
+      setResetKey((key) => key + 1);
+      deleteDraft(type);
+      sendKey.current = undefined;
+      closeOffer();
+      setDraftRestored(false);
+    },
+    [type, closeOffer],
+  );
+
+  /** Tells the family what became of a form kept on the phone: delivered (with its reference) or refused (what to correct). */
+  const tell = useCallback(
+    (outcome: SendOutcome) => {
+      const form = formRef.current;
+      if (!form) return;
+      if (outcome.kind === 'delivered') {
+        accepted(form);
+        setStatus({
+          kind: 'success',
+          text: replyText && outcome.message ? outcome.message : SUCCESS_MESSAGE,
+          reference: outcome.reference,
+          detail: DELIVERED_LATER_MESSAGE,
+        });
+        return;
+      }
+      // Refused: nothing was stored. What was typed comes back from the draft to be corrected.
+      const draft = readDraft(type);
+      if (draft) {
+        restoreDraft(form, draft);
+        setDraftRestored(true);
+      }
+      sendKey.current = undefined;
+      const fields = outcome.fields ?? {};
+      if (Object.keys(fields).length > 0) refuse(fields, CORRECT_FIELDS_MESSAGE, unshownError(outcome.error, fields));
+      else refuse({}, FAILURE_MESSAGE, outcome.error && outcome.error !== FAILURE_MESSAGE ? outcome.error : undefined);
+    },
+    [accepted, refuse, replyText, type],
+  );
+
+  /** Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown. */
+  const showOutcomes = useCallback(async () => {
+    const outcomes = await takeOutcomes(type);
+    outcomes.forEach(tell);
+    if (!(await isKept(type))) markKept(type, false);
+  }, [tell, type]);
+
+  /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
+  const sendKeptNow = useCallback(async () => {
+    await sendKept();
+    await showOutcomes();
+  }, [showOutcomes]);
+
+  useEffect(() => {
+    // After the island has woken (the built HTML cannot know what this phone keeps): a form still waiting to be sent,
+    // or the outcome of one sent while the page was closed.
+    const noStore = () => undefined;
+    void (async () => {
+      await showOutcomes();
+      if (!(await isKept(type))) return;
+      closeOffer();
+      setStatus({ kind: 'kept', text: navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE });
+      if (navigator.onLine) await sendKeptNow();
+    })().catch(noStore);
+    const online = () => void sendKeptNow().catch(noStore);
+    const fromWorker = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === OUTCOME_MESSAGE) void showOutcomes().catch(noStore);
+    };
+    window.addEventListener('online', online);
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    return () => {
+      window.removeEventListener('online', online);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    };
+  }, [type, showOutcomes, sendKeptNow, closeOffer]);
+
+  /** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
+  const restoreOffered = useCallback(() => {
+    const form = formRef.current;
+    if (!form || !draftOffer) return;
+    restoreDraft(form, draftOffer);
+    saveDraft(type, form);
+    closeOffer();
+    setDraftRestored(true);
+    (form.elements[0] as HTMLElement | undefined)?.focus();
+  }, [draftOffer, type, closeOffer]);
+
+  /** Forgets the offered draft: the form starts empty. */
+  const discardOffered = useCallback(() => {
+    deleteDraft(type);
+    closeOffer();
+    (formRef.current?.elements[0] as HTMLElement | undefined)?.focus();
+  }, [type, closeOffer]);
+
   const submit = useCallback(
     async (form: HTMLFormElement) => {
       const data = new FormData(form);
@@ -71,9 +202,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       data.forEach((value, key) => {
         if (typeof value === 'string') raw[key] = value;
       });
+      // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
+      // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
       const result = await checkAnswers(schema, raw);
-      if (!result) return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
-      const fields = result.ok ? {} : { ...result.fields };
+      const fields = result && !result.ok ? { ...result.fields } : {};
       const file = fileField ? data.get(fileField) : null;
       if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;
       if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS_MESSAGE);
@@ -92,20 +224,40 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
         body = new URLSearchParams(raw);
       }
 
+      const key = (sendKey.current ??= newIdempotencyKey());
+      /** Keeps the form on the phone, to be sent when the connection returns. */
+      const keep = async (text: string) => {
+        try {
+          await keepSend({
+            key,
+            form: type,
+            url: apiUrl(endpoint),
+            multipart: body instanceof FormData,
+            fields: fieldsOf(body),
+            queuedAt: new Date().toISOString(),
+          });
+        } catch {
+          // No storage for it (IndexedDB refused): the family must send again.
+          return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
+        }
+        markKept(type, true);
+        setStatus({ kind: 'kept', text });
+        requestBackgroundSync();
+      };
+      if (navigator.onLine === false) return keep(KEPT_OFFLINE_MESSAGE);
+
       let answer: IntakeAnswer;
       try {
-        answer = await sendForm(apiUrl(endpoint), body, fileField ? setProgress : undefined);
+        answer = await sendForm(apiUrl(endpoint), body, fileField ? setProgress : undefined, key);
       } catch (error) {
-        console.error('Form submission failed:', error);
-        setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
-        return;
+        // No answer (the connection dropped on the way): the form is kept, not lost.
+        console.warn('Form submission failed; kept on this device to send again:', error);
+        return keep(navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE);
       } finally {
         setProgress(undefined);
       }
       if (answer.success) {
-        form.reset();
-        // Remounts the file inputs so their "chosen file" notes clear with the form.
-        setResetKey((key) => key + 1);
+        accepted(form);
         setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : SUCCESS_MESSAGE, reference: answer.reference });
         return;
       }
@@ -116,7 +268,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       const detail = answer.error && answer.error !== FAILURE_MESSAGE ? answer.error : undefined;
       refuse({}, FAILURE_MESSAGE, detail);
     },
-    [endpoint, schema, fileField, replyText, refuse],
+    [endpoint, schema, fileField, replyText, refuse, type, accepted],
   );
 
   const onSubmit = useCallback(
@@ -139,7 +291,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
    */
   const onInput = useCallback(() => {
     schema().catch(() => undefined);
-  }, [schema]);
+    // The draft follows what the family types (not files, not the consent box).
+    if (formRef.current) saveDraft(type, formRef.current);
+  }, [schema, type]);
 
-  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, action: apiUrl(endpoint) };
+  const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
+  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(endpoint) };
 }

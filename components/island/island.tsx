@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_AFTER_ATTRIBUTE, WAKE_ATTRIBUTE } from '@/lib/islands/contract';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_AFTER_ATTRIBUTE, WAKE_ATTRIBUTE, WAKE_IF_STORED_ATTRIBUTE } from '@/lib/islands/contract';
 import type { IslandDefinition } from '@/lib/islands/define';
 
 interface IslandProps<P> {
@@ -46,6 +46,7 @@ export function Island<P extends object>({ of: island, props, children }: Island
     [ISLAND_ATTRIBUTE]: island.name,
     [WAKE_ATTRIBUTE]: island.wake,
     [WAKE_AFTER_ATTRIBUTE]: island.wakeAfterMs?.(props),
+    [WAKE_IF_STORED_ATTRIBUTE]: island.wakeIfStored?.(props).join(' '),
     [PROPS_ATTRIBUTE]: json === '{}' ? undefined : json,
   };
   return (

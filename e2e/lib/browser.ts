@@ -63,6 +63,12 @@ export interface OpenOptions {
   timezoneId?: string;
   /** In the `late` mode, how long the page's island chunks are held back (default LATE_MS). */
   lateMs?: number;
+  /**
+   * Let the site register its service worker (lib/offline/service-worker.ts). Off by default: a worker serving a
+   * context's later pages and files would take them past the routes the `late` mode and the request records rely
+   * on; e2e/offline.e2e.ts turns it on to test what the worker does.
+   */
+  serviceWorkers?: boolean;
 }
 
 /**
@@ -76,6 +82,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: mode !== 'no-js',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     deviceScaleFactor: 1,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,

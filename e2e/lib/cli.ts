@@ -14,3 +14,22 @@ export function serviceCli(tool: 'staff' | 'submissions', args: string[]): strin
     encoding: 'utf8',
   });
 }
+
+export interface ExportedSubmission {
+  reference: string;
+  type: string;
+  consentAt: string | null;
+  data: Record<string, string>;
+  file: { name: string; type: string; size: number; sha256: string; absolutePath: string } | null;
+}
+
+/** What `npm run submissions -- export --format json` prints for the e2e server's data folder. */
+export function exported(): ExportedSubmission[] {
+  return JSON.parse(serviceCli('submissions', ['export', '--format', 'json'])) as ExportedSubmission[];
+}
+
+export function findExported(reference: string): ExportedSubmission {
+  const found = exported().find((item) => item.reference === reference);
+  if (!found) throw new Error(`${reference} is not in the export`);
+  return found;
+}

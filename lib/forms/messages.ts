@@ -11,3 +11,11 @@ export const STORAGE_ERROR_MESSAGE = 'Your form could not be saved. Please try a
  * Please try again.", which tells a parent to retry what cannot work.
  */
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the fields marked below.';
+/** A form sent while the phone is offline: kept on it (lib/forms/send-queue.ts) and sent when the connection returns. */
+export const KEPT_OFFLINE_MESSAGE = 'You are offline: your form is kept on this phone and will be sent when you are back online.';
+/** A form whose send failed on the way (no answer came): kept the same way. */
+export const KEPT_AFTER_FAILURE_MESSAGE = 'The connection failed: your form is kept on this phone and will be sent when the connection returns.';
+/** Said with the success of a form that was kept on the phone and sent later. */
+export const DELIVERED_LATER_MESSAGE = 'It was kept on this phone while you were offline and has now reached the school.';
+/** Beside a file field after a draft was restored: browsers cannot keep a chosen file. */
+export const CHOOSE_FILE_AGAIN_MESSAGE = 'Files cannot be kept on this phone: please choose the file again.';

@@ -20,6 +20,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const WAKE_ATTRIBUTE = 'data-wake';
 /** On the root: milliseconds after the load event when an interaction island wakes anyway, once the browser is idle. */
 export const WAKE_AFTER_ATTRIBUTE = 'data-wake-after';
+/**
+ * On the root: localStorage keys, space-separated: an interaction island wakes once the page has loaded when one of
+ * them is set on this phone (a form with a draft to offer back, or a form kept to send: components/forms/form-draft.ts).
+ */
+export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';
 /** On the root: the island's props, as JSON. */
 export const PROPS_ATTRIBUTE = 'data-props';
 /** Server-rendered HTML passed into an island (its `children`), kept as it is when the island hydrates. */

@@ -9,6 +9,11 @@ export interface IslandOptions<P> {
    * for what must happen without the reader (the chat launcher's notification); undefined for never.
    */
   wakeAfterMs?: (props: P) => number | undefined;
+  /**
+   * For an `interaction` island: localStorage keys that, when one is set on the reader's phone, wake it once the page
+   * has loaded (a form offers back its draft, or tells what became of a form kept to send, without waiting for a tap).
+   */
+  wakeIfStored?: (props: P) => string[];
 }
 
 /** An island: its name (its file is `<name>.island.tsx`), its client component and when it wakes. */

@@ -595,6 +595,16 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX family_actions_waiting ON family_actions (mailed_at, id);
     `,
   },
+  {
+    version: 17,
+    name: 'a form sent again (kept on a phone while offline, retried after a dropped answer) is stored once',
+    sql: `
+      -- The key the family's browser made when the form was first sent (the Idempotency-Key header): a second post
+      -- with the same key is answered with the first submission's reference and stores nothing. NULL for native posts.
+      ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX submissions_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL;
+    `,
+  },
 ];
 
 /** The schema version this code expects: its newest migration's. */

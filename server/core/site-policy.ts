@@ -33,6 +33,13 @@ export const EDITOR_DIR = 'admin';
 /** The editor is for staff: search engines must not list it or its files (it is also left out of the sitemap). */
 export const EDITOR_ROBOTS = { 'X-Robots-Tag': 'noindex, nofollow' };
 
+/**
+ * The service worker's own CSP (a worker runs under its script's header, not the page's): it fetches the site's pages
+ * and files, and posts the forms kept on the phone to the intake API, which NEXT_PUBLIC_API_BASE may put on another
+ * HTTPS origin; it loads no script and shows nothing.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self' https:; script-src 'self'";
+
 export interface FileRule {
   pattern: RegExp;
   cacheControl: string;
@@ -47,6 +54,9 @@ export interface FileRule {
  */
 export const FILE_RULES: readonly FileRule[] = [
   { pattern: /^\/(?:_next\/static|_islands|media)\//, cacheControl: IMMUTABLE },
+  // The service worker (scripts/service-worker.ts) keeps its address: browsers must check it on every visit, never
+  // keep it a year. Its CSP is the worker's own: it fetches pages and files of the site and sends the kept forms.
+  { pattern: /^\/sw\.js$/, cacheControl: REVALIDATE, headers: { 'Content-Security-Policy': SERVICE_WORKER_CSP } },
   // Pages, their data and feeds; calendar files too, so a moved event reaches the next download at once.
   { pattern: /\.(?:html|txt|xml|ics)$/, cacheControl: REVALIDATE },
 ];
@@ -157,6 +167,8 @@ export function contentSecurityPolicy(html: string, gaId?: string, apiBase?: str
     // The forms send with XMLHttpRequest, or post natively, to the intake API.
     `connect-src 'self'${apiSource}${analyticsConnect}`,
     "media-src 'self'",
+    // The site's service worker (out/sw.js, registered by the site script).
+    "worker-src 'self'",
     // The contact page embeds the school's location map.
     'frame-src https://www.google.com https://maps.google.com',
     "object-src 'none'",

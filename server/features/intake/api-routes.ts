@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSite } from '../../../lib/content/site';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_INVALID } from '../../../lib/forms/idempotency';
 import { HONEYPOT_FIELD } from '../../../lib/forms/rules';
 import { labelFor } from '../../../lib/forms/labels';
 import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '../../../lib/forms/messages';
@@ -67,6 +68,9 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
     app.post(form.endpoint, { bodyLimit: 64 * 1024, config: { rateLimit, ownBody: 'form' } }, async (request, reply) => {
       let incoming: IncomingFile | undefined;
       try {
+        const keyHeader = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+        const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : undefined;
+        if (keyHeader !== undefined && !(idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey))) throw new IntakeError(400, IDEMPOTENCY_KEY_INVALID);
         let raw: Record<string, string>;
         if (request.isMultipart()) {
           raw = await readMultipart(request, form, paths.incoming, (file) => {
@@ -109,6 +113,7 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
             ip: request.ip,
             requestId: String(request.id),
             now,
+            idempotencyKey,
             // E.g. a request about personal data: a link to confirm it goes to each address on file it could be about (data-rights).
             afterStore: onStored ? ({ id }) => onStored(submissions.byId(id)!, now) : undefined,
           });
@@ -119,15 +124,21 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
           // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
           throw new StorageError(error);
         }
-        request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission stored');
-        app.mail.kick();
+        if (saved.repeated) {
+          // The same form again: the first one stands; this copy of its file is not kept.
+          if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
+          request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission sent again: answered with the stored one');
+        } else {
+          request.log.info({ requestId: request.id, reference: saved.reference, form: form.type }, 'submission stored');
+          app.mail.kick();
+        }
 
         const message = form.successMessage(values);
         if (isNativePost(request)) {
           const query = new URLSearchParams({ form: form.type, reference: saved.reference });
           return reply.code(303).header('Location', `result?${query}`).send();
         }
-        return reply.code(201).send({ success: true, reference: saved.reference, message });
+        return reply.code(saved.repeated ? 200 : 201).send({ success: true, reference: saved.reference, message });
       } finally {
         const leftover = incoming as IncomingFile | undefined;
         if (leftover) await fs.promises.rm(leftover.tempPath, { force: true });

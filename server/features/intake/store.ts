@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { TRANSACTION_NUMBER_USED } from '../../../lib/forms/admission-fields';
 import { normaliseTransactionNumber } from '../../../lib/forms/formats';
 import { CORRECT_FIELDS_MESSAGE } from '../../../lib/forms/messages';
+import { IDEMPOTENCY_KEY_REUSED } from '../../../lib/forms/idempotency';
 import { REFERENCE } from '../../../lib/forms/reference';
 import { IntakeError } from '../../core/errors';
 import type { IntakeForm } from './forms';
@@ -31,6 +32,8 @@ export interface StoreInput {
   ip: string | null;
   requestId: string | null;
   now: Date;
+  /** The sending browser's key for this form (IDEMPOTENCY_KEY): a key already stored returns that submission. */
+  idempotencyKey?: string;
   /** Runs in the same transaction once the row exists (a data request asks the addresses on file to confirm it). */
   afterStore?: (submission: { id: number; reference: string }) => void;
 }
@@ -66,7 +69,9 @@ export function transactionNumberTaken(db: Database.Database, type: string, valu
 /**
  * Commits a submission and its mails in one transaction: either the row and both outbox entries exist, or
  * nothing does. The upload (if any) is already durable on disk when this runs. Throws an IntakeError (nothing
- * stored) when the transaction number is another family's.
+ * stored) when the transaction number is another family's. A form sent again with the key of one already stored (a
+ * phone that kept it while offline, or retried after the answer was lost) stores nothing and returns the first one,
+ * `repeated`: the caller removes the second upload.
  */
 export function storeSubmission(
   db: Database.Database,
@@ -74,9 +79,15 @@ export function storeSubmission(
   outbox: OutboxRepository,
   mail: { mailTo: string; siteUrl: string },
   input: StoreInput,
-): { id: number; reference: string } {
+): { id: number; reference: string; repeated?: true } {
   const { form, values, now } = input;
   return db.transaction(() => {
+    // In the transaction: two sends of one form at the same moment cannot both be stored.
+    const first = input.idempotencyKey ? submissions.byIdempotencyKey(input.idempotencyKey) : undefined;
+    if (first) {
+      if (first.type !== form.type) throw new IntakeError(409, IDEMPOTENCY_KEY_REUSED);
+      return { id: first.id, reference: first.reference, repeated: true as const };
+    }
     // In the transaction that stores it: two families sending the same number at once cannot both get in.
     if (transactionNumberTaken(db, form.type, values)) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, { transactionNumber: TRANSACTION_NUMBER_USED });
     let reference = newReference(form.prefix, now);
@@ -92,6 +103,7 @@ export function storeSubmission(
       ip: input.ip,
       requestId: input.requestId,
       file: input.file,
+      idempotencyKey: input.idempotencyKey ?? null,
     });
     const at = now.getTime();
     outbox.enqueue({ submissionId: id, kind: 'office', recipient: mail.mailTo, messageId: messageIdFor(reference, 'office', mail.siteUrl), now: at });

@@ -13,6 +13,8 @@ export interface NewSubmission {
   ip: string | null;
   requestId: string | null;
   file: StoredFile | null;
+  /** The sending browser's key for this form (the Idempotency-Key header): one submission per key. */
+  idempotencyKey?: string | null;
 }
 
 export interface Submission extends NewSubmission {
@@ -69,8 +71,8 @@ export class SubmissionsRepository {
   insert(submission: NewSubmission): number {
     const result = this.db
       .prepare(
-        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256, file_id, status_changed_at)
-         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256, @fileId, @createdAt)`,
+        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256, file_id, status_changed_at, idempotency_key)
+         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256, @fileId, @createdAt, @idempotencyKey)`,
       )
       .run({
         reference: submission.reference,
@@ -86,12 +88,19 @@ export class SubmissionsRepository {
         fileSize: submission.file?.size ?? null,
         fileSha256: submission.file?.sha256 ?? null,
         fileId: submission.file ? randomBytes(16).toString('hex') : null,
+        idempotencyKey: submission.idempotencyKey ?? null,
       });
     return Number(result.lastInsertRowid);
   }
 
   referenceExists(reference: string): boolean {
     return this.db.prepare('SELECT 1 FROM submissions WHERE reference = ?').get(reference) !== undefined;
+  }
+
+  /** The submission a browser already sent with this key, if any. */
+  byIdempotencyKey(key: string): { id: number; reference: string; type: string } | undefined {
+    return this.db.prepare('SELECT id, reference, type FROM submissions WHERE idempotency_key = ?').get(key) as
+      { id: number; reference: string; type: string } | undefined;
   }
 
   byId(id: number): Submission | undefined {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@/lib/forms/idempotency';
 import { CORRECT_FIELDS_MESSAGE, STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
 import { TRANSACTION_NUMBER_MESSAGE, TRANSACTION_NUMBER_USED } from '@/lib/forms/admission-fields';
 import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
@@ -518,6 +519,72 @@ describe('form intake API', () => {
       fs.rmSync(uploads);
       fs.renameSync(aside, uploads);
     }
+  });
+
+  describe('a form sent again with its Idempotency-Key is stored once (a phone that kept it offline, a retry after a lost answer)', () => {
+    /** Posts a URL-encoded form with this Idempotency-Key header. */
+    const postWithKey = (url: string, fields: Record<string, string>, key: string) => {
+      const body = urlencoded(fields);
+      return server.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, [IDEMPOTENCY_HEADER]: key } });
+    };
+
+    it('answers a second post with the same key with the first reference, and stores neither its row, its file nor its mails', async () => {
+      const key = randomUUID();
+      const png = await samplePng();
+      const send = async () => {
+        const body = await multipart(
+          { ...validAdmission, transactionNumber: 'UTR99887766', email: 'once@example.com' },
+          { field: 'screenshot', name: 'proof.png', type: 'image/png', data: png },
+        );
+        return server.app.inject({ method: 'POST', url: '/api/admissions', payload: body.payload, headers: { ...body.headers, [IDEMPOTENCY_HEADER]: key } });
+      };
+      const first = await send();
+      expect(first.statusCode).toBe(201);
+      const { reference } = first.json();
+      const after = snapshot();
+      const mailRows = () =>
+        server.db.prepare('SELECT COUNT(*) FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?').pluck().get(reference);
+      expect(mailRows()).toBe(2);
+
+      const again = await send();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true, reference, message: SUCCESS_MESSAGE });
+      expect(snapshot()).toEqual(after);
+      expect(submissions.list().filter((item) => item.data.email === 'once@example.com')).toHaveLength(1);
+      expect(mailRows()).toBe(2);
+      expect(server.db.prepare('SELECT idempotency_key FROM submissions WHERE reference = ?').pluck().get(reference)).toBe(key);
+    });
+
+    it('two sends of one form at the same moment store one submission and both get its reference', async () => {
+      const key = randomUUID();
+      const before = submissions.count();
+      const post = () => postWithKey('/api/contact', validContact, key);
+      const answers = await Promise.all([post(), post(), post()]);
+      const references = new Set(answers.map((answer) => answer.json().reference));
+      expect(references.size).toBe(1);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(submissions.count()).toBe(before + 1);
+    });
+
+    it('without a key every post is a new submission; a malformed key or one sent with another form is refused, storing nothing', async () => {
+      const before = submissions.count();
+      const plain = () => server.app.inject({ method: 'POST', url: '/api/contact', ...urlencoded(validContact) });
+      const [a, b] = [await plain(), await plain()];
+      expect(a.json().reference).not.toBe(b.json().reference);
+      expect(submissions.count()).toBe(before + 2);
+
+      const { count, files } = snapshot();
+      const bad = await postWithKey('/api/contact', validContact, 'not a key!');
+      expect((await expectRefused(bad, count, files)).error).toBe(IDEMPOTENCY_KEY_INVALID);
+
+      const key = randomUUID();
+      const contact = await postWithKey('/api/contact', validContact, key);
+      expect(contact.statusCode).toBe(201);
+      const enquiry = await postWithKey('/api/enquiries', validEnquiry, key);
+      expect(enquiry.statusCode).toBe(409);
+      expect(enquiry.json()).toMatchObject({ success: false, error: IDEMPOTENCY_KEY_REUSED });
+      expect(submissions.count()).toBe(count + 1);
+    });
   });
 
   it('every stored mail is eventually marked sent once', async () => {

@@ -1,0 +1,50 @@
+import type { RefObject } from 'react';
+import { fieldLabels, labelFor } from '@/lib/forms/labels';
+import styles from './forms.module.css';
+
+interface ErrorSummaryProps {
+  /** The prefix of the form's field ids: each link's target without script. */
+  idPrefix: string;
+  errors: Record<string, string>;
+  /** The form, to focus a field by its name (a group of radios has no id of its own). */
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+/** The form's fields in the order the forms show them (lib/forms/labels.ts lists them so), unknown ones last. */
+const FIELD_ORDER = Object.keys(fieldLabels);
+const order = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+
+/**
+ * At the top of a refused form: every answer to correct, each a link that takes the family to its field (on a phone
+ * the first field's message may be screens away from the others).
+ */
+export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
+  const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
+  if (names.length === 0) return null;
+  const titleId = `${idPrefix}-error-summary`;
+  return (
+    <div className={styles.errorSummary} role="group" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.errorSummaryTitle}>
+        {names.length === 1 ? 'One answer needs correcting:' : `${names.length} answers need correcting:`}
+      </p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <a
+              href={`#${idPrefix}-${name}`}
+              onClick={(event) => {
+                const control = formRef.current?.elements.namedItem(name);
+                const target = (control && 'length' in control && !('tagName' in control) ? control[0] : control) as HTMLElement | null | undefined;
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+              }}
+            >
+              {labelFor(name)}: {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
