@@ -20,7 +20,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <a href="/" className={styles.brand}>
+        <a href="/" className={styles.brand} aria-label={`${site.shortName}, home`}>
           {/* Decorative: the school's name follows as text. */}
           <img src="/images/logo.svg" alt="" width={48} height={48} className={styles.logo} />
           <span className={styles.brandText}>
