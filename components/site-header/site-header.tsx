@@ -20,12 +20,15 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <a href="/" className={styles.brand} aria-label={`${site.shortName}, home`}>
+        {/* Named by its words even where a phone hides them (site-header.module.css). */}
+        <a href="/" className={styles.brand} aria-labelledby="site-name site-tagline">
           {/* Decorative: the school's name follows as text. */}
           <img src="/images/logo.svg" alt="" width={48} height={48} className={styles.logo} />
           <span className={styles.brandText}>
-            <span className={styles.name}>{site.shortName}</span>
-            <span className={styles.tagline}>
+            <span id="site-name" className={styles.name}>
+              {site.shortName}
+            </span>
+            <span id="site-tagline" className={styles.tagline}>
               {site.affiliation.board} affiliated · Est. {site.established}
             </span>
           </span>
