@@ -20,15 +20,13 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        {/* Named by its words even where a phone hides them (site-header.module.css). */}
-        <a href="/" className={styles.brand} aria-labelledby="site-name site-tagline">
+        <a href="/" className={styles.brand}>
           {/* Decorative: the school's name follows as text. */}
           <img src="/images/logo.svg" alt="" width={48} height={48} className={styles.logo} />
-          <span className={styles.brandText}>
-            <span id="site-name" className={styles.name}>
-              {site.shortName}
-            </span>
-            <span id="site-tagline" className={styles.tagline}>
+          {/* On a phone, too narrow for the name beside five buttons, the logo alone: the name is still the link's text. */}
+          <span className={`${styles.brandText} phone-visually-hidden`}>
+            <span className={styles.name}>{site.shortName}</span>
+            <span className={styles.tagline}>
               {site.affiliation.board} affiliated · Est. {site.established}
             </span>
           </span>
