@@ -27,31 +27,34 @@ export default async function HomePage() {
   const toppers = getVideo(home.toppersVideo.video);
   return (
     <>
-      <HeroSlider slider={home.slider} />
-      <JsonLd data={schoolStructuredData(site)} />
+      {/* On a phone the school's name (the h1) shows above the slider, both in the first screen (issue 37). */}
+      <div className={styles.opening}>
+        <HeroSlider slider={home.slider} />
+        <JsonLd data={schoolStructuredData(site)} />
 
-      <section className={`section container ${styles.welcome}`} aria-labelledby="welcome-heading">
-        <p className={styles.eyebrow}>
-          {site.affiliation.board} · {site.affiliation.medium} medium · Est. {site.established}
-        </p>
-        <h1 id="welcome-heading">{welcome.heading}</h1>
-        {welcome.intro ? <p className={styles.lead}>{welcome.intro}</p> : null}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: welcome.html }} />
-        <p className={styles.actions}>
-          <a className="button" href="/onlineadmission">
-            Apply online
-          </a>
-          <a className="button button-secondary" href={site.applicationFormPdf} download>
-            Download the application form
-          </a>
-        </p>
-        {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
-        <p className={styles.disclosure}>
-          <a href="/mandatory-disclosure">Mandatory Public Disclosure (CBSE)</a>
-          <span aria-hidden="true"> · </span>
-          <a href="/fees">Fee structure in English and Marathi</a>
-        </p>
-      </section>
+        <section className={`section container ${styles.welcome}`} aria-labelledby="welcome-heading">
+          <p className={styles.eyebrow}>
+            {site.affiliation.board} · {site.affiliation.medium} medium · Est. {site.established}
+          </p>
+          <h1 id="welcome-heading">{welcome.heading}</h1>
+          {welcome.intro ? <p className={styles.lead}>{welcome.intro}</p> : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: welcome.html }} />
+          <p className={styles.actions}>
+            <a className="button" href="/onlineadmission">
+              Apply online
+            </a>
+            <a className="button button-secondary" href={site.applicationFormPdf} download>
+              Download the application form
+            </a>
+          </p>
+          {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
+          <p className={styles.disclosure}>
+            <a href="/mandatory-disclosure">Mandatory Public Disclosure (CBSE)</a>
+            <span aria-hidden="true"> · </span>
+            <a href="/fees">Fee structure in English and Marathi</a>
+          </p>
+        </section>
+      </div>
 
       <AltSection labelledBy="highlights-heading">
         <h2 id="highlights-heading">{home.highlights.heading}</h2>

@@ -2,7 +2,7 @@
  * The notices' script (components/notices): decides, in the browser, which notices show, since the HTML may be
  * months old and the build cannot know. Runs right after the notices (before first paint, without React), so an
  * expired notice never flashes, and a notice due later appears by itself while the page stays open. Remembers
- * dismissals in localStorage.
+ * dismissals in localStorage. Opens each notice's details on screens wide enough to show its message beside its title.
  */
 const root = document.currentScript && document.currentScript.parentElement;
 const KEY = 'dismissedNotices';
@@ -38,8 +38,16 @@ if (root) {
     if (next < Infinity) timer = setTimeout(update, Math.min(next - now + 20, LONGEST_TIMER_MS));
   };
 
+  // Wider screens show each notice's message beside its title (components/notices): its details is open there, so
+  // that assistive technology hears it as shown, and its title does not close it.
+  const wide = typeof window.matchMedia === 'function' ? matchMedia('(min-width: 641px)') : { matches: false };
+  const openWhenWide = () => notices.querySelectorAll<HTMLDetailsElement>('details[data-notice-details]').forEach((details) => (details.open = wide.matches));
+  openWhenWide();
+  if ('addEventListener' in wide) wide.addEventListener('change', openWhenWide);
+
   notices.addEventListener('click', (event) => {
     const target = event.target as Element | null;
+    if (wide.matches && target && target.closest && target.closest('summary')) event.preventDefault();
     const button = target && target.closest ? target.closest('[data-notice-dismiss]') : null;
     if (!button) return;
     const notice = button.closest<HTMLElement>('[data-notice]')!;

@@ -7,7 +7,8 @@
  * - Navigation (components/main-nav): a press outside the navigation closes its open dropdown and menu;
  *   Escape closes the innermost one and returns focus to its toggle; tabbing out of a dropdown closes it;
  *   ArrowDown on a dropdown's toggle opens it at its first link; the arrow keys, Home and End move between
- *   its links. Without JavaScript the dropdowns still open and close natively, one at a time.
+ *   its links. Without JavaScript the dropdowns still open and close natively, one at a time. While the mobile
+ *   menu is open, Tab keeps focus in it, and the menu is no taller than the screen below it.
  * - Go to top (components/go-to-top): where the browser has no scroll-driven animations, marks the page as
  *   scrolled past the threshold so the CSS can show the button.
  * - Videos marked `data-play-visible="<share>"` play muted while that share of them is on screen and pause
@@ -79,6 +80,36 @@ doc.addEventListener('keydown', (event) => {
   event.preventDefault();
   links[(to + links.length) % links.length].focus();
 });
+
+/** The mobile menu, while open and shown as a menu (its toggle visible): the navigation it keeps focus in. */
+const openMenuNav = (): Element | null => {
+  const menu = doc.querySelector<HTMLDetailsElement>('details[data-nav-menu][open]');
+  return menu && menu.querySelector('summary')!.getClientRects().length ? nav(menu) : null;
+};
+
+// Tab and Shift+Tab go round the open mobile menu (its toggle, then its links and dropdowns as shown) instead of
+// leaving it for the page under it; Escape closes it (above).
+doc.addEventListener('keydown', (event) => {
+  const inside = event.key === 'Tab' && openMenuNav();
+  if (!inside) return;
+  const stops = Array.from(inside.querySelectorAll<HTMLElement>('summary, a[href]')).filter((element) => element.getClientRects().length);
+  const at = stops.indexOf(doc.activeElement as HTMLElement);
+  const to = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : at < 0 || at === stops.length - 1 ? 0 : at + 1;
+  event.preventDefault();
+  stops[to].focus();
+});
+
+// An opened mobile menu is no taller than the screen below where it starts (its CSS reads --menu-top).
+doc.addEventListener(
+  'toggle',
+  (event) => {
+    const menu = event.target as HTMLElement;
+    if (!(menu instanceof HTMLDetailsElement) || !menu.open || !menu.hasAttribute('data-nav-menu')) return;
+    const list = menu.nextElementSibling as HTMLElement | null;
+    if (list) list.style.setProperty('--menu-top', `${Math.max(0, Math.round(list.getBoundingClientRect().top))}px`);
+  },
+  true,
+);
 
 doc.addEventListener('focusout', (event) => {
   const group = closest(event.target, 'details[data-nav-group][open]') as HTMLDetailsElement | null;

@@ -37,7 +37,7 @@ function CommitteeSection({ committee }: { committee: Committee }) {
       <h3 id={headingId}>{committee.name}</h3>
       <p className={styles.basis}>Under: {committee.basis}</p>
       <p>{committee.purpose}</p>
-      <dl className={styles.contact}>
+      <dl className={`label-list ${styles.contact}`}>
         <dt>E-mail</dt>
         <dd>
           <a href={`mailto:${committee.email}`}>{committee.email}</a>

@@ -44,7 +44,9 @@ export function FeeTable({ id, captionId, caption, columns, classes, cells }: Fe
   return (
     <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} id={id}>
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId}>
+          <span className="table-caption">{caption}</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">

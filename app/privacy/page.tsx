@@ -20,7 +20,7 @@ export default async function PrivacyPage() {
         {/* DPDP Rules, 2025, rule 9: the contact for questions about personal data, published prominently. */}
         <section id="data-protection-contact" className={`callout ${styles.contact}`} aria-labelledby="dpdp-contact-heading">
           <h2 id="dpdp-contact-heading">Questions about your personal data</h2>
-          <dl>
+          <dl className="label-list">
             <dt>Designated contact</dt>
             <dd>
               {contact.name}, {contact.role}

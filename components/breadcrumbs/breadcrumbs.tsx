@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, currentPath }: BreadcrumbsProps) {
     <nav aria-label="Breadcrumb" className={styles.nav}>
       <ol className={styles.list}>
         {items.map((item) => (
-          <li key={item.label} className={styles.item}>
+          <li key={item.label} className={item.href ? styles.item : `${styles.item} ${styles.current}`}>
             {item.href ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}

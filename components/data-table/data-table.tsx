@@ -20,7 +20,9 @@ export function DataTable({ caption, columns, rows, rowHeader = 0, id, className
   return (
     <div className="table-wrap" role="region" {...(captionId ? { 'aria-labelledby': captionId } : { 'aria-label': caption })} tabIndex={0}>
       <table className={className} id={id}>
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId}>
+          <span className="table-caption">{caption}</span>
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

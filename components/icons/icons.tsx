@@ -21,6 +21,7 @@ const PATHS = {
   'chevron-down': 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4Z',
   'arrow-up': 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2Z',
   menu: 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z',
+  search: 'M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z',
   close: 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z',
   facebook: 'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9Z',
   instagram:
@@ -77,6 +78,7 @@ export const ChevronDownIcon = icon('chevron-down');
 export const ArrowUpIcon = icon('arrow-up');
 export const MenuIcon = icon('menu');
 export const CloseIcon = icon('close');
+export const SearchIcon = icon('search');
 
 /** Whether there is an icon of that name (a social network's name comes from the content). */
 const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);

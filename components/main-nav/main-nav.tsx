@@ -45,11 +45,11 @@ export function MainNav({ entries }: MainNavProps) {
         <summary className={styles.toggle}>
           <span className={styles.whenClosed}>
             <MenuIcon size={22} />
-            Menu
+            <span className="phone-visually-hidden">Menu</span>
           </span>
           <span className={styles.whenOpen}>
             <CloseIcon size={22} />
-            Close menu
+            <span className="phone-visually-hidden">Close menu</span>
           </span>
         </summary>
       </details>

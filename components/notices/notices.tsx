@@ -1,5 +1,6 @@
 import type { Notice } from '@/lib/content/notices';
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
+import { ChevronDownIcon } from '@/components/icons/icons';
 import styles from './notices.module.css';
 
 /**
@@ -39,20 +40,27 @@ export function Notices({ notices, builtAt }: NoticesProps) {
             suppressHydrationWarning
           >
             <div className={`container ${styles.inner}`}>
-              <p className={styles.text}>
-                <strong id={titleId} className={styles.title}>
-                  {notice.title}
-                </strong>{' '}
-                <span>{notice.message}</span>
-                {notice.link ? (
-                  <>
-                    {' '}
-                    <a className={styles.link} href={notice.link}>
-                      {notice.linkText ?? 'Read more'}
-                    </a>
-                  </>
-                ) : null}
-              </p>
+              {/* On a phone the notice is one line, its title, that opens to the message (issue 37); on wider screens
+                  the message is always shown beside the title (the CSS shows the closed details' content there). */}
+              <details className={styles.details} data-notice-details="">
+                <summary className={styles.summary}>
+                  <strong id={titleId} className={styles.title}>
+                    {notice.title}
+                  </strong>
+                  <ChevronDownIcon size={18} />
+                </summary>
+                <p className={styles.text}>
+                  <span>{notice.message}</span>
+                  {notice.link ? (
+                    <>
+                      {' '}
+                      <a className={styles.link} href={notice.link}>
+                        {notice.linkText ?? 'Read more'}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              </details>
               {/* Shown by the script: without JavaScript a dismiss button could not work. */}
               <button
                 type="button"

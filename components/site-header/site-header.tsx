@@ -1,7 +1,10 @@
+import { DownloadIcon, MailIcon, PhoneIcon, SearchIcon } from '@/components/icons/icons';
 import { MainNav } from '@/components/main-nav/main-nav';
 import { HeaderSearch } from '@/components/site-search/site-search';
 import type { Site } from '@/lib/content/site';
+import { telHref } from '@/lib/content/site';
 import type { NavEntry } from '@/lib/nav-entry';
+import { SEARCH_PATH } from '@/lib/search/records';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -9,6 +12,10 @@ interface SiteHeaderProps {
   navigation: NavEntry[];
 }
 
+/**
+ * The logo, the search and the navigation. On a phone (issue 37) the top bar's contacts and download, and the
+ * search, become icon buttons in this one row, so that a page's own heading starts in the first screen.
+ */
 export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
@@ -16,7 +23,8 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
         <a href="/" className={styles.brand}>
           {/* Decorative: the school's name follows as text. */}
           <img src="/images/logo.svg" alt="" width={48} height={48} className={styles.logo} />
-          <span className={styles.brandText}>
+          {/* On a phone, too narrow for the name beside five buttons, the logo alone: the name is still the link's text. */}
+          <span className={`${styles.brandText} phone-visually-hidden`}>
             <span className={styles.name}>{site.shortName}</span>
             <span className={styles.tagline}>
               {site.affiliation.board} affiliated · Est. {site.established}
@@ -24,6 +32,29 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
           </span>
         </a>
         <HeaderSearch />
+        {/* The phone's top bar (components/top-bar is hidden there): each a labelled icon, one tap away. */}
+        <ul className={styles.quick} aria-label="Contact the school">
+          <li>
+            <a className={styles.icon} href={telHref(site.contact.phone)} aria-label={`Call ${site.contact.phone}`}>
+              <PhoneIcon size={22} />
+            </a>
+          </li>
+          <li>
+            <a className={styles.icon} href={`mailto:${site.contact.email}`} aria-label={`E-mail ${site.contact.email}`}>
+              <MailIcon size={22} />
+            </a>
+          </li>
+          <li>
+            <a className={styles.icon} href={site.applicationFormPdf} download aria-label="Download Application Form (PDF)">
+              <DownloadIcon size={22} />
+            </a>
+          </li>
+          <li>
+            <a className={styles.icon} href={SEARCH_PATH} aria-label="Search the website">
+              <SearchIcon size={22} />
+            </a>
+          </li>
+        </ul>
         <MainNav entries={navigation} />
       </div>
     </header>

@@ -1,0 +1,140 @@
+/**
+ * Every route on a phone (issue 37), at 360x640 and 390x844, one page per size reused route after route: the page's own
+ * heading starts in the first screen, the top bar's e-mail, phone and application form are one tap away, the open menu
+ * lies wholly on screen and keeps focus inside, no floating button covers a link or a submit button, axe (WCAG 2.2 AA)
+ * finds nothing, and at 320 px no page scrolls sideways.
+ */
+import type { Page } from 'playwright-core';
+import { getSite } from '@/lib/content/site';
+import { baseUrl, openPage, seriousAxeViolations, useBrowser, type TestPage } from './lib/browser';
+import { routes } from './lib/routes';
+
+const { browser } = useBrowser();
+const site = getSite();
+
+/** Where a page's first heading must start at the latest, from the top of the page. */
+const HEADING_TOP_LIMIT = 160;
+/** The narrowest screen WCAG 1.4.10 asks a page to fit without sideways scrolling. */
+const NARROWEST = { width: 320, height: 640 };
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+] as const;
+
+const menuToggle = (page: Page) => page.locator('nav[aria-label="Main"] details[data-nav-menu] > summary');
+
+/**
+ * The links and submit buttons of the page (not the header's, nor the floating buttons' own) that a floating button
+ * covers once scrolled into view, by text, and how many were checked.
+ */
+function coveredTargets(page: Page): Promise<{ checked: number; covered: string[] }> {
+  return page.evaluate(() => {
+    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+      .map((selector) => document.querySelector<HTMLElement>(selector))
+      .filter((element): element is HTMLElement => !!element && element.getClientRects().length > 0);
+    const targets = Array.from(
+      document.querySelectorAll<HTMLElement>('main a[href], footer a[href], main button[type="submit"], footer button[type="submit"]'),
+    ).filter(
+      (element) =>
+        element.getClientRects().length > 0 && !floating.some((button) => button.contains(element)) && !element.closest('[inert], [aria-hidden="true"]'),
+    );
+    const covered: string[] = [];
+    for (const target of targets) {
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const rect = target.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // Points across the target (its middle and near its corners): what the browser finds there.
+      const points = [
+        [0.5, 0.5],
+        [0.1, 0.15],
+        [0.9, 0.15],
+        [0.1, 0.85],
+        [0.9, 0.85],
+      ].map(([x, y]) => [rect.left + rect.width * x, rect.top + rect.height * y]);
+      const hit = points.some(([x, y]) => {
+        const found = document.elementFromPoint(x, y);
+        return !!found && floating.some((button) => button.contains(found));
+      });
+      // The go-to-top button shows by a scroll-driven animation, a frame after the scroll: its box counts as shown
+      // whenever the page is scrolled.
+      const underBox = floating.some((button) => {
+        const box = button.getBoundingClientRect();
+        return scrollY > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+      });
+      if (hit || underBox)
+        covered.push(`${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    return { checked: targets.length, covered };
+  });
+}
+
+describe.each(PHONES)('every route at $width x $height', (size) => {
+  let opened: TestPage;
+
+  beforeAll(async () => {
+    opened = await openPage(browser(), size);
+  });
+
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+
+  it.each(routes.map((route) => route.path))('%s', async (path) => {
+    const { page, problems } = opened;
+    problems.consoleErrors.length = 0;
+    const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+
+    // The page's own first heading starts in the first screen.
+    const headingTop = await page
+      .locator('main h1')
+      .first()
+      .evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+    expect(headingTop).toBeLessThanOrEqual(HEADING_TOP_LIMIT);
+
+    // The top bar's e-mail, phone and application form: each a link on the first screen, no menu to open first.
+    const oneTap = await page.evaluate(
+      ([email, pdf]) =>
+        [`a[href^="mailto:${email}"]`, 'a[href^="tel:"]', `a[href="${pdf}"][download]`].map((selector) =>
+          Array.from(document.querySelectorAll('body > header a, body > div a')).some((link) => {
+            const rect = link.getBoundingClientRect();
+            return link.matches(selector) && rect.width >= 24 && rect.height >= 24 && rect.top >= 0 && rect.bottom <= innerHeight;
+          }),
+        ),
+      [site.contact.email, site.applicationFormPdf] as const,
+    );
+    expect(oneTap).toEqual([true, true, true]);
+
+    // The open menu lies wholly on screen; Tab goes round it; Escape closes it and returns focus to its toggle.
+    await menuToggle(page).click();
+    const box = await page.locator('nav[aria-label="Main"] details[data-nav-menu] + ul').boundingBox();
+    expect(box).not.toBeNull();
+    expect([box!.x >= 0, box!.y >= 0, box!.x + box!.width <= size.width, box!.y + box!.height <= size.height]).toEqual([true, true, true, true]);
+    const stops = await page.locator('nav[aria-label="Main"] :is(summary, a[href]):visible').count();
+    const outside: string[] = [];
+    for (let press = 0; press <= stops; press += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main"]'));
+      if (!inside) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.evaluate(() => document.querySelector<HTMLDetailsElement>('details[data-nav-menu]')!.open)).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.matches('details[data-nav-menu] > summary'))).resolves.toBe(true);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const { checked, covered } = await coveredTargets(page);
+    expect(checked).toBeGreaterThan(10);
+    expect(covered).toEqual([]);
+
+    if (size.width === PHONES[0].width) {
+      // The narrowest phone: nothing wider than the screen.
+      await page.setViewportSize(NARROWEST);
+      const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, NARROWEST.width);
+      await page.setViewportSize(size);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
