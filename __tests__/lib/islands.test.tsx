@@ -63,6 +63,7 @@ describe('the islands', () => {
   it('each island file declares the island its name says (name.island.ts -> defineIsland("name", ...))', async () => {
     expect([...islands.keys()].sort()).toEqual([
       'admission-form',
+      'admission-form-mr',
       'career-form',
       'chat-widget',
       'contact-form',

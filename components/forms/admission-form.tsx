@@ -1,13 +1,15 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
-import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
+import { GENDERS } from '@/lib/forms/admission-fields';
+import { DEFAULT_COUNTRY, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
+import { fillText } from '@/lib/forms/texts/render';
 import { postalCodeRequired } from '@/lib/forms/postal-codes';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
+import { useFormTexts } from './form-texts';
 import { FormField } from './form-field';
 import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
@@ -23,10 +25,13 @@ interface AdmissionFormProps {
   submitLabel: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** Where the consent's privacy notice is (the English page from a Marathi form until it has its own). */
+  privacyHref?: string;
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, countries, submitLabel, labelledBy }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, countries, submitLabel, labelledBy, privacyHref = '/privacy' }: AdmissionFormProps) {
+  const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
@@ -37,16 +42,19 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
       loadSchema={loadSchema}
       idPrefix={form}
       submitLabel={submitLabel}
-      sendingLabel="Sending…"
+      sendingLabel={ui.sendingButton}
       labelledBy={labelledBy}
-      note={<p className={styles.required}>Fields marked * are required.</p>}
+      note={<p className={styles.required}>{ui.requiredNote}</p>}
     >
-      {(fields) => <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countries={countries} {...fields} />}
+      {(fields) => (
+        <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countries={countries} privacyHref={privacyHref} {...fields} />
+      )}
     </IntakeForm>
   );
 }
 
 interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'countries'> {
+  privacyHref: string;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
 }
@@ -55,20 +63,20 @@ interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'a
 const SECTIONS = 5;
 
 function Legend({ step, children }: { step: number; children: string }) {
+  const { ui } = useFormTexts();
   return (
     <legend>
-      <span className={styles.step}>
-        Section {step} of {SECTIONS}
-      </span>{' '}
-      {children}
+      <span className={styles.step}>{fillText(ui.section, { step, total: SECTIONS })}</span> {children}
     </legend>
   );
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countries, privacyHref, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+  const texts = useFormTexts();
+  const { ui, hints } = texts;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
+    <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );
   // The postal code is required in the browser as the server requires it: in India (chosen in the HTML, so the built
   // page marks it required before any script runs) and every country but those without postal codes.
@@ -91,12 +99,12 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
   return (
     <>
       <fieldset className={styles.group}>
-        <Legend step={1}>Admission details</Legend>
-        {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
-        {field('studentClass', { type: 'select', options: classOptions, placeholder: 'Choose the class' })}
+        <Legend step={1}>{ui.admissionDetails}</Legend>
+        {field('academicYear', { type: 'select', options: academicYears, placeholder: ui.chooseAcademicYear })}
+        {field('studentClass', { type: 'select', options: classOptions, placeholder: ui.chooseClass })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={2}>Student and parents</Legend>
+        <Legend step={2}>{ui.studentAndParents}</Legend>
         {field('firstName', { autoComplete: 'off' })}
         {/* The child's family name is usually the family's: autofill offers the parent's. The other names are not the sender's. */}
         {field('lastName', { autoComplete: 'family-name' })}
@@ -111,11 +119,12 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
           className={`${styles.radios} ${styles.wide}`}
         >
           <legend id={`${prefix}-gender-legend`} className={styles.label}>
-            Gender<span aria-hidden="true"> *</span>
+            {labelFor('gender', texts)}
+            <span aria-hidden="true"> *</span>
           </legend>
           {GENDERS.map((gender) => (
             <label key={gender} className={styles.radio}>
-              <input type="radio" name="gender" value={gender} required /> {gender}
+              <input type="radio" name="gender" value={gender} required /> {gender === 'Male' ? ui.male : ui.female}
             </label>
           ))}
           {errors.gender ? (
@@ -126,13 +135,13 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         </fieldset>
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={3}>Contact</Legend>
+        <Legend step={3}>{ui.contact}</Legend>
         {field('whatsappNumber', { ...phoneInput, hint: hints.whatsapp, maxLength: 24 })}
-        {field('phoneNumber', { ...phoneInput, maxLength: 24 })}
-        {field('email', { ...emailInput, wide: true })}
+        {field('phoneNumber', { ...phoneInput, hint: hints.phone, maxLength: 24 })}
+        {field('email', { ...emailInput, hint: hints.email, wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={4}>Address</Legend>
+        <Legend step={4}>{ui.address}</Legend>
         {field('address', { autoComplete: 'address-line1', wide: true })}
         {field('street', { autoComplete: 'address-line2' })}
         {field('area', { autoComplete: 'address-level3' })}
@@ -156,15 +165,15 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={5}>Payment</Legend>
-        {field('transactionNumber', { hint: TRANSACTION_HINT, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
+        <Legend step={5}>{ui.payment}</Legend>
+        {field('transactionNumber', { hint: hints.transactionNumber, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}
           name="screenshot"
-          label={labelFor('screenshot')}
+          label={labelFor('screenshot', texts)}
           accept={screenshotUpload.accept}
-          hint={screenshotUpload.hint}
+          hint={hints.screenshot}
           error={errors.screenshot}
           chooseAgain={draftRestored}
         />
@@ -180,12 +189,14 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
           aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined}
         />
         <label htmlFor={`${prefix}-consent`}>
-          I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the admission, as described in the{' '}
-          <a href="/privacy">privacy notice</a>.<span aria-hidden="true"> *</span>
+          {ui.consentBefore}
+          <a href={privacyHref}>{ui.consentLink}</a>
+          {ui.consentAfter}
+          <span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (
           <p id={`${prefix}-consent-error`} className={styles.error}>
-            {CONSENT_MESSAGE}
+            {errors.consent}
           </p>
         ) : null}
       </div>

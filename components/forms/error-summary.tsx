@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { fieldLabels, labelFor } from '@/lib/forms/labels';
+import { fillText } from '@/lib/forms/texts/render';
+import { useFormTexts } from './form-texts';
 import styles from './forms.module.css';
 
 interface ErrorSummaryProps {
@@ -19,13 +21,14 @@ const order = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexO
  * the first field's message may be screens away from the others).
  */
 export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
+  const texts = useFormTexts();
   const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
   if (names.length === 0) return null;
   const titleId = `${idPrefix}-error-summary`;
   return (
     <div className={styles.errorSummary} role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.errorSummaryTitle}>
-        {names.length === 1 ? 'One answer needs correcting:' : `${names.length} answers need correcting:`}
+        {names.length === 1 ? texts.ui.oneToCorrect : fillText(texts.ui.manyToCorrect, { count: names.length })}
       </p>
       <ul>
         {names.map((name) => (
@@ -40,7 +43,7 @@ export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
                 target.focus();
               }}
             >
-              {labelFor(name)}: {errors[name]}
+              {labelFor(name, texts)}: {errors[name]}
             </a>
           </li>
         ))}

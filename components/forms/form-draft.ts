@@ -1,10 +1,12 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/rules';
+import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
 import type { SubmissionType } from '@/lib/forms/types';
 
 /**
  * A form's draft, kept on the phone (localStorage) as the family types, so a dropped connection, a reload or a closed
  * tab loses nothing: the form offers it back on return, and it is deleted once the school has the form. Files are not
- * kept (a browser cannot keep a chosen file), nor the consent box (given each time), nor the honeypot.
+ * kept (a browser cannot keep a chosen file), nor the consent box (given each time), nor the honeypot, nor the language
+ * (the page's own: a draft begun in English is offered on the Marathi page too).
  */
 export interface FormDraft {
   /** When it was last saved (ISO). */
@@ -19,7 +21,7 @@ export const draftKey = (form: SubmissionType) => `form-draft:${form}`;
 export const keptKey = (form: SubmissionType) => `form-kept:${form}`;
 
 /** Fields never kept in a draft. */
-const NOT_KEPT = new Set([HONEYPOT_FIELD, 'consent']);
+const NOT_KEPT = new Set([HONEYPOT_FIELD, 'consent', LANGUAGE_FIELD]);
 
 function storage(): Storage | undefined {
   try {
@@ -107,6 +109,6 @@ export function markKept(type: SubmissionType, kept: boolean): void {
 }
 
 /** "27 Nov 2026, 3:45 pm": when a draft was saved, in the family's own time. */
-export function draftDate(savedAt: string): string {
-  return new Date(savedAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export function draftDate(savedAt: string, locale = 'en-IN'): string {
+  return new Date(savedAt).toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

@@ -1,3 +1,5 @@
+import { en } from '@/lib/forms/texts/en';
+import type { FormTexts } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
 interface FormFieldProps {
@@ -27,11 +29,14 @@ interface FormFieldProps {
   maxLength?: number;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** "(optional)" and "Please choose" in the form's language (a prop, not the islands' context: server forms use this too). */
+  words?: Pick<FormTexts['ui'], 'optional' | 'pleaseChoose'>;
 }
 
 /** A labelled input, select or textarea with its hint and its error message, tied together for screen readers. */
 export function FormField(props: FormFieldProps) {
   const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, markOptional = true, wide } = props;
+  const ui = props.words ?? en.ui;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -47,13 +52,13 @@ export function FormField(props: FormFieldProps) {
     <div className={`${styles.field}${wide ? ` ${styles.wide}` : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> (optional)</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> {ui.optional}</span> : null}
       </label>
       {type === 'select' ? (
         <select {...common} defaultValue={props.defaultValue ?? ''}>
           {props.defaultValue ? null : (
             <option value="" disabled>
-              {placeholder ?? 'Please choose'}
+              {placeholder ?? ui.pleaseChoose}
             </option>
           )}
           {options.map((option) => {

@@ -1,3 +1,4 @@
+import { useFormTexts } from './form-texts';
 import type { FormStatus } from './use-intake-form';
 import styles from './forms.module.css';
 
@@ -9,6 +10,7 @@ interface FormStatusProps {
 
 /** The live region that announces what happened to the form, with the reference number on success. */
 export function FormStatusMessage({ status, progress }: FormStatusProps) {
+  const { ui } = useFormTexts();
   const tone =
     status.kind === 'success'
       ? styles.success
@@ -20,7 +22,7 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
   return (
     <div className={styles.statusArea}>
       {progress !== undefined ? (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Upload progress">
+        <progress className={styles.progress} max={1} value={progress} aria-label={ui.uploadProgress}>
           {Math.round(progress * 100)}%
         </progress>
       ) : null}
@@ -30,7 +32,9 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
             <p className={styles.statusText}>{status.text}</p>
             {status.kind === 'success' && status.reference ? (
               <p>
-                Your reference number: <strong>{status.reference}</strong>. Please keep it; we have also sent it by e-mail.
+                {ui.referenceBefore}
+                <strong>{status.reference}</strong>
+                {ui.referenceAfter}
               </p>
             ) : null}
             {(status.kind === 'failure' || status.kind === 'success') && status.detail ? <p>{status.detail}</p> : null}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
+import { fillText } from '@/lib/forms/texts/render';
 import { FORMS, type FormFacts } from '@/lib/forms/types';
 import { ErrorSummary } from './error-summary';
 import { draftDate } from './form-draft';
 import { FormStatusMessage } from './form-status';
+import { useFormTexts } from './form-texts';
 import { Honeypot } from './honeypot';
 import { useIntakeForm, type IntakeFormOptions } from './use-intake-form';
 import styles from './forms.module.css';
@@ -15,7 +18,7 @@ export interface IntakeFields {
   draftRestored: boolean;
 }
 
-interface IntakeFormProps extends IntakeFormOptions {
+interface IntakeFormProps extends Omit<IntakeFormOptions, 'texts'> {
   /** The prefix of the form's field ids; the honeypot's id is made from it. */
   idPrefix: string;
   submitLabel: string;
@@ -37,7 +40,8 @@ interface IntakeFormProps extends IntakeFormOptions {
  */
 export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
-  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText });
+  const texts = useFormTexts();
+  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText, texts });
   const sending = status.kind === 'sending';
   const { upload }: FormFacts = FORMS[form];
   return (
@@ -52,6 +56,9 @@ export function IntakeForm(props: IntakeFormProps) {
       aria-labelledby={labelledBy}
       aria-label={label}
     >
+      {/* First, so the server knows the form's language before it reads a file it may refuse. English, the
+          server's default, goes without it (an English form posts exactly what it always did). */}
+      {texts.lang === 'en' ? null : <input type="hidden" name={LANGUAGE_FIELD} value={texts.lang} />}
       {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
       {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       {children({ errors, resetKey, draftRestored: draft.restored })}
@@ -67,16 +74,17 @@ export function IntakeForm(props: IntakeFormProps) {
 
 /** The offer of a draft kept on this phone: shown once the island has woken (the built HTML cannot know of it). */
 function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const when = draftDate(savedAt);
+  const { ui, locale } = useFormTexts();
+  const when = draftDate(savedAt, locale);
   return (
-    <div className={styles.draftOffer} role="group" aria-label="What you typed before">
-      <p>You started this form on this phone on {when}. Your answers were kept here (files and the consent box are not kept).</p>
+    <div className={styles.draftOffer} role="group" aria-label={ui.draftGroup}>
+      <p>{fillText(ui.draftText, { when })}</p>
       <div className={styles.draftActions}>
         <button type="button" className="button" onClick={onRestore}>
-          Restore what you typed on {when}
+          {fillText(ui.draftRestore, { when })}
         </button>
         <button type="button" className="button button-secondary" onClick={onDiscard}>
-          Start again
+          {ui.draftDiscard}
         </button>
       </div>
     </div>

@@ -1,21 +1,22 @@
 import type { Site } from '@/lib/content/site';
 import { countryOptions } from '@/lib/forms/countries';
+import type { FormLanguage } from '@/lib/forms/texts/types';
 import { Island } from '@/components/island/island';
 import admissionForm from './admission-form.island';
+import marathiAdmissionForm from './admission-form-mr.island';
 
 interface SiteAdmissionFormProps {
   site: Site;
   form: 'admission' | 'payment';
   labelledBy: string;
   submitLabel: string;
+  /** The form's language: the Marathi one is its own island, with its words and the countries' Marathi names. */
+  lang?: FormLanguage;
+  privacyHref?: string;
 }
 
 /** The admission form with the school's years and classes and the country list, picked on the server: the island gets only these. */
-export function SiteAdmissionForm({ site, form, labelledBy, submitLabel }: SiteAdmissionFormProps) {
-  return (
-    <Island
-      of={admissionForm}
-      props={{ form, academicYears: site.academicYears, classOptions: site.classOptions, countries: countryOptions(), labelledBy, submitLabel }}
-    />
-  );
+export function SiteAdmissionForm({ site, form, labelledBy, submitLabel, lang = 'en', privacyHref }: SiteAdmissionFormProps) {
+  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, countries: countryOptions(lang), labelledBy, submitLabel };
+  return lang === 'mr' ? <Island of={marathiAdmissionForm} props={{ ...props, privacyHref }} /> : <Island of={admissionForm} props={props} />;
 }

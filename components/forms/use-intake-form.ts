@@ -2,19 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import {
-  CORRECT_FIELDS_MESSAGE,
-  DELIVERED_LATER_MESSAGE,
-  FAILURE_MESSAGE,
-  KEPT_AFTER_FAILURE_MESSAGE,
-  KEPT_OFFLINE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SENDING_MESSAGE,
-  SUCCESS_MESSAGE,
-} from '@/lib/forms/messages';
 import { fieldsOf, isKept, keepSend, OUTCOME_MESSAGE, SEND_QUEUE_TAG, sendKept, takeOutcomes, type SendOutcome } from '@/lib/forms/send-queue';
 import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
-import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
+import type { FormTexts } from '@/lib/forms/texts/types';
+import { MAX_UPLOAD_BYTES } from '@/lib/forms/uploads';
 import { checkAnswers } from './check-answers';
 import { prepareUpload } from './downscale';
 import { deleteDraft, markKept, readDraft, restoreDraft, saveDraft, type FormDraft } from './form-draft';
@@ -44,11 +35,13 @@ export interface IntakeFormOptions {
   loadSchema: () => Promise<z.ZodMiniType>;
   /** Contact forms show 'Sending...' and then the server's own reply text (SPEC section 4). */
   replyText?: boolean;
+  /** The form's words in its language (the outcomes, the file's messages). */
+  texts: FormTexts;
 }
 
 /** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>): string | undefined {
-  if (!error || error === CORRECT_FIELDS_MESSAGE || error === FAILURE_MESSAGE) return undefined;
+function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormTexts): string | undefined {
+  if (!error || error === texts.messages.correctFields || error === texts.messages.failure) return undefined;
   return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
 }
 
@@ -59,7 +52,8 @@ function unshownError(error: string | undefined, fields: Record<string, string>)
  * on the way, is kept on the phone and sent when the connection returns (lib/forms/send-queue.ts), with the key that
  * has the school store it once however often it arrives.
  */
-export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormOptions) {
+export function useIntakeForm({ form: type, loadSchema, replyText, texts }: IntakeFormOptions) {
+  const { messages } = texts;
   const facts: FormFacts = FORMS[type];
   const endpoint = facts.endpoint;
   // Forms with a file go as multipart; the others URL-encoded, as the spec's contact forms did.
@@ -121,9 +115,9 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
         accepted(form);
         setStatus({
           kind: 'success',
-          text: replyText && outcome.message ? outcome.message : SUCCESS_MESSAGE,
+          text: replyText && outcome.message ? outcome.message : messages.success,
           reference: outcome.reference,
-          detail: DELIVERED_LATER_MESSAGE,
+          detail: messages.deliveredLater,
         });
         return;
       }
@@ -135,10 +129,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       }
       sendKey.current = undefined;
       const fields = outcome.fields ?? {};
-      if (Object.keys(fields).length > 0) refuse(fields, CORRECT_FIELDS_MESSAGE, unshownError(outcome.error, fields));
-      else refuse({}, FAILURE_MESSAGE, outcome.error && outcome.error !== FAILURE_MESSAGE ? outcome.error : undefined);
+      if (Object.keys(fields).length > 0) refuse(fields, messages.correctFields, unshownError(outcome.error, fields, texts));
+      else refuse({}, messages.failure, outcome.error && outcome.error !== messages.failure ? outcome.error : undefined);
     },
-    [accepted, refuse, replyText, type],
+    [accepted, refuse, replyText, type, messages, texts],
   );
 
   /** Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown. */
@@ -162,7 +156,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       await showOutcomes();
       if (!(await isKept(type))) return;
       closeOffer();
-      setStatus({ kind: 'kept', text: navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE });
+      setStatus({ kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline });
       if (navigator.onLine) await sendKeptNow();
     })().catch(noStore);
     const online = () => void sendKeptNow().catch(noStore);
@@ -175,7 +169,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       window.removeEventListener('online', online);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [type, showOutcomes, sendKeptNow, closeOffer]);
+  }, [type, showOutcomes, sendKeptNow, closeOffer, messages]);
 
   /** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
   const restoreOffered = useCallback(() => {
@@ -204,19 +198,19 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       });
       // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
       // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
-      const result = await checkAnswers(schema, raw);
+      const result = await checkAnswers(schema, raw, texts);
       const fields = result && !result.ok ? { ...result.fields } : {};
       const file = fileField ? data.get(fileField) : null;
-      if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;
-      if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS_MESSAGE);
+      if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = messages.fileRequired;
+      if (Object.keys(fields).length > 0) return refuse(fields, messages.correctFields);
 
       setErrors({});
-      setStatus({ kind: 'sending', text: SENDING_MESSAGE });
+      setStatus({ kind: 'sending', text: messages.sending });
       let body: FormData | URLSearchParams;
       if (fileField && file instanceof File) {
         const upload = await prepareUpload(file);
         // Do not make a parent on a slow connection upload a file the server will refuse.
-        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: TOO_LARGE }, CORRECT_FIELDS_MESSAGE);
+        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: messages.tooLarge }, messages.correctFields);
         data.set(fileField, upload);
         body = data;
         setProgress(0);
@@ -238,13 +232,13 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
           });
         } catch {
           // No storage for it (IndexedDB refused): the family must send again.
-          return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
+          return setStatus({ kind: 'error', text: messages.networkError });
         }
         markKept(type, true);
         setStatus({ kind: 'kept', text });
         requestBackgroundSync();
       };
-      if (navigator.onLine === false) return keep(KEPT_OFFLINE_MESSAGE);
+      if (navigator.onLine === false) return keep(messages.keptOffline);
 
       let answer: IntakeAnswer;
       try {
@@ -252,23 +246,23 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       } catch (error) {
         // No answer (the connection dropped on the way): the form is kept, not lost.
         console.warn('Form submission failed; kept on this device to send again:', error);
-        return keep(navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE);
+        return keep(navigator.onLine ? messages.keptAfterFailure : messages.keptOffline);
       } finally {
         setProgress(undefined);
       }
       if (answer.success) {
         accepted(form);
-        setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : SUCCESS_MESSAGE, reference: answer.reference });
+        setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : messages.success, reference: answer.reference });
         return;
       }
       const refused = answer.fields ?? {};
       // Refused answers are shown beside their fields: retrying the same answers cannot work.
-      if (Object.keys(refused).length > 0) return refuse(refused, CORRECT_FIELDS_MESSAGE, unshownError(answer.error, refused));
-      if (replyText) return refuse({}, answer.error || FAILURE_MESSAGE);
-      const detail = answer.error && answer.error !== FAILURE_MESSAGE ? answer.error : undefined;
-      refuse({}, FAILURE_MESSAGE, detail);
+      if (Object.keys(refused).length > 0) return refuse(refused, messages.correctFields, unshownError(answer.error, refused, texts));
+      if (replyText) return refuse({}, answer.error || messages.failure);
+      const detail = answer.error && answer.error !== messages.failure ? answer.error : undefined;
+      refuse({}, messages.failure, detail);
     },
-    [endpoint, schema, fileField, replyText, refuse, type, accepted],
+    [endpoint, schema, fileField, replyText, refuse, type, accepted, messages, texts],
   );
 
   const onSubmit = useCallback(

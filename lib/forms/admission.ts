@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CONSENT_MESSAGE, GENDERS, type AdmissionOptions } from './admission-fields';
 import { country, email, oneOf, phone, postalCode, postalCodeFits, requiredLine, transactionNumber, whatsapp } from './formats';
+import { messageKey } from './texts/render';
 
 export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
 
@@ -11,12 +12,12 @@ export { CONSENT_MESSAGE, GENDERS, type AdmissionOptions };
 export function admissionSchema(options: AdmissionOptions) {
   return z
     .object({
-      academicYear: oneOf(options.academicYears, 'Please choose an academic year.'),
-      studentClass: oneOf(options.classOptions, 'Please choose a class.'),
+      academicYear: oneOf(options.academicYears, messageKey('chooseAcademicYear')),
+      studentClass: oneOf(options.classOptions, messageKey('chooseClass')),
       firstName: requiredLine(),
       lastName: requiredLine(),
       fatherName: requiredLine(),
-      gender: oneOf(GENDERS, 'Please choose Male or Female.'),
+      gender: oneOf(GENDERS, messageKey('chooseGender')),
       motherName: requiredLine(),
       whatsappNumber: whatsapp,
       email,
@@ -30,7 +31,7 @@ export function admissionSchema(options: AdmissionOptions) {
       /** The PIN code in India, the postal code elsewhere (the key predates the country field). */
       pinCode: postalCode,
       transactionNumber,
-      consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', CONSENT_MESSAGE)),
+      consent: z.string().check(z.refine((value) => value === 'yes' || value === 'on' || value === 'true', messageKey('consent'))),
     })
     .check(postalCodeFits());
 }

@@ -1,17 +1,18 @@
 import { COUNTRY_CODES } from './phone';
 import { DEFAULT_COUNTRY } from './rules';
+import type { FormLanguage } from './texts/types';
 
 export interface CountryOption {
   value: string;
   label: string;
 }
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
+const names = { en: new Intl.DisplayNames(['en'], { type: 'region' }), mr: new Intl.DisplayNames(['mr'], { type: 'region' }) };
 
-/** The English name of a country code ('GB' → 'United Kingdom'); the code itself when it is unknown. */
-export function countryName(code: string): string {
+/** The name of a country code in English ('GB' → 'United Kingdom') or Marathi; the code itself when it is unknown. */
+export function countryName(code: string, language: FormLanguage = 'en'): string {
   try {
-    return names.of(code) ?? code;
+    return names[language].of(code) ?? code;
   } catch {
     // Not a region code at all: show what is stored.
     return code;
@@ -19,9 +20,9 @@ export function countryName(code: string): string {
 }
 
 /** The country list of the address forms: India first (the school's own), the rest by name. Built into the page. */
-export function countryOptions(): CountryOption[] {
+export function countryOptions(language: FormLanguage = 'en'): CountryOption[] {
   const rest = COUNTRY_CODES.filter((code) => code !== DEFAULT_COUNTRY)
-    .map((code) => ({ value: code, label: countryName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return [{ value: DEFAULT_COUNTRY, label: countryName(DEFAULT_COUNTRY) }, ...rest];
+    .map((code) => ({ value: code, label: countryName(code, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return [{ value: DEFAULT_COUNTRY, label: countryName(DEFAULT_COUNTRY, language) }, ...rest];
 }

@@ -1,9 +1,16 @@
-/** A field name → first message map, from a zod error, for the `fields` of a 4xx answer and the form. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+import { en } from './texts/en';
+import { renderMessage } from './texts/render';
+import type { FormTexts } from './texts/types';
+
+/**
+ * A field name → first message map, from a zod error, for the `fields` of a 4xx answer and the form: the schemas'
+ * message keys written in the form's language (English unless told).
+ */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], texts: FormTexts = en): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? 'form');
-    if (!(key in fields)) fields[key] = issue.message;
+    if (!(key in fields)) fields[key] = renderMessage(issue.message, texts);
   }
   return fields;
 }

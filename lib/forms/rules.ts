@@ -4,6 +4,8 @@
  * the form islands import this at first paint; the schemas (formats.ts, phone.ts) load only when a form is sent.
  */
 
+import { en } from './texts/en';
+
 /** The country a number without +country code, and an address without a country, belongs to. */
 export const DEFAULT_COUNTRY = 'IN';
 
@@ -18,13 +20,8 @@ export const PIN_CODE = /^[1-9][0-9]{5}$/;
 /** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const hints = {
-  phone: 'e.g. 98220 19940 or 020 2695 1994; outside India, + and the country code first, e.g. +44 20 7946 0000.',
-  whatsapp: 'Mobile number on WhatsApp, e.g. 98220 19940; outside India, + and the country code first, e.g. +971 50 123 4567.',
-  pinCode: '6-digit PIN code in India, e.g. 411060; elsewhere the postal code, e.g. SW1A 1AA. Leave it empty only if your country has none.',
-  country: 'The country of the address above.',
-  email: 'An e-mail address we can reply to, e.g. name@example.com.',
-} as const;
+/** The English hints under the fields (each language's are in lib/forms/texts). */
+export const hints = en.hints;
 
 /**
  * HTML `pattern` attributes matching the rules above: only the characters are checked without script; the number
@@ -40,7 +37,7 @@ export const htmlPatterns = {
 export const MAX_LINE = 200;
 export const MAX_TEXT = 5000;
 
-export const REQUIRED = 'This field is required.';
+export const REQUIRED = en.messages.required;
 
 /** The honeypot: a field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'website';

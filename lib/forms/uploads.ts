@@ -1,3 +1,6 @@
+import { en } from './texts/en';
+import type { MessageKey } from './texts/types';
+
 /** Upload rules shared by the file inputs and the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Photos above this size are downscaled in the browser before sending. */
@@ -11,13 +14,16 @@ export interface UploadRule {
   kinds: readonly string[];
   hint: string;
   wrongType: string;
+  /** The wrong type's message key, where the form speaks more than English. */
+  wrongTypeKey?: MessageKey;
 }
 
 export const screenshotUpload: UploadRule = {
   accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
   kinds: ['jpg', 'png', 'webp', 'pdf'],
-  hint: 'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. Large photos are made smaller before sending.',
-  wrongType: 'The payment proof must be a JPEG, PNG or WebP image or a PDF.',
+  hint: en.hints.screenshot,
+  wrongType: en.messages.screenshotWrongType,
+  wrongTypeKey: 'screenshotWrongType',
 };
 
 export const resumeUpload: UploadRule = {
@@ -28,8 +34,8 @@ export const resumeUpload: UploadRule = {
   wrongType: 'The résumé must be a PDF, DOC or DOCX file.',
 };
 
-export const TOO_LARGE = 'The file is larger than 5 MB. Please choose a smaller file.';
-export const FILE_REQUIRED = 'Please choose a file to upload.';
+export const TOO_LARGE = en.messages.tooLarge;
+export const FILE_REQUIRED = en.messages.fileRequired;
 
 /** "1.4 MB", "320 KB": the size shown next to a chosen file. */
 export function formatBytes(bytes: number): string {

@@ -1,0 +1,20 @@
+import type { en } from './en';
+
+/** The languages the forms speak: English at the site's addresses, Marathi under /mr/ (issue 35). */
+export const FORM_LANGUAGES = ['en', 'mr'] as const;
+export type FormLanguage = (typeof FORM_LANGUAGES)[number];
+
+/** The hidden field every form posts with its language; a form without it is English. */
+export const LANGUAGE_FIELD = 'lang';
+
+export function isFormLanguage(value: unknown): value is FormLanguage {
+  return typeof value === 'string' && (FORM_LANGUAGES as readonly string[]).includes(value);
+}
+
+type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+
+/** One language's words of the forms: every key of en.ts, each a string. */
+export type FormTexts = Omit<Words<typeof en>, 'lang'> & { readonly lang: FormLanguage };
+
+/** A key of a message the schemas give (en.ts `messages`). */
+export type MessageKey = keyof typeof en.messages;
