@@ -1,5 +1,6 @@
 import type { Disclosure } from './content/disclosures';
 import type { NavEntry, NavGroup, NavLink } from './nav-entry';
+import { HTML_LANG } from './languages';
 import { menuLabel, type PagePath } from './site-map';
 
 /** A menu link to a registered page, labelled as the registry says unless a menu needs other words. */
@@ -38,6 +39,32 @@ export function mainNavigation(disclosures: Disclosure[]): NavEntry[] {
     page('/testimonials'),
     page('/career'),
     page('/contact'),
+  ];
+}
+
+/** A Marathi menu's link to a page that has no Marathi version: its English page, marked as English (words and hreflang). */
+function inEnglish(path: PagePath, label: string): NavLink {
+  return { label: `${label} (इंग्रजीत)`, href: path, hrefLang: HTML_LANG.en };
+}
+
+/** The header navigation of the Marathi pages (issue 35): what is in Marathi, and the English pages families need next. */
+export function marathiNavigation(): NavEntry[] {
+  return [
+    page('/mr'),
+    {
+      label: 'प्रवेश',
+      items: [
+        page('/mr/onlineadmission'),
+        inEnglish('/offlineadmission', 'ऑफलाइन प्रवेश'),
+        inEnglish('/documents', 'प्रवेशासाठी लागणारी कागदपत्रे'),
+        inEnglish('/admission-status', 'अर्जाची सद्यस्थिती'),
+      ],
+    },
+    // The fee page is itself in both languages.
+    { label: 'शुल्क रचना (मराठी व इंग्रजी)', href: '/fees', hrefLang: HTML_LANG.en },
+    inEnglish('/faq', 'नेहमीचे प्रश्न'),
+    inEnglish('/child-safety', 'मुलांची सुरक्षा'),
+    inEnglish('/contact', 'संपर्क'),
   ];
 }
 

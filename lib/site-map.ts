@@ -223,6 +223,19 @@ export const pages = {
       'The POCSO, internal complaints, anti-bullying, Sakhi Savitri and grievance committees, Childline 1098, the POCSO e-Box, CHIRAG and our safeguarding policy.',
     priority: 0.6,
   },
+  // Marathi (issue 35): each is the translation of the English page lib/languages.ts pairs it with.
+  '/mr': {
+    title: 'पालकांसाठी मराठीत माहिती: प्रवेश, शुल्क आणि संपर्क',
+    description: (s) => `${s.name}, ${s.area}, ${s.city}: नर्सरी ते ज्युनियर कॉलेजपर्यंतची ${s.board} शाळा. प्रवेश अर्ज, शुल्क आणि शाळेशी संपर्क, मराठीत.`,
+    menuLabel: 'मुख्य पान',
+    priority: 0.9,
+  },
+  '/mr/onlineadmission': {
+    title: 'ऑनलाइन प्रवेश अर्ज',
+    description: 'मुलाच्या प्रवेशाचा अर्ज मराठीत भरा: प्रवेशाचा तपशील, विद्यार्थी आणि पालक, संपर्क, पत्ता आणि नोंदणी शुल्क भरल्याचा पुरावा.',
+    menuLabel: 'ऑनलाइन प्रवेश अर्ज',
+    priority: 0.8,
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** The path of a registered page: menus and `pageMetadata` accept nothing else, so a typo fails the typecheck. */

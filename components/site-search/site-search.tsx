@@ -1,3 +1,4 @@
+import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { SEARCH_PATH, SEARCH_SCRIPT } from '@/lib/search/records';
 import { renderSearchBody } from '@/lib/search/render';
@@ -16,11 +17,11 @@ if(location.pathname=="${SEARCH_PATH}"&&/[?&]q=./.test(location.search))addEvent
 if(f&&!f.querySelector(".search-status"))go(f)})})()`.replace(/\n/g, '');
 
 /** The search field of every page's header: a plain GET form to /search that the search script enhances. */
-export function HeaderSearch() {
+export function HeaderSearch({ words = SHELL_WORDS.en.search }: { words?: ShellWords['search'] }) {
   return (
     <form className={styles.header} role="search" action={SEARCH_PATH} method="get" data-site-search="header">
       <label htmlFor="site-search-q" className="visually-hidden">
-        Search the website
+        {words.label}
       </label>
       <input
         id="site-search-q"
@@ -29,11 +30,11 @@ export function HeaderSearch() {
         name="q"
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
-        placeholder="Search"
+        placeholder={words.placeholder}
         enterKeyHint="search"
       />
       <button type="submit" className={styles.button}>
-        Search
+        {words.button}
       </button>
       {/* Filled by the search script (never by React: hydration leaves inner HTML it did not write alone). */}
       <div className={`search-results ${styles.panel}`} data-search-results aria-live="polite" dangerouslySetInnerHTML={{ __html: '' }} />

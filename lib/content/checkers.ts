@@ -54,6 +54,9 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getOutdoorPhotos(root),
   (root = defaultContentRoot()) =>
     Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
+  // The Marathi pages' texts (issue 35), one file per translated page.
+  (root = defaultContentRoot()) =>
+    Promise.all(listFiles(path.join(root, 'pages', 'mr'), '.md').map((file) => getPageContent(`mr/${path.basename(file, '.md')}`, root))),
   // The privacy notice shows the retention periods the server enforces.
   (root) => getPageContent('privacy', root, { retention: retentionMarkdown(getRetention(root)) }),
   (root) => getRules(root),

@@ -12,6 +12,7 @@ import { schoolStructuredData } from '@/lib/structured-data';
 import styles from './home.module.css';
 import split from './split.module.css';
 import videoStyles from './video.module.css';
+import { Welcome } from './welcome';
 
 export const metadata = pageMetadata('/');
 
@@ -32,28 +33,19 @@ export default async function HomePage() {
         <HeroSlider slider={home.slider} />
         <JsonLd data={schoolStructuredData(site)} />
 
-        <section className={`section container ${styles.welcome}`} aria-labelledby="welcome-heading">
-          <p className={styles.eyebrow}>
-            {site.affiliation.board} · {site.affiliation.medium} medium · Est. {site.established}
-          </p>
-          <h1 id="welcome-heading">{welcome.heading}</h1>
-          {welcome.intro ? <p className={styles.lead}>{welcome.intro}</p> : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: welcome.html }} />
-          <p className={styles.actions}>
-            <a className="button" href="/onlineadmission">
-              Apply online
-            </a>
-            <a className="button button-secondary" href={site.applicationFormPdf} download>
-              Download the application form
-            </a>
-          </p>
+        <Welcome
+          eyebrow={`${site.affiliation.board} · ${site.affiliation.medium} medium · Est. ${site.established}`}
+          welcome={welcome}
+          apply={{ href: '/onlineadmission', label: 'Apply online' }}
+          download={{ href: site.applicationFormPdf, label: 'Download the application form' }}
+        >
           {/* CBSE asks for the Mandatory Public Disclosure to be linked from the home page. */}
           <p className={styles.disclosure}>
             <a href="/mandatory-disclosure">Mandatory Public Disclosure (CBSE)</a>
             <span aria-hidden="true"> · </span>
             <a href="/fees">Fee structure in English and Marathi</a>
           </p>
-        </section>
+        </Welcome>
       </div>
 
       <AltSection labelledBy="highlights-heading">

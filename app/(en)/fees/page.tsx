@@ -12,7 +12,7 @@ import {
 } from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import { pageMetadata } from '@/lib/seo';
-import { devanagari } from './devanagari-font';
+import { devanagari } from '@/components/devanagari-font/devanagari-font';
 import { BilingualPanels, Both, FeeTable, InstalmentHeading } from './fee-parts';
 import styles from './fees.module.css';
 

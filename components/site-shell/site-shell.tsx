@@ -1,0 +1,81 @@
+import pageViewTracker from '@/components/analytics/page-view-tracker.island';
+import chatWidget from '@/components/chat-widget/chat-widget.island';
+import { devanagari } from '@/components/devanagari-font/devanagari-font';
+import enquiryForm from '@/components/forms/enquiry-form.island';
+import { GoToTop, TOP_ID } from '@/components/go-to-top/go-to-top';
+import { Island } from '@/components/island/island';
+import { Notices } from '@/components/notices/notices';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteScript } from '@/components/site-script/site-script';
+import { TopBar } from '@/components/top-bar/top-bar';
+import { getDisclosures } from '@/lib/content/disclosures';
+import { getNoticesForBuild } from '@/lib/content/notices';
+import { getSite } from '@/lib/content/site';
+import { HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
+import { mainNavigation, marathiNavigation } from '@/lib/navigation';
+import { SHELL_WORDS } from './shell-words';
+import styles from './site-shell.module.css';
+
+const gaMeasurementId = process.env.NEXT_PUBLIC_GA_ID;
+
+/** Marks English parts of a page in another language (a box-less wrapper); on an English page, nothing at all. */
+function InEnglish({ when, children }: { when: boolean; children: React.ReactNode }) {
+  return when ? (
+    <div lang={HTML_LANG.en} className={styles.frame}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
+}
+
+/**
+ * Every page's frame, from `<html>` down: the English pages' layout (app/(en)/layout.tsx), the Marathi pages'
+ * (app/mr/layout.tsx) and the 404 page each render it with their language, so `<html lang>` follows the route in the
+ * static export (a layout cannot read the address, but each language has its own). On a Marathi page the parts not yet
+ * written in Marathi (notices, top bar, footer, chat) say they are English (lang="en-IN").
+ */
+export function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
+  const site = getSite();
+  const words = SHELL_WORDS[lang];
+  const marathi = lang === 'mr';
+  const navigation = marathi ? marathiNavigation() : mainNavigation(getDisclosures());
+  // Rendered once, at build: the build's time is what the notices are filtered by (not a render-to-render value).
+  // eslint-disable-next-line react-hooks/purity
+  const builtAt = Date.now();
+  return (
+    <html lang={HTML_LANG[lang]} className={marathi ? `${devanagari.variable} ${styles.marathi}` : undefined}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- an App Router layout's own <head> (next/head is the Pages Router's): the rule knows layouts only under app/ */}
+      <head>
+        {/* No paint until the page's header is parsed in full: on a slow phone the browser may otherwise paint a
+            half-parsed header, whose navigation then grows and moves the rest (Chromium; others ignore it). */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
+      <body id={TOP_ID}>
+        <SiteScript />
+        <a className="skip-link" href="#main">
+          {words.skipLink}
+        </a>
+        <InEnglish when={marathi}>
+          <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
+          <TopBar site={site} />
+        </InEnglish>
+        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} />
+        {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
+        <main id="main" tabIndex={-1} data-pagefind-body>
+          {children}
+        </main>
+        <InEnglish when={marathi}>
+          <SiteFooter
+            site={site}
+            contactForm={<Island of={enquiryForm} props={{}} />}
+            analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
+          />
+          <GoToTop />
+          <Island of={chatWidget} props={site.chat} />
+        </InEnglish>
+      </body>
+    </html>
+  );
+}

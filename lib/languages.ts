@@ -1,0 +1,59 @@
+import type { PagePath } from './site-map';
+
+/*
+ * The site's two languages (issue 35): English at the addresses it always had, Marathi under /mr/ for the pages
+ * families need most. The one table of which page translates which: hreflang links, the sitemap's alternates, the
+ * header's language switch and the Marathi menu all read it.
+ */
+
+export type SiteLanguage = 'en' | 'mr';
+
+/** `<html lang>` and hreflang of each language. English is India's English, as the pages always said. */
+export const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', mr: 'mr' };
+
+/** Where the Marathi pages live. */
+export const MARATHI_PREFIX = '/mr';
+
+/** Each English page that has a Marathi version, and that version. */
+export const MARATHI_PAGES = {
+  '/': '/mr',
+  '/onlineadmission': '/mr/onlineadmission',
+} as const satisfies Partial<Record<PagePath, PagePath>>;
+
+type Translated = keyof typeof MARATHI_PAGES;
+
+/** The language of a page by its address. */
+export function languageOf(path: string): SiteLanguage {
+  return path === MARATHI_PREFIX || path.startsWith(`${MARATHI_PREFIX}/`) ? 'mr' : 'en';
+}
+
+/** The page's versions by language (both, or only its own when it has no translation); the English one is x-default. */
+export function versionsOf(path: string): Partial<Record<SiteLanguage, string>> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (languageOf(clean) === 'mr') {
+    const english = (Object.keys(MARATHI_PAGES) as Translated[]).find((page) => MARATHI_PAGES[page] === clean);
+    return english ? { en: english, mr: clean } : { mr: clean };
+  }
+  const marathi = MARATHI_PAGES[clean as Translated] as string | undefined;
+  return marathi ? { en: clean, mr: marathi } : { en: clean };
+}
+
+/**
+ * The `alternates.languages` of a page's metadata and sitemap entry: every version by its hreflang, and the English
+ * one again as x-default. Undefined for a page in one language only (no alternates to name).
+ */
+export function hreflangAlternates(path: string, toUrl: (path: string) => string): Record<string, string> | undefined {
+  const versions = versionsOf(path);
+  if (!versions.en || !versions.mr) return undefined;
+  return { [HTML_LANG.en]: toUrl(versions.en), [HTML_LANG.mr]: toUrl(versions.mr), 'x-default': toUrl(versions.en) };
+}
+
+/**
+ * Where the header's language switch leads from this page: the same page in the other language, or, from an English
+ * page without a Marathi version, the Marathi home page (which lists what is in Marathi).
+ */
+export function switchTarget(path: string): { language: SiteLanguage; href: string; samePage: boolean } {
+  const versions = versionsOf(path);
+  if (languageOf(path) === 'mr') return { language: 'en', href: versions.en ?? '/', samePage: versions.en !== undefined };
+  return { language: 'mr', href: versions.mr ?? MARATHI_PREFIX, samePage: versions.mr !== undefined };
+}
