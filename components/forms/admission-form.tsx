@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
-import { postalCodeRequired } from '@/lib/forms/postal-codes';
+import { postalCodeRequired } from '@/lib/forms/postal-code-required';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
