@@ -148,12 +148,17 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
     [accepted, refuse, replyText, type],
   );
 
-  /** Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown. */
+  /**
+   * Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown;
+   * answers whether a send of this form still waits on the phone.
+   */
   const showOutcomes = useCallback(async () => {
     const { isKept, takeOutcomes } = await loadSending();
     const outcomes = await takeOutcomes(type);
     outcomes.forEach(tell);
-    if (!(await isKept(type))) markKept(type, false);
+    const kept = await isKept(type);
+    if (!kept) markKept(type, false);
+    return kept;
   }, [tell, type]);
 
   /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
@@ -170,9 +175,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
     void (async () => {
       // Nothing kept on this phone (the usual case): the queue's code is not fetched.
       if (!anyKept()) return;
-      await showOutcomes();
-      const { isKept } = await loadSending();
-      if (!(await isKept(type))) return;
+      if (!(await showOutcomes())) return;
       closeOffer();
       setStatus({ kind: 'kept', text: navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE });
       if (navigator.onLine) await sendKeptNow();

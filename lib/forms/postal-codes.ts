@@ -1,8 +1,6 @@
 import { postalCodeRequired } from './postal-code-required';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
 
-export { postalCodeRequired };
-
 /** A country's postal code rule and an example to show with the message. */
 interface PostalRule {
   pattern: RegExp;
