@@ -1,3 +1,4 @@
+import { postalCodeRequired } from './postal-code-required';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
 import { messageKey, renderMessage } from './texts/render';
 
@@ -33,14 +34,6 @@ const POSTAL_RULES: Record<string, PostalRule> = {
   ZA: { pattern: /^[0-9]{4}$/, example: '0001' },
   JP: { pattern: /^[0-9]{3}-?[0-9]{4}$/, example: '100-0001' },
 };
-
-/** Countries whose addresses have no postal code: there the field may stay empty. */
-const NO_POSTAL_CODE = new Set(['AE', 'QA', 'HK', 'MO', 'AO', 'AG', 'BS', 'BZ', 'BJ', 'BO', 'BW', 'FJ', 'GH', 'KI', 'TG', 'TV', 'UG', 'YE', 'ZW']);
-
-/** Whether an address in this country must have a postal code: the field is required in the browser exactly when so. */
-export function postalCodeRequired(country: string): boolean {
-  return !NO_POSTAL_CODE.has(country);
-}
 
 /** Written the way the post office prints it: upper case, single spaces. */
 export function normalisePostalCode(value: string): string {
