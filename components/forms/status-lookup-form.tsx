@@ -51,7 +51,7 @@ export function StatusLookupForm() {
     const form = event.currentTarget;
     try {
       const raw = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
-      const checked = await checkAnswers(loadSchema, raw);
+      const checked = await checkAnswers(loadSchema, raw, { lang: 'en', messages: lookupMessages });
       if (!checked) return setState({ kind: 'refused', text: NETWORK_ERROR_MESSAGE });
       if (!checked.ok) {
         setErrors(checked.fields);

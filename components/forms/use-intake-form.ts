@@ -4,7 +4,7 @@ import { apiUrl } from '@/lib/forms/api';
 import type { SendOutcome } from '@/lib/forms/send-queue';
 import { OUTCOME_MESSAGE, SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
 import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
-import type { FormTexts } from '@/lib/forms/texts/types';
+import type { FormWords } from '@/lib/forms/texts/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/forms/uploads';
 import { checkAnswers } from './check-answers';
 import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
@@ -38,11 +38,11 @@ export interface IntakeFormOptions {
   /** Contact forms show 'Sending...' and then the server's own reply text (SPEC section 4). */
   replyText?: boolean;
   /** The form's words in its language (the outcomes, the file's messages). */
-  texts: FormTexts;
+  texts: FormWords;
 }
 
 /** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormTexts): string | undefined {
+function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormWords): string | undefined {
   if (!error || error === texts.messages.correctFields || error === texts.messages.failure) return undefined;
   return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
 }

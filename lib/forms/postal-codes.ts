@@ -1,5 +1,6 @@
 import { postalCodeRequired } from './postal-code-required';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
+import { enChecks } from './texts/en-checks';
 import { messageKey, renderMessage } from './texts/render';
 
 /** A country's postal code rule and an example to show with the message. */
@@ -55,5 +56,5 @@ export function postalCodeProblemKey(code: string, country: string): string | un
 /** The same in English words. */
 export function postalCodeProblem(code: string, country: string): string | undefined {
   const key = postalCodeProblemKey(code, country);
-  return key === undefined ? undefined : renderMessage(key);
+  return key === undefined ? undefined : renderMessage(key, { messages: enChecks });
 }

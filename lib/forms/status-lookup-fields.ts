@@ -1,7 +1,7 @@
 /** What the "Track your application" form needs at first paint, without zod (the schema is in status-lookup.ts). */
 
 import { REFERENCE_INPUT } from './reference';
-import { en } from './texts/en';
+import { enChecks } from './texts/en-checks';
 
 /** A reference as the acknowledgement mail prints it: ADM-20261121-7KQ2XD. Lower case and missing dashes are forgiven. */
 export { REFERENCE_INPUT };
@@ -12,8 +12,8 @@ export const lookupHints = {
 } as const;
 
 export const lookupMessages = {
-  badReference: en.messages.badReference,
-  badContact: en.messages.badContact,
+  badReference: enChecks.badReference,
+  badContact: enChecks.badContact,
   /** One answer for a wrong reference and for a wrong e-mail or phone: nobody learns which references exist. */
   notFound:
     'We could not find an application with this reference number and this e-mail address or phone number. Please check both against the e-mail we sent when you applied, or call the school office.',

@@ -7,6 +7,7 @@ import { lookupMessages, normaliseReference } from '../../../lib/forms/status-lo
 import { statusLookupSchema } from '../../../lib/forms/status-lookup';
 import { EMAIL } from '../../../lib/forms/rules';
 import { validateForm } from '../../../lib/forms/validate';
+import { en } from '../../../lib/forms/texts';
 import { getSite } from '../../../lib/content/site';
 import { answerPage } from '../../core/result-page';
 import { hasWorkflow, statusLabel } from '../../../lib/forms/statuses';
@@ -95,7 +96,7 @@ export function statusLookupRoutes(app: FastifyInstance, config: { siteUrl: stri
     },
     async (request, reply) => {
       const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      const result = validateForm(statusLookupSchema, raw);
+      const result = validateForm(statusLookupSchema, raw, en);
       if (!result.ok) return refuse(request, reply, 400, 'Please check the reference number and the e-mail address or phone number.', result.fields);
       const item = findForParent(submissions, result.values.reference, result.values.contact);
       if (!item) {
