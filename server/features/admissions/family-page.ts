@@ -3,7 +3,7 @@ import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/a
 import { getFees } from '../../../lib/content/fees';
 import { getSite } from '../../../lib/content/site';
 import { paymentSettings } from '../publishing';
-import { getStatusMessages } from '../../../lib/content/status-messages';
+import { statusMessagesIn } from '../../../lib/content/status-messages';
 import { normaliseReference } from '../../../lib/forms/status-lookup-fields';
 import { renderApplicationPage, renderLinkRefusal } from './application-page';
 import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink } from './links';
@@ -17,6 +17,7 @@ import { offerView, type OfferPageInput } from './offer-page';
 import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
 import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
+import { familyWords } from '../../core/family-words';
 import { params, query } from '../../core/schemas';
 
 /** The same words whether or not the reference exists: nobody learns which references are real. */
@@ -63,7 +64,7 @@ export function sendApplicationPage(
 ) {
   const { item, form } = found;
   const site = getSite();
-  const messages = getStatusMessages();
+  const messages = statusMessagesIn(item.language);
   const offers = new AdmissionOffers(context.db);
   const childName = form.applicantName(item.data);
   const now = new Date();
@@ -174,14 +175,6 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
 /** Why a family is sent its link: it asked ("send me my link again"), it stopped its earlier links, or the office did. */
 export type LinkMailReason = 'asked' | 'renewed' | 'revoked';
 
-const LINK_MAIL_OPENING: Record<LinkMailReason, (child: string, reference: string) => string> = {
-  asked: (child, reference) => `You asked for a new link to the page of the application for ${child} (reference ${reference}).`,
-  renewed: (child, reference) =>
-    `As you asked on its page, every earlier link to the page of the application for ${child} (reference ${reference}) has stopped working. This is the new one.`,
-  revoked: (child, reference) =>
-    `The school office has stopped every earlier link to the page of the application for ${child} (reference ${reference}). This is the new one.`,
-};
-
 /**
  * Queues a mail with a fresh link to the application's page, to the e-mail address in the application (never one typed
  * by whoever asked). Call it inside the transaction that made the change, if any, then kick the mail worker.
@@ -191,24 +184,26 @@ export function mailLink(context: JourneyContext, item: Submission, form: Intake
   if (!email) return false;
   const site = getSite();
   const host = new URL(context.config.siteUrl).hostname;
+  const words = familyWords(item.language);
+  const values = { child: form.applicantName(item.data), reference: item.reference, phone: site.contact.phone };
   context.outbox.enqueue({
     submissionId: item.id,
     kind: 'status',
     recipient: email,
     messageId: `<${item.reference.toLowerCase()}.link-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}@${host}>`,
     now: now.getTime(),
-    subject: `The page of your application ${item.reference}`,
+    subject: words.linkMail.subject(values),
     body: [
-      'Dear Parent,',
+      words.greeting.parent,
       '',
-      LINK_MAIL_OPENING[reason](form.applicantName(item.data), item.reference),
+      words.linkMail[reason](values),
       '',
-      ...linkLines(item.reference, applicationLink(context, item, now)),
+      ...linkLines(item.reference, applicationLink(context, item, now), words),
       '',
-      `If you did not ask for it, you can ignore this e-mail; the link only ever goes to this address. Questions? Call us on ${site.contact.phone}.`,
+      words.linkMail.ignore(values),
       '',
-      'With regards,',
-      'The Admissions Office',
+      words.signOff.regards,
+      words.signOff.office,
       site.name,
     ].join('\n'),
   });
