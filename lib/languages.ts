@@ -18,6 +18,7 @@ export const MARATHI_PREFIX = '/mr';
 export const MARATHI_PAGES = {
   '/': '/mr',
   '/onlineadmission': '/mr/onlineadmission',
+  '/admission-status': '/mr/admission-status',
 } as const satisfies Partial<Record<PagePath, PagePath>>;
 
 type Translated = keyof typeof MARATHI_PAGES;

@@ -57,7 +57,7 @@ export function marathiNavigation(): NavEntry[] {
         page('/mr/onlineadmission'),
         inEnglish('/offlineadmission', 'ऑफलाइन प्रवेश'),
         inEnglish('/documents', 'प्रवेशासाठी लागणारी कागदपत्रे'),
-        inEnglish('/admission-status', 'अर्जाची सद्यस्थिती'),
+        page('/mr/admission-status'),
       ],
     },
     // The fee page is itself in both languages.

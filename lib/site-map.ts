@@ -236,6 +236,12 @@ export const pages = {
     menuLabel: 'ऑनलाइन प्रवेश अर्ज',
     priority: 0.8,
   },
+  '/mr/admission-status': {
+    title: 'अर्जाची स्थिती',
+    description: 'संदर्भ क्रमांक आणि अर्जात दिलेला ई-मेल किंवा फोन नंबर लिहून प्रवेश अर्जाची सध्याची स्थिती पाहा; अर्जाच्या पानाची लिंक पुन्हा मागवा.',
+    menuLabel: 'अर्जाची स्थिती',
+    priority: 0.6,
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** The path of a registered page: menus and `pageMetadata` accept nothing else, so a typo fails the typecheck. */

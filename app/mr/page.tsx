@@ -12,7 +12,7 @@ export const metadata = pageMetadata('/mr');
 const FOR_FAMILIES = [
   { href: '/mr/onlineadmission', label: 'ऑनलाइन प्रवेश अर्ज', note: 'मराठीत' },
   { href: '/fees', label: 'शुल्क रचना', note: 'मराठी व इंग्रजी', lang: HTML_LANG.en },
-  { href: '/admission-status', label: 'अर्जाची सद्यस्थिती पाहा', note: 'इंग्रजीत', lang: HTML_LANG.en },
+  { href: '/mr/admission-status', label: 'अर्जाची स्थिती पाहा', note: 'मराठीत' },
   { href: '/documents', label: 'प्रवेशासाठी लागणारी कागदपत्रे', note: 'इंग्रजीत', lang: HTML_LANG.en },
   { href: '/contact', label: 'शाळेशी संपर्क आणि पत्ता', note: 'इंग्रजीत', lang: HTML_LANG.en },
 ];

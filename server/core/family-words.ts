@@ -52,7 +52,11 @@ export interface FamilyWords {
     notYet?: string;
   };
   lookup: {
-    heading: string;
+    /** "Send me my link again": the one answer, whether or not the reference exists; and a reference that cannot be one. */
+    linkResent: string;
+    linkBadReference: string;
+    linkTitle: string;
+    back: string;
     reference: Line;
     status: Line;
     another: string;
@@ -168,7 +172,11 @@ to the e-mail address in your application; please use that one from now on.`,
     refusedAsk: { before: 'Please ask for a new link on the ', link: 'Track your application', after: ' page, with your reference number.' },
   },
   lookup: {
-    heading: 'Your application',
+    linkResent:
+      'If this reference number belongs to an application, we have sent a new link to its page to the e-mail address given in the form. Please check your inbox (and spam folder) in a few minutes.',
+    linkBadReference: 'Please enter the reference number from our e-mail, e.g. ADM-20261121-7KQ2XD.',
+    linkTitle: 'Your application link',
+    back: 'Back to Track your application',
     reference: ({ reference }) => `Reference <strong>${reference}</strong>`,
     status: ({ status, date }) => `Status: <strong>${status}</strong>, since ${date}.`,
     another: 'Look up another application',
@@ -310,7 +318,11 @@ const mr: FamilyWords = {
     notYet: 'पुढील भाग अजून इंग्रजीत आहे.',
   },
   lookup: {
-    heading: 'तुमचा अर्ज',
+    linkResent:
+      'हा संदर्भ क्रमांक एखाद्या अर्जाचा असेल तर त्या अर्जाच्या पानाची नवीन लिंक फॉर्ममध्ये दिलेल्या ई-मेल पत्त्यावर पाठवली आहे. काही मिनिटांनी तुमचा इनबॉक्स (आणि स्पॅम फोल्डर) पाहा.',
+    linkBadReference: 'कृपया आमच्या ई-मेलमधील संदर्भ क्रमांक लिहा, उदा. ADM-20261121-7KQ2XD.',
+    linkTitle: 'तुमच्या अर्जाची लिंक',
+    back: 'अर्जाची स्थिती पानावर परत जा',
     reference: ({ reference }) => `संदर्भ क्रमांक <strong>${reference}</strong>`,
     status: ({ status, date }) => `स्थिती: <strong>${status}</strong> (${date} पासून).`,
     another: 'दुसऱ्या अर्जाची स्थिती पाहा',
