@@ -1,7 +1,6 @@
 /** What the "Track your application" form needs at first paint, without zod (the schema is in status-lookup.ts). */
 
 import { REFERENCE_INPUT } from './reference';
-import { enChecks } from './texts/en-checks';
 import { enForm } from './texts/en-form';
 import type { FormLanguage } from './texts/types';
 
@@ -14,8 +13,6 @@ export const lookupHints = {
 } as const;
 
 export const lookupMessages = {
-  badReference: enChecks.badReference,
-  badContact: enChecks.badContact,
   /** One answer for a wrong reference and for a wrong e-mail or phone: nobody learns which references exist. */
   notFound:
     'We could not find an application with this reference number and this e-mail address or phone number. Please check both against the e-mail we sent when you applied, or call the school office.',

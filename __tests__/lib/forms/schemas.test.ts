@@ -230,7 +230,7 @@ describe('status look-up', () => {
     expect(validateForm(statusLookupSchema, { reference: 'ADM-20261121-7KQ2XD', contact: '+44 7700 900123' }).ok).toBe(true);
     expect(validateForm(statusLookupSchema, { reference: 'ADM-2026', contact: 'Ritu' })).toEqual({
       ok: false,
-      fields: { reference: lookupMessages.badReference, contact: lookupMessages.badContact },
+      fields: { reference: en.messages.badReference, contact: en.messages.badContact },
     });
   });
 });
