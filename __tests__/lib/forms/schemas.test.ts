@@ -5,7 +5,7 @@ import { careerSchema } from '@/lib/forms/career';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
 import { statusLookupSchema } from '@/lib/forms/status-lookup';
-import { lookupMessages, normaliseReference } from '@/lib/forms/status-lookup-fields';
+import { normaliseReference } from '@/lib/forms/status-lookup-fields';
 import { htmlPatterns, MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
 import { toE164 } from '@/lib/forms/phone';
 import { normalisePostalCode, postalCodeProblem } from '@/lib/forms/postal-codes';
