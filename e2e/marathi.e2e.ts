@@ -7,6 +7,7 @@ import { baseUrl, hydrated, seriousAxeViolations, useTestPages } from './lib/bro
 import { applicationTextFields } from '@/lib/pdf/application-form';
 import { referenceIn } from './lib/admission-form';
 import { findExported } from './lib/cli';
+import { applicationLinkIn, readMail, waitForMail } from './lib/outbox';
 
 /** Each English page with a Marathi version, and that version (lib/languages.ts). */
 const PAIRS = Object.entries(MARATHI_PAGES) as [string, string][];
@@ -82,10 +83,10 @@ describe('Marathi pages (issue 35)', () => {
 
   it('switches to the same page in the other language and back, by plain links', async () => {
     const page = await visit('/onlineadmission');
-    const toMarathi = page.locator('header a[data-language-switch]');
+    const toMarathi = page.locator('header a[data-language-switch]:visible');
     expect(await toMarathi.evaluate((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('hreflang')])).toEqual(['मराठी', 'mr', 'mr']);
     await Promise.all([page.waitForURL(url('/mr/onlineadmission')), toMarathi.click()]);
-    const toEnglish = page.locator('header a[data-language-switch]');
+    const toEnglish = page.locator('header a[data-language-switch]:visible');
     expect(await toEnglish.evaluate((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('hreflang')])).toEqual([
       'English',
       'en-IN',
@@ -95,7 +96,7 @@ describe('Marathi pages (issue 35)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
     // A page without a Marathi version leads to the Marathi home page, which lists what is in Marathi.
     const rules = await visit('/rules');
-    expect(await rules.locator('header a[data-language-switch]').getAttribute('href')).toBe('/mr');
+    expect(await rules.locator('header a[data-language-switch]:visible').getAttribute('href')).toBe('/mr');
   });
 
   it('links the Marathi menu to English pages marked as English', async () => {
@@ -106,7 +107,7 @@ describe('Marathi pages (issue 35)', () => {
     expect(await page.locator('nav[aria-label="मुख्य मेनू"] a[href="/mr/onlineadmission"]').getAttribute('hreflang')).toBeNull();
   });
 
-  it('refuses a wrong phone number in Marathi, then takes the corrected admission and keeps its language', async () => {
+  it('refuses a wrong phone number in Marathi, then takes the corrected admission, answers it in Marathi and opens its page in Marathi', async () => {
     const page = await visit('/mr/onlineadmission');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'ऑनलाइन प्रवेश अर्ज' });
@@ -127,6 +128,40 @@ describe('Marathi pages (issue 35)', () => {
     const stored = findExported(reference);
     expect(stored.language).toBe('mr');
     expect(stored.data).toMatchObject({ firstName: 'आर्या', phoneNumber: '+919822051235', city: 'पुणे' });
+    expect(current().problems.consoleErrors).toEqual([]);
+
+    // The acknowledgement is in Marathi (the language stored with the submission), its numbers in Latin digits.
+    const raw = await waitForMail(`${reference}-acknowledgement`);
+    const acknowledgement = readMail(raw);
+    expect(acknowledgement.subject).toBe(`तुमचा प्रवेश अर्ज मिळाला (संदर्भ क्रमांक ${reference})`);
+    expect(acknowledgement.text).toContain('प्रिय आर्या देशपांडे,');
+    expect(acknowledgement.text).toContain(`तुमचा संदर्भ क्रमांक ${reference} आहे.`);
+    expect(acknowledgement.text).toContain('तुमच्या अर्जाचे स्वतंत्र पान येथे आहे');
+    expect(acknowledgement.text).not.toMatch(/Dear |Thank you|[०-९]/);
+
+    // The family's page its link leads to is in Marathi too.
+    const family = await visit(applicationLinkIn(acknowledgement.text));
+    expect(await family.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(await family.locator('h1').innerText()).toBe('अर्ज: आर्या देशपांडे');
+    const text = await family.locator('main').innerText();
+    expect(text).toContain(`संदर्भ क्रमांक ${reference}`);
+    expect(text).toContain('स्थिती: अर्ज मिळाला');
+    expect(text).toContain('आता काय करायचे');
+    expect(text).not.toMatch(/What to do next|Where your application stands|[०-९]/);
+    expect(await seriousAxeViolations(family)).toEqual([]);
+
+    // The look-up in Marathi answers in Marathi: the status's name and meaning, the day the Marathi way.
+    const lookUp = await visit('/mr/admission-status');
+    await hydrated(lookUp);
+    const lookUpForm = lookUp.locator('form[aria-labelledby="status-lookup-heading"]');
+    await lookUpForm.getByLabel('संदर्भ क्रमांक').fill(reference);
+    await lookUpForm.getByLabel('ई-मेल किंवा फोन नंबर').fill('98220 51235');
+    await lookUpForm.getByRole('button', { name: 'स्थिती पाहा' }).click();
+    const found = lookUpForm.getByRole('status');
+    await found.getByText('अर्ज मिळाला').waitFor();
+    expect(await found.innerText()).toMatch(new RegExp(`तुमच्या अर्जाची स्थिती ${reference}: अर्ज मिळाला \\(\\d{1,2} [\\u0900-\\u097F]+, \\d{4} पासून\\)\\.`));
+    expect(await found.innerText()).toContain('तुमचा अर्ज आम्हाला मिळाला आहे.');
+    expect(await seriousAxeViolations(lookUp)).toEqual([]);
     expect(current().problems.consoleErrors).toEqual([]);
   });
 });

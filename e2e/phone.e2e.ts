@@ -2,10 +2,12 @@
  * Every route on a phone (issue 37), at 360x640 and 390x844, one page per size reused route after route: the page's own
  * heading starts in the first screen, the top bar's e-mail, phone and application form are one tap away, the open menu
  * lies wholly on screen and keeps focus inside, no floating button covers a link or a submit button, axe (WCAG 2.2 AA)
- * finds nothing, and at 320 px no page scrolls sideways.
+ * finds nothing, and at 320 px no page scrolls sideways. The Marathi pages too (issue 35), their language switch in the menu.
  */
 import type { Page } from 'playwright-core';
+import { SHELL_WORDS } from '@/components/site-shell/shell-words';
 import { getSite } from '@/lib/content/site';
+import { languageOf, MARATHI_PAGES } from '@/lib/languages';
 import { baseUrl, openPage, seriousAxeViolations, useBrowser, type TestPage } from './lib/browser';
 import { routes } from './lib/routes';
 
@@ -21,7 +23,12 @@ const PHONES = [
   { width: 390, height: 844 },
 ] as const;
 
-const menuToggle = (page: Page) => page.locator('nav[aria-label="Main"] details[data-nav-menu] > summary');
+/** Every English route, and every Marathi page. */
+const PATHS = [...routes.map((route) => route.path), ...Object.values(MARATHI_PAGES)];
+
+/** The main menu's navigation in the page's language. */
+const mainNav = (path: string) => `nav[aria-label="${SHELL_WORDS[languageOf(path)].nav.name}"]`;
+const menuToggle = (page: Page, path: string) => page.locator(`${mainNav(path)} details[data-nav-menu] > summary`);
 
 /**
  * The links and submit buttons of the page (not the header's, nor the floating buttons' own) that a floating button
@@ -80,7 +87,7 @@ describe.each(PHONES)('every route at $width x $height', (size) => {
     await opened?.context.close();
   });
 
-  it.each(routes.map((route) => route.path))('%s', async (path) => {
+  it.each(PATHS)('%s', async (path) => {
     const { page, problems } = opened;
     problems.consoleErrors.length = 0;
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
@@ -107,15 +114,18 @@ describe.each(PHONES)('every route at $width x $height', (size) => {
     expect(oneTap).toEqual([true, true, true]);
 
     // The open menu lies wholly on screen; Tab goes round it; Escape closes it and returns focus to its toggle.
-    await menuToggle(page).click();
-    const box = await page.locator('nav[aria-label="Main"] details[data-nav-menu] + ul').boundingBox();
+    await menuToggle(page, path).click();
+    const box = await page.locator(`${mainNav(path)} details[data-nav-menu] + ul`).boundingBox();
     expect(box).not.toBeNull();
     expect([box!.x >= 0, box!.y >= 0, box!.x + box!.width <= size.width, box!.y + box!.height <= size.height]).toEqual([true, true, true, true]);
-    const stops = await page.locator('nav[aria-label="Main"] :is(summary, a[href]):visible').count();
+    // The language switch is the open menu's last item on a phone (the header's row has no room for it).
+    await expect(page.locator(`${mainNav(path)} a[data-language-switch]`).isVisible()).resolves.toBe(true);
+    await expect(page.locator('header a[data-language-switch]:visible').count()).resolves.toBe(1);
+    const stops = await page.locator(`${mainNav(path)} :is(summary, a[href]):visible`).count();
     const outside: string[] = [];
     for (let press = 0; press <= stops; press += 1) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main"]'));
+      const inside = await page.evaluate((nav) => !!document.activeElement?.closest(nav), mainNav(path));
       if (!inside) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
     }
     expect(outside).toEqual([]);

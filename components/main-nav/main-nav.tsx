@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/icons';
 import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
@@ -10,6 +11,8 @@ interface MainNavProps {
   entries: NavEntry[];
   /** The navigation's own words in the page's language. */
   words?: ShellWords['nav'];
+  /** The last item of the phone's menu only (the language switch, which the phone's header row has no room for). */
+  phoneItem?: ReactNode;
 }
 
 /** The `name` shared by the dropdowns: the browser keeps one of them open at a time. */
@@ -26,7 +29,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * layout's inline script (components/site-script). This is a client component only to mark the current page
  * (`aria-current`), which the built HTML already carries.
  */
-export function MainNav({ entries, words = SHELL_WORDS.en.nav }: MainNavProps) {
+export function MainNav({ entries, words = SHELL_WORDS.en.nav, phoneItem }: MainNavProps) {
   const pathname = usePathname();
 
   const renderLink = (link: NavLink, className: string) =>
@@ -82,6 +85,7 @@ export function MainNav({ entries, words = SHELL_WORDS.en.nav }: MainNavProps) {
             </li>
           );
         })}
+        {phoneItem ? <li className={`${styles.item} ${styles.phoneItem}`}>{phoneItem}</li> : null}
       </ul>
     </nav>
   );

@@ -62,7 +62,8 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             </a>
           </li>
         </ul>
-        <MainNav entries={navigation} words={words.nav} />
+        {/* On a phone the switch is the menu's last item: the header's row keeps to one line. */}
+        <MainNav entries={navigation} words={words.nav} phoneItem={<LanguageSwitch className={styles.languageInMenu} />} />
       </div>
     </header>
   );
