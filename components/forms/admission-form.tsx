@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { GENDERS } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
@@ -10,6 +10,7 @@ import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
 import { useFormTexts } from './form-texts';
+import { IslandSlot } from '@/lib/islands/slot';
 import { FormField } from './form-field';
 import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
@@ -19,18 +20,21 @@ interface AdmissionFormProps {
   form: 'admission' | 'payment';
   academicYears: string[];
   classOptions: string[];
-  /** The country list (India first), made at build time so no country data is in the island's code. */
-  countries: { value: string; label: string }[];
   /** Name of the submit button. */
   submitLabel: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
   /** Where the consent's privacy notice is (the English page from a Marathi form until it has its own). */
   privacyHref?: string;
+  /**
+   * The country select's options (India first, in the form's language), rendered on the server and kept as they are
+   * in the browser (an island slot): the 250 countries stay out of the island's code and out of its props.
+   */
+  children?: ReactNode;
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, countries, submitLabel, labelledBy, privacyHref = '/privacy' }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, privacyHref = '/privacy', children }: AdmissionFormProps) {
   const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
@@ -47,13 +51,14 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
       note={<p className={styles.required}>{ui.requiredNote}</p>}
     >
       {(fields) => (
-        <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countries={countries} privacyHref={privacyHref} {...fields} />
+        <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countryOptions={children} privacyHref={privacyHref} {...fields} />
       )}
     </IntakeForm>
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'countries'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions'> {
+  countryOptions: ReactNode;
   privacyHref: string;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
@@ -72,7 +77,7 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countries, privacyHref, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
   const texts = useFormTexts();
   const { ui, hints } = texts;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
@@ -148,11 +153,13 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, priva
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', {
-          type: 'select',
-          options: countries,
-          defaultValue: DEFAULT_COUNTRY,
           hint: hints.country,
-          autoComplete: 'country',
+          // The countries' options as built (the island's slot): no country list in the island's props or code.
+          control: (attributes) => (
+            <IslandSlot as="select" {...attributes} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
+              {countryOptions}
+            </IslandSlot>
+          ),
         })}
         {field('pinCode', {
           hint: hints.pinCode,

@@ -4,6 +4,7 @@ import type { FormLanguage } from '@/lib/forms/texts/types';
 import { Island } from '@/components/island/island';
 import admissionForm from './admission-form.island';
 import marathiAdmissionForm from './admission-form-mr.island';
+import { countryOptionElements } from './country-options';
 
 interface SiteAdmissionFormProps {
   site: Site;
@@ -15,8 +16,20 @@ interface SiteAdmissionFormProps {
   privacyHref?: string;
 }
 
-/** The admission form with the school's years and classes and the country list, picked on the server: the island gets only these. */
+/**
+ * The admission form with the school's years and classes, picked on the server: the island gets only these. The
+ * country list (in the form's language) travels as the select's HTML (the island's slot), not as props or code.
+ */
 export function SiteAdmissionForm({ site, form, labelledBy, submitLabel, lang = 'en', privacyHref }: SiteAdmissionFormProps) {
-  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, countries: countryOptions(lang), labelledBy, submitLabel };
-  return lang === 'mr' ? <Island of={marathiAdmissionForm} props={{ ...props, privacyHref }} /> : <Island of={admissionForm} props={props} />;
+  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel };
+  const countries = countryOptionElements(countryOptions(lang));
+  return lang === 'mr' ? (
+    <Island of={marathiAdmissionForm} props={{ ...props, privacyHref }}>
+      {countries}
+    </Island>
+  ) : (
+    <Island of={admissionForm} props={props}>
+      {countries}
+    </Island>
+  );
 }

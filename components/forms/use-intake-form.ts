@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import type { SendOutcome } from '@/lib/forms/send-queue';
-import { OUTCOME_MESSAGE, SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
-import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
+import { OUTCOME_MESSAGE } from '@/lib/forms/send-queue-names';
+import { FORM_POSTS } from '@/lib/forms/form-posts';
+import type { SubmissionType } from '@/lib/forms/types';
 import type { FormWords } from '@/lib/forms/texts/types';
-import { MAX_UPLOAD_BYTES } from '@/lib/forms/uploads';
-import { checkAnswers } from './check-answers';
 import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
-import type { IntakeAnswer } from './send-form';
+import type { IntakeSendContext } from './intake-submit';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 
 export type FormStatus =
@@ -20,15 +18,7 @@ export type FormStatus =
   | { kind: 'error'; text: string };
 
 /** What only a send needs (./intake-sending.ts), fetched at the first thing typed rather than with the island. */
-const loadSending = () => import('./intake-sending');
-
-/** Asks the service worker to send the kept forms when the connection returns (Background Sync), where the browser can. */
-function requestBackgroundSync() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SEND_QUEUE_TAG))
-    .catch(() => undefined);
-}
+export const loadSending = () => import('./intake-sending');
 
 export interface IntakeFormOptions {
   /** Which form (lib/forms/types.ts): its endpoint and its file field, if any. */
@@ -41,12 +31,6 @@ export interface IntakeFormOptions {
   texts: FormWords;
 }
 
-/** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormWords): string | undefined {
-  if (!error || error === texts.messages.correctFields || error === texts.messages.failure) return undefined;
-  return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
-}
-
 /**
  * Progressive enhancement of a form that also works natively: validates with the shared schema, sends with
  * upload progress, shows the outcome, resets on success and keeps everything typed on failure. Keeps a draft on the
@@ -55,11 +39,6 @@ function unshownError(error: string | undefined, fields: Record<string, string>,
  * has the school store it once however often it arrives.
  */
 export function useIntakeForm({ form: type, loadSchema, replyText, texts }: IntakeFormOptions) {
-  const { messages } = texts;
-  const facts: FormFacts = FORMS[type];
-  const endpoint = facts.endpoint;
-  // Forms with a file go as multipart; the others URL-encoded, as the spec's contact forms did.
-  const fileField = facts.upload?.field;
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -112,34 +91,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     [type, closeOffer],
   );
 
-  /** Tells the family what became of a form kept on the phone: delivered (with its reference) or refused (what to correct). */
-  const tell = useCallback(
-    (outcome: SendOutcome) => {
-      const form = formRef.current;
-      if (!form) return;
-      if (outcome.kind === 'delivered') {
-        accepted(form);
-        setStatus({
-          kind: 'success',
-          text: replyText && outcome.message ? outcome.message : messages.success,
-          reference: outcome.reference,
-          detail: messages.deliveredLater,
-        });
-        return;
-      }
-      // Refused: nothing was stored. What was typed comes back from the draft to be corrected.
-      const draft = readDraft(type);
-      if (draft) {
-        // Told from showOutcomes, which has loaded the send's code already.
-        void loadSending().then(({ restoreDraft }) => restoreDraft(form, draft));
-        setDraftRestored(true);
-      }
-      sendKey.current = undefined;
-      const fields = outcome.fields ?? {};
-      if (Object.keys(fields).length > 0) refuse(fields, messages.correctFields, unshownError(outcome.error, fields, texts));
-      else refuse({}, messages.failure, outcome.error && outcome.error !== messages.failure ? outcome.error : undefined);
-    },
-    [accepted, refuse, replyText, type, messages, texts],
+  /** What the send's code (./intake-submit.ts) reports to. */
+  const sendContext = useCallback(
+    (): IntakeSendContext => ({ type, schema, replyText, texts, sendKey, refuse, accepted, setErrors, setStatus, setProgress, setDraftRestored }),
+    [type, schema, replyText, texts, refuse, accepted],
   );
 
   /**
@@ -147,13 +102,14 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
    * answers whether a send of this form still waits on the phone.
    */
   const showOutcomes = useCallback(async () => {
-    const { isKept, takeOutcomes } = await loadSending();
+    const { isKept, takeOutcomes, tellOutcome } = await loadSending();
     const outcomes = await takeOutcomes(type);
-    outcomes.forEach(tell);
+    const form = formRef.current;
+    if (form) outcomes.forEach((outcome) => tellOutcome(form, outcome, sendContext()));
     const kept = await isKept(type);
     if (!kept) markKept(type, false);
     return kept;
-  }, [tell, type]);
+  }, [sendContext, type]);
 
   /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
   const sendKeptNow = useCallback(async () => {
@@ -171,7 +127,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       if (!anyKept()) return;
       if (!(await showOutcomes())) return;
       closeOffer();
-      setStatus({ kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline });
+      setStatus((await loadSending()).keptStatus(texts));
       if (navigator.onLine) await sendKeptNow();
     })().catch(noStore);
     const online = () => {
@@ -186,7 +142,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       window.removeEventListener('online', online);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [type, showOutcomes, sendKeptNow, closeOffer, messages]);
+  }, [type, showOutcomes, sendKeptNow, closeOffer, texts]);
 
   /** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
   const restoreOffered = useCallback(async () => {
@@ -209,86 +165,16 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
-      const data = new FormData(form);
-      const raw: Record<string, string> = {};
-      data.forEach((value, key) => {
-        if (typeof value === 'string') raw[key] = value;
-      });
-      // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
-      // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
-      const result = await checkAnswers(schema, raw, texts);
-      const fields = result && !result.ok ? { ...result.fields } : {};
-      const file = fileField ? data.get(fileField) : null;
-      if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = messages.fileRequired;
-      if (Object.keys(fields).length > 0) return refuse(fields, messages.correctFields);
-
-      setErrors({});
-      setStatus({ kind: 'sending', text: messages.sending });
       let sending: Awaited<ReturnType<typeof loadSending>>;
       try {
         sending = await loadSending();
       } catch {
         // Offline before the send's code ever arrived (it comes at the first thing typed): the draft keeps what was typed.
-        return setStatus({ kind: 'error', text: messages.networkError });
+        return setStatus({ kind: 'error', text: texts.messages.networkError });
       }
-      const { fieldsOf, keepSend, newIdempotencyKey, prepareUpload, sendForm } = sending;
-      let body: FormData | URLSearchParams;
-      if (fileField && file instanceof File) {
-        const upload = await prepareUpload(file);
-        // Do not make a parent on a slow connection upload a file the server will refuse.
-        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: messages.tooLarge }, messages.correctFields);
-        data.set(fileField, upload);
-        body = data;
-        setProgress(0);
-      } else {
-        body = new URLSearchParams(raw);
-      }
-
-      const key = (sendKey.current ??= newIdempotencyKey());
-      /** Keeps the form on the phone, to be sent when the connection returns. */
-      const keep = async (text: string) => {
-        try {
-          await keepSend({
-            key,
-            form: type,
-            url: apiUrl(endpoint),
-            multipart: body instanceof FormData,
-            fields: fieldsOf(body),
-            queuedAt: new Date().toISOString(),
-          });
-        } catch {
-          // No storage for it (IndexedDB refused): the family must send again.
-          return setStatus({ kind: 'error', text: messages.networkError });
-        }
-        markKept(type, true);
-        setStatus({ kind: 'kept', text });
-        requestBackgroundSync();
-      };
-      if (navigator.onLine === false) return keep(messages.keptOffline);
-
-      let answer: IntakeAnswer;
-      try {
-        answer = await sendForm(apiUrl(endpoint), body, fileField ? setProgress : undefined, key);
-      } catch (error) {
-        // No answer (the connection dropped on the way): the form is kept, not lost.
-        console.warn('Form submission failed; kept on this device to send again:', error);
-        return keep(navigator.onLine ? messages.keptAfterFailure : messages.keptOffline);
-      } finally {
-        setProgress(undefined);
-      }
-      if (answer.success) {
-        accepted(form);
-        setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : messages.success, reference: answer.reference });
-        return;
-      }
-      const refused = answer.fields ?? {};
-      // Refused answers are shown beside their fields: retrying the same answers cannot work.
-      if (Object.keys(refused).length > 0) return refuse(refused, messages.correctFields, unshownError(answer.error, refused, texts));
-      if (replyText) return refuse({}, answer.error || messages.failure);
-      const detail = answer.error && answer.error !== messages.failure ? answer.error : undefined;
-      refuse({}, messages.failure, detail);
+      await sending.submitIntake(form, sendContext());
     },
-    [endpoint, schema, fileField, replyText, refuse, type, accepted, messages, texts],
+    [sendContext, texts],
   );
 
   const onSubmit = useCallback(
@@ -318,5 +204,5 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   }, [schema, type]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
-  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(endpoint) };
+  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(FORM_POSTS[type].endpoint) };
 }
