@@ -8,6 +8,14 @@ const loadChecks: Record<FormLanguage, () => Promise<Record<string, string>>> = 
 };
 
 /**
+ * Fetches what checks a form in this language, besides its schema: the check's code and its words. A form fetches them
+ * with its schema at the first thing typed, so that a form sent offline later is still checked before it is kept.
+ */
+export function loadCheck(language: FormLanguage): Promise<unknown> {
+  return Promise.all([loadChecks[language](), import('@/lib/forms/validate')]);
+}
+
+/**
  * Checks a form's answers with its schema, fetched on first use; undefined when the schema could not be loaded
  * (the visitor is offline), which each form reports in its own way. The messages are in the form's language: its
  * words (`words.messages`, those it shows at once) and the checks' of that language.

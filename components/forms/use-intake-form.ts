@@ -5,6 +5,7 @@ import { OUTCOME_MESSAGE } from '@/lib/forms/send-queue-names';
 import { FORM_POSTS } from '@/lib/forms/form-posts';
 import type { SubmissionType } from '@/lib/forms/types';
 import type { FormWords } from '@/lib/forms/texts/types';
+import { loadCheck } from './check-answers';
 import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
 import type { IntakeSendContext } from './intake-submit';
 import { useHydrated } from '@/lib/islands/use-hydrated';
@@ -61,13 +62,16 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   const [draftRestored, setDraftRestored] = useState(false);
 
   const schema = useCallback(() => {
-    schemaRef.current ??= loadSchema().catch((error: unknown) => {
-      // Try again next time (the visitor may be back online).
-      schemaRef.current = undefined;
-      throw error;
-    });
+    // The schema with the check's code and words: all there before the connection may go.
+    schemaRef.current ??= Promise.all([loadSchema(), loadCheck(texts.lang)])
+      .then(([loaded]) => loaded)
+      .catch((error: unknown) => {
+        // Try again next time (the visitor may be back online).
+        schemaRef.current = undefined;
+        throw error;
+      });
     return schemaRef.current;
-  }, [loadSchema]);
+  }, [loadSchema, texts.lang]);
 
   const refuse = useCallback((fields: Record<string, string>, text: string, detail?: string) => {
     setErrors(fields);
