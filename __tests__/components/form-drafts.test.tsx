@@ -3,6 +3,7 @@ import { deserialize, serialize } from 'node:v8';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdmissionForm } from '@/components/forms/admission-form';
+import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { draftKey, keptKey } from '@/components/forms/form-draft';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency';
@@ -74,7 +75,9 @@ describe('a draft kept on the phone', () => {
       { value: 'AE', label: 'United Arab Emirates' },
     ];
     const form = () => (
-      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} countries={countries} submitLabel="Send" labelledBy="x" />
+      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+        {countryOptionElements(countries)}
+      </AdmissionForm>
     );
     const { unmount } = render(form());
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
@@ -8,6 +8,7 @@ import { postalCodeRequired } from '@/lib/forms/postal-code-required';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
+import { IslandSlot } from '@/lib/islands/slot';
 import { FormField } from './form-field';
 import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
@@ -17,16 +18,19 @@ interface AdmissionFormProps {
   form: 'admission' | 'payment';
   academicYears: string[];
   classOptions: string[];
-  /** The country list (India first), made at build time so no country data is in the island's code. */
-  countries: { value: string; label: string }[];
   /** Name of the submit button. */
   submitLabel: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /**
+   * The country select's options (India first: CountryOptions), rendered on the server and kept as they are in the
+   * browser (an island slot): the 250 countries stay out of the island's code and out of its props.
+   */
+  children?: ReactNode;
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, countries, submitLabel, labelledBy }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, children }: AdmissionFormProps) {
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
@@ -41,12 +45,13 @@ export function AdmissionForm({ form, academicYears, classOptions, countries, su
       labelledBy={labelledBy}
       note={<p className={styles.required}>Fields marked * are required.</p>}
     >
-      {(fields) => <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countries={countries} {...fields} />}
+      {(fields) => <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countryOptions={children} {...fields} />}
     </IntakeForm>
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'countries'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions'> {
+  countryOptions: ReactNode;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
 }
@@ -66,7 +71,7 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countries, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
   );
@@ -139,11 +144,13 @@ function AdmissionFields({ prefix, academicYears, classOptions, countries, error
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', {
-          type: 'select',
-          options: countries,
-          defaultValue: DEFAULT_COUNTRY,
           hint: hints.country,
-          autoComplete: 'country',
+          // The countries' options as built (the island's slot): no country list in the island's props or code.
+          control: (attributes) => (
+            <IslandSlot as="select" {...attributes} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
+              {countryOptions}
+            </IslandSlot>
+          ),
         })}
         {field('pinCode', {
           hint: hints.pinCode,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
 interface FormFieldProps {
@@ -10,6 +11,11 @@ interface FormFieldProps {
   type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
   /** A select's options: plain strings, or value and label when they differ (country codes and names). */
   options?: readonly (string | { value: string; label: string })[];
+  /**
+   * A control of the caller's own in place of the input, given the field's attributes (id, name, required, the
+   * ARIA ties to its hint and error): the country select an island keeps as it was built (IslandSlot).
+   */
+  control?: (attributes: FieldControlAttributes) => ReactNode;
   /** A select's preselected value (the placeholder option otherwise). */
   defaultValue?: string;
   /** Shown as the select's empty first option. */
@@ -29,28 +35,39 @@ interface FormFieldProps {
   wide?: boolean;
 }
 
+export interface FieldControlAttributes {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
 /** A labelled input, select or textarea with its hint and its error message, tied together for screen readers. */
 export function FormField(props: FormFieldProps) {
   const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, markOptional = true, wide } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = {
+  const common: FieldControlAttributes = {
     id,
     name,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: styles.control,
-  } as const;
+  };
   return (
     <div className={`${styles.field}${wide ? ` ${styles.wide}` : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
-      {type === 'select' ? (
-        <select {...common} defaultValue={props.defaultValue ?? ''}>
+      {props.control ? (
+        props.control(common)
+      ) : type === 'select' ? (
+        <select {...common} autoComplete={props.autoComplete} defaultValue={props.defaultValue ?? ''}>
           {props.defaultValue ? null : (
             <option value="" disabled>
               {placeholder ?? 'Please choose'}

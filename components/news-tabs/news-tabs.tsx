@@ -33,7 +33,7 @@ interface NewsTabsProps {
 export const NEWS_SCRIPT = BUILT_INLINE_SCRIPTS.newsTabs;
 
 /** Items of a month with a blurred preview of their photo: what a phone shows of the month's panel at first. */
-const PREVIEW_ITEMS = 2;
+const PREVIEW_ITEMS = 1;
 
 /**
  * News by month, working from the HTML alone. The months are a radio group styled as tabs: choosing one shows

@@ -27,8 +27,12 @@ interface PhotoGridProps {
   eagerCount?: number;
 }
 
-/** Tiles with a blurred preview: the first screenful on any width (three rows of four, six rows of two). */
-export const PREVIEW_TILES = 12;
+/**
+ * Tiles with a blurred preview: the first screen of a small phone (four rows of two) and the first two rows of four
+ * on a desk. Each preview is ~100 bytes of incompressible base64: more would push /gallery's HTML past the first
+ * round trip of a slow connection (14.6 KB with its headers), which costs every reader more than a few previews.
+ */
+export const PREVIEW_TILES = 8;
 
 /** The tiles' displayed width at each breakpoint of photo-grid.module.css: 2, 3 or 4 columns in a 1200 px container. */
 export const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';

@@ -1,12 +1,12 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, type HTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { SLOT_ATTRIBUTE } from './contract';
 
 /** True inside a root the island runtime hydrates in the browser (lib/islands/runtime.tsx): slots keep their HTML. */
 export const HydratingIsland = createContext(false);
 
-type SlotTag = 'div' | 'ul' | 'ol' | 'section';
+type SlotTag = 'div' | 'ul' | 'ol' | 'section' | 'select';
 
-interface IslandSlotProps extends HTMLAttributes<HTMLElement> {
+interface IslandSlotProps extends HTMLAttributes<HTMLElement>, Pick<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'required' | 'autoComplete'> {
   /** The slot's own element; without it, a `div` shown as `display: contents` (it adds no box). */
   as?: SlotTag;
   /** The server-rendered HTML the island was given: text and markup that stay in the HTML, not in the island's script. */
