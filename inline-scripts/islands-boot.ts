@@ -7,7 +7,8 @@
  *
  * - Wakes each island root (lib/islands/contract.ts) at its moment: on the reader's first sign of using it
  *   (`interaction`: a pointer over it or going down on it, a touch, focus or a key inside it), when it comes onto
- *   the screen (`visible`, then at the next idle moment), or when the browser is idle after load (`idle`, and
+ *   the screen once the reader has started using the page, or at once when its built HTML is out of date (`visible`,
+ *   then at the next idle moment), or when the browser is idle after load (`idle`, and
  *   `data-wake-after` for an interaction island that must also wake by itself, `data-wake-if-stored` for one with
  *   something kept on this phone to show). Waking preloads the island's
  *   chunks as modules (all at once: no waterfall of imports on slow 4G) and imports its entry, which hydrates the
@@ -27,6 +28,7 @@ import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
 import {
   BOOT_ID,
   BOOT_READY_ATTRIBUTE,
+  CURRENT_UNTIL_ATTRIBUTE,
   EARLY_PRESS_ATTRIBUTE,
   ENHANCED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -37,6 +39,7 @@ import {
   WOKEN_ATTRIBUTE,
 } from '@/lib/islands/contract';
 import type { EarlyHandler } from '@/lib/islands/early';
+import { todayIso } from '@/lib/calendar-month';
 import { whenIdle } from './when-idle';
 
 /** Islands whose press can show its result before the island has arrived, by island name. */
@@ -123,6 +126,16 @@ const stored = (keys: string | null) =>
     }
   });
 
+/** The reader's first sign of using the page: until then, an island whose HTML is current costs nothing. */
+const USE = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'];
+function onFirstUse(then: () => void) {
+  const once = () => {
+    USE.forEach((type) => removeEventListener(type, once, true));
+    then();
+  };
+  USE.forEach((type) => addEventListener(type, once, { capture: true, passive: true }));
+}
+
 function afterLoad() {
   roots().forEach((root) => {
     const moment = root.getAttribute(WAKE_ATTRIBUTE);
@@ -130,8 +143,10 @@ function afterLoad() {
     const box = boxOf(root);
     if (moment === 'idle' || stored(root.getAttribute(WAKE_IF_STORED_ATTRIBUTE))) whenIdle(() => wake(root), 2000);
     else if (moment === 'visible') {
-      if (visible && box) visible.observe(box);
-      else wake(root);
+      const currentUntil = root.getAttribute(CURRENT_UNTIL_ATTRIBUTE);
+      if (!visible || !box) wake(root);
+      else if (currentUntil && todayIso() > currentUntil) visible.observe(box);
+      else onFirstUse(() => visible.observe(box));
     } else if (after) setTimeout(() => whenIdle(() => wake(root), 2000), Number(after));
   });
 }

@@ -1,5 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_AFTER_ATTRIBUTE, WAKE_ATTRIBUTE, WAKE_IF_STORED_ATTRIBUTE } from '@/lib/islands/contract';
+import {
+  CURRENT_UNTIL_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  WAKE_AFTER_ATTRIBUTE,
+  WAKE_ATTRIBUTE,
+  WAKE_IF_STORED_ATTRIBUTE,
+} from '@/lib/islands/contract';
 import type { IslandDefinition } from '@/lib/islands/define';
 
 interface IslandProps<P> {
@@ -47,6 +54,7 @@ export function Island<P extends object>({ of: island, props, children }: Island
     [WAKE_ATTRIBUTE]: island.wake,
     [WAKE_AFTER_ATTRIBUTE]: island.wakeAfterMs?.(props),
     [WAKE_IF_STORED_ATTRIBUTE]: island.wakeIfStored?.(props).join(' '),
+    [CURRENT_UNTIL_ATTRIBUTE]: island.currentUntil?.(props),
     [PROPS_ATTRIBUTE]: json === '{}' ? undefined : json,
   };
   return (

@@ -25,6 +25,12 @@ export const WAKE_AFTER_ATTRIBUTE = 'data-wake-after';
  * them is set on this phone (a form with a draft to offer back, or a form kept to send: components/forms/form-draft.ts).
  */
 export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';
+/**
+ * On the root of a `visible` island: the last day (`YYYY-MM-DD`) its built HTML is right for (the calendar: the last
+ * day of the month it was built showing). Until then it waits for the reader to start using the page; after it, the
+ * HTML is out of date and it wakes as soon as it is on the screen.
+ */
+export const CURRENT_UNTIL_ATTRIBUTE = 'data-current-until';
 /** On the root: the island's props, as JSON. */
 export const PROPS_ATTRIBUTE = 'data-props';
 /** Server-rendered HTML passed into an island (its `children`), kept as it is when the island hydrates. */
@@ -40,7 +46,9 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
  * When an island wakes:
  * - `interaction`: the reader's first sign of using it (a pointer over it or going down on it, a touch, focus, a key
  *   inside it), or a press the boot script holds for it: chat, photo grids, forms;
- * - `visible`: when it comes near the screen, at the browser's next idle moment: the calendar, the home slider;
+ * - `visible`: when it is on the screen once the reader has started using the page (a scroll, a touch, a key), at
+ *   the browser's next idle moment: the calendar. A page nobody touches loads nothing; one whose built HTML is out of
+ *   date (CURRENT_UNTIL_ATTRIBUTE) wakes the island as soon as it is on the screen;
  * - `idle`: when the browser is idle after the load event: what must run without the reader (analytics consent).
  */
 export const WAKE_MOMENTS = ['interaction', 'visible', 'idle'] as const;

@@ -14,6 +14,11 @@ export interface IslandOptions<P> {
    * has loaded (a form offers back its draft, or tells what became of a form kept to send, without waiting for a tap).
    */
   wakeIfStored?: (props: P) => string[];
+  /**
+   * For a `visible` island: the last day (`YYYY-MM-DD`) its built HTML is right for; after it, the island wakes as
+   * soon as it is on the screen instead of waiting for the reader to start using the page (contract.ts).
+   */
+  currentUntil?: (props: P) => string;
 }
 
 /** An island: its name (its file is `<name>.island.tsx`), its client component and when it wakes. */
