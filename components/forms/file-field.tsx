@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
-import { CHOOSE_FILE_AGAIN_MESSAGE } from '@/lib/forms/messages';
+import { CHOOSE_FILE_AGAIN_MESSAGE } from '@/lib/forms/island-messages';
 import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
 import styles from './forms.module.css';
 

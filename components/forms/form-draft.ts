@@ -67,8 +67,3 @@ export function anyKept(): boolean {
     return false;
   }
 }
-
-/** "27 Nov 2026, 3:45 pm": when a draft was saved, in the family's own time. */
-export function draftDate(savedAt: string): string {
-  return new Date(savedAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}

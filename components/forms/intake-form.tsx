@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
-import { FORMS, type FormFacts } from '@/lib/forms/types';
-import { ErrorSummary } from './error-summary';
-import { draftDate } from './form-draft';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FORM_POSTS } from '@/lib/forms/form-posts';
 import { FormStatusMessage } from './form-status';
 import { Honeypot } from './honeypot';
-import { useIntakeForm, type IntakeFormOptions } from './use-intake-form';
+import { loadSending, useIntakeForm, type IntakeFormOptions } from './use-intake-form';
 import styles from './forms.module.css';
+
+// Shown only after a send was refused, or when a draft is offered: both come with the send's code (./intake-sending.ts),
+// which is fetched by then, so a first tap on a form does not download them.
+const ErrorSummary = lazy(() => loadSending().then(({ ErrorSummary }) => ({ default: ErrorSummary })));
+const DraftOffer = lazy(() => loadSending().then(({ DraftOffer }) => ({ default: DraftOffer })));
 
 /** What a form's fields need from the form: the messages beside them, and a key that changes when the form is reset. */
 export interface IntakeFields {
@@ -39,21 +42,23 @@ export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
   const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText });
   const sending = status.kind === 'sending';
-  const { upload }: FormFacts = FORMS[form];
+  const post: { endpoint: string; fileField?: string } = FORM_POSTS[form];
   return (
     <form
       ref={formRef}
       method="post"
       action={action}
-      encType={upload ? 'multipart/form-data' : undefined}
+      encType={post.fileField ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
       onInput={onInput}
       className={props.className ?? styles.form}
       aria-labelledby={labelledBy}
       aria-label={label}
     >
-      {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
-      {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+      <Suspense fallback={null}>
+        {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
+        {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+      </Suspense>
       {children({ errors, resetKey, draftRestored: draft.restored })}
       <Honeypot id={`${idPrefix}-website`} />
       {note}
@@ -62,23 +67,5 @@ export function IntakeForm(props: IntakeFormProps) {
       </button>
       <FormStatusMessage status={status} progress={progress} />
     </form>
-  );
-}
-
-/** The offer of a draft kept on this phone: shown once the island has woken (the built HTML cannot know of it). */
-function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const when = draftDate(savedAt);
-  return (
-    <div className={styles.draftOffer} role="group" aria-label="What you typed before">
-      <p>You started this form on this phone on {when}. Your answers were kept here (files and the consent box are not kept).</p>
-      <div className={styles.draftActions}>
-        <button type="button" className="button" onClick={onRestore}>
-          Restore what you typed on {when}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDiscard}>
-          Start again
-        </button>
-      </div>
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { apiUrl } from '@/lib/forms/api';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/messages';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/island-messages';
 import { MAX_LINE } from '@/lib/forms/rules';
 import { lookupHints, lookupMessages } from '@/lib/forms/status-lookup-fields';
 import { checkAnswers } from './check-answers';

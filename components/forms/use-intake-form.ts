@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import {
-  CORRECT_FIELDS_MESSAGE,
-  DELIVERED_LATER_MESSAGE,
-  FAILURE_MESSAGE,
-  KEPT_AFTER_FAILURE_MESSAGE,
-  KEPT_OFFLINE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SENDING_MESSAGE,
-  SUCCESS_MESSAGE,
-} from '@/lib/forms/messages';
-import type { SendOutcome } from '@/lib/forms/send-queue';
-import { OUTCOME_MESSAGE, SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
-import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
-import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
-import { checkAnswers } from './check-answers';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/forms/island-messages';
+import { OUTCOME_MESSAGE } from '@/lib/forms/send-queue-names';
+import { FORM_POSTS } from '@/lib/forms/form-posts';
+import type { SubmissionType } from '@/lib/forms/types';
 import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
-import type { IntakeAnswer } from './send-form';
+import type { IntakeSendContext } from './intake-submit';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 
 export type FormStatus =
@@ -29,15 +18,7 @@ export type FormStatus =
   | { kind: 'error'; text: string };
 
 /** What only a send needs (./intake-sending.ts), fetched at the first thing typed rather than with the island. */
-const loadSending = () => import('./intake-sending');
-
-/** Asks the service worker to send the kept forms when the connection returns (Background Sync), where the browser can. */
-function requestBackgroundSync() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SEND_QUEUE_TAG))
-    .catch(() => undefined);
-}
+export const loadSending = () => import('./intake-sending');
 
 export interface IntakeFormOptions {
   /** Which form (lib/forms/types.ts): its endpoint and its file field, if any. */
@@ -48,12 +29,6 @@ export interface IntakeFormOptions {
   replyText?: boolean;
 }
 
-/** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>): string | undefined {
-  if (!error || error === CORRECT_FIELDS_MESSAGE || error === FAILURE_MESSAGE) return undefined;
-  return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
-}
-
 /**
  * Progressive enhancement of a form that also works natively: validates with the shared schema, sends with
  * upload progress, shows the outcome, resets on success and keeps everything typed on failure. Keeps a draft on the
@@ -62,10 +37,6 @@ function unshownError(error: string | undefined, fields: Record<string, string>)
  * has the school store it once however often it arrives.
  */
 export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormOptions) {
-  const facts: FormFacts = FORMS[type];
-  const endpoint = facts.endpoint;
-  // Forms with a file go as multipart; the others URL-encoded, as the spec's contact forms did.
-  const fileField = facts.upload?.field;
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -118,34 +89,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
     [type, closeOffer],
   );
 
-  /** Tells the family what became of a form kept on the phone: delivered (with its reference) or refused (what to correct). */
-  const tell = useCallback(
-    (outcome: SendOutcome) => {
-      const form = formRef.current;
-      if (!form) return;
-      if (outcome.kind === 'delivered') {
-        accepted(form);
-        setStatus({
-          kind: 'success',
-          text: replyText && outcome.message ? outcome.message : SUCCESS_MESSAGE,
-          reference: outcome.reference,
-          detail: DELIVERED_LATER_MESSAGE,
-        });
-        return;
-      }
-      // Refused: nothing was stored. What was typed comes back from the draft to be corrected.
-      const draft = readDraft(type);
-      if (draft) {
-        // Told from showOutcomes, which has loaded the send's code already.
-        void loadSending().then(({ restoreDraft }) => restoreDraft(form, draft));
-        setDraftRestored(true);
-      }
-      sendKey.current = undefined;
-      const fields = outcome.fields ?? {};
-      if (Object.keys(fields).length > 0) refuse(fields, CORRECT_FIELDS_MESSAGE, unshownError(outcome.error, fields));
-      else refuse({}, FAILURE_MESSAGE, outcome.error && outcome.error !== FAILURE_MESSAGE ? outcome.error : undefined);
-    },
-    [accepted, refuse, replyText, type],
+  /** What the send's code (./intake-submit.ts) reports to. */
+  const sendContext = useCallback(
+    (): IntakeSendContext => ({ type, schema, replyText, sendKey, refuse, accepted, setErrors, setStatus, setProgress, setDraftRestored }),
+    [type, schema, replyText, refuse, accepted],
   );
 
   /**
@@ -153,13 +100,14 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
    * answers whether a send of this form still waits on the phone.
    */
   const showOutcomes = useCallback(async () => {
-    const { isKept, takeOutcomes } = await loadSending();
+    const { isKept, takeOutcomes, tellOutcome } = await loadSending();
     const outcomes = await takeOutcomes(type);
-    outcomes.forEach(tell);
+    const form = formRef.current;
+    if (form) outcomes.forEach((outcome) => tellOutcome(form, outcome, sendContext()));
     const kept = await isKept(type);
     if (!kept) markKept(type, false);
     return kept;
-  }, [tell, type]);
+  }, [sendContext, type]);
 
   /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
   const sendKeptNow = useCallback(async () => {
@@ -177,7 +125,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
       if (!anyKept()) return;
       if (!(await showOutcomes())) return;
       closeOffer();
-      setStatus({ kind: 'kept', text: navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE });
+      setStatus((await loadSending()).keptStatus());
       if (navigator.onLine) await sendKeptNow();
     })().catch(noStore);
     const online = () => {
@@ -215,21 +163,6 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
-      const data = new FormData(form);
-      const raw: Record<string, string> = {};
-      data.forEach((value, key) => {
-        if (typeof value === 'string') raw[key] = value;
-      });
-      // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
-      // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
-      const result = await checkAnswers(schema, raw);
-      const fields = result && !result.ok ? { ...result.fields } : {};
-      const file = fileField ? data.get(fileField) : null;
-      if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;
-      if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS_MESSAGE);
-
-      setErrors({});
-      setStatus({ kind: 'sending', text: SENDING_MESSAGE });
       let sending: Awaited<ReturnType<typeof loadSending>>;
       try {
         sending = await loadSending();
@@ -237,64 +170,9 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
         // Offline before the send's code ever arrived (it comes at the first thing typed): the draft keeps what was typed.
         return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
       }
-      const { fieldsOf, keepSend, newIdempotencyKey, prepareUpload, sendForm } = sending;
-      let body: FormData | URLSearchParams;
-      if (fileField && file instanceof File) {
-        const upload = await prepareUpload(file);
-        // Do not make a parent on a slow connection upload a file the server will refuse.
-        if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: TOO_LARGE }, CORRECT_FIELDS_MESSAGE);
-        data.set(fileField, upload);
-        body = data;
-        setProgress(0);
-      } else {
-        body = new URLSearchParams(raw);
-      }
-
-      const key = (sendKey.current ??= newIdempotencyKey());
-      /** Keeps the form on the phone, to be sent when the connection returns. */
-      const keep = async (text: string) => {
-        try {
-          await keepSend({
-            key,
-            form: type,
-            url: apiUrl(endpoint),
-            multipart: body instanceof FormData,
-            fields: fieldsOf(body),
-            queuedAt: new Date().toISOString(),
-          });
-        } catch {
-          // No storage for it (IndexedDB refused): the family must send again.
-          return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
-        }
-        markKept(type, true);
-        setStatus({ kind: 'kept', text });
-        requestBackgroundSync();
-      };
-      if (navigator.onLine === false) return keep(KEPT_OFFLINE_MESSAGE);
-
-      let answer: IntakeAnswer;
-      try {
-        answer = await sendForm(apiUrl(endpoint), body, fileField ? setProgress : undefined, key);
-      } catch (error) {
-        // No answer (the connection dropped on the way): the form is kept, not lost.
-        console.warn('Form submission failed; kept on this device to send again:', error);
-        return keep(navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE);
-      } finally {
-        setProgress(undefined);
-      }
-      if (answer.success) {
-        accepted(form);
-        setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : SUCCESS_MESSAGE, reference: answer.reference });
-        return;
-      }
-      const refused = answer.fields ?? {};
-      // Refused answers are shown beside their fields: retrying the same answers cannot work.
-      if (Object.keys(refused).length > 0) return refuse(refused, CORRECT_FIELDS_MESSAGE, unshownError(answer.error, refused));
-      if (replyText) return refuse({}, answer.error || FAILURE_MESSAGE);
-      const detail = answer.error && answer.error !== FAILURE_MESSAGE ? answer.error : undefined;
-      refuse({}, FAILURE_MESSAGE, detail);
+      await sending.submitIntake(form, sendContext());
     },
-    [endpoint, schema, fileField, replyText, refuse, type, accepted],
+    [sendContext],
   );
 
   const onSubmit = useCallback(
@@ -324,5 +202,5 @@ export function useIntakeForm({ form: type, loadSchema, replyText }: IntakeFormO
   }, [schema, type]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
-  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(endpoint) };
+  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(FORM_POSTS[type].endpoint) };
 }

@@ -14,13 +14,6 @@ export const CONSENT_MESSAGE = 'Please confirm that you are the parent or guardi
 export const TRANSACTION_HINT =
   'For UPI, the 12-digit UTR (UPI transaction id) your app shows, e.g. 412345678901; for a bank transfer, its UTR or reference number.';
 
-/**
- * What a transaction number may be: a UPI UTR or RRN (12 digits), an IMPS reference (12 digits), a NEFT or RTGS UTR
- * (16 or 22 letters and digits). Spaces and dashes copied with it are dropped; then 6 to 30 letters and digits, one a digit.
- */
-export const TRANSACTION_NUMBER_MESSAGE =
-  'The transaction number is the UTR or reference of your payment as your bank or UPI app shows it: 6 to 30 letters and digits, at least one a digit (spaces and dashes are fine), e.g. the 12-digit UPI UTR 412345678901.';
-
 /** The server's answer when another family's application already gave the same transaction number. */
 export const TRANSACTION_NUMBER_USED =
   "The transaction number is already on another family's application. Please check it against your bank or UPI app; if it is right, call the school office.";

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { TRANSACTION_NUMBER_MESSAGE } from './admission-fields';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblem } from './postal-codes';
 import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT, REQUIRED } from './rules';
+
+/**
+ * What a transaction number may be: a UPI UTR or RRN (12 digits), an IMPS reference (12 digits), a NEFT or RTGS UTR
+ * (16 or 22 letters and digits). Spaces and dashes copied with it are dropped; then 6 to 30 letters and digits, one a digit.
+ */
+export const TRANSACTION_NUMBER_MESSAGE =
+  'The transaction number is the UTR or reference of your payment as your bank or UPI app shows it: 6 to 30 letters and digits, at least one a digit (spaces and dashes are fine), e.g. the 12-digit UPI UTR 412345678901.';
 
 export * from './rules';
 

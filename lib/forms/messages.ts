@@ -1,7 +1,9 @@
 /** Outcome messages of SPEC section 8, word for word. */
+// What a form island shows before its send's code has arrived, in a module of its own so that the rest of these
+// messages come with that code (components/forms/intake-sending.ts) and not with the island's first tap.
+export { CHOOSE_FILE_AGAIN_MESSAGE, NETWORK_ERROR_MESSAGE } from './island-messages';
 export const SUCCESS_MESSAGE = 'Form submitted successfully!';
 export const FAILURE_MESSAGE = 'Failed to submit form. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
 /** Contact page status while sending (SPEC section 4). */
 export const SENDING_MESSAGE = 'Sending...';
 /** The server could not store a submission (disk full, storage failure): nothing was kept, sending again is safe. */
@@ -17,5 +19,3 @@ export const KEPT_OFFLINE_MESSAGE = 'You are offline: your form is kept on this 
 export const KEPT_AFTER_FAILURE_MESSAGE = 'The connection failed: your form is kept on this phone and will be sent when the connection returns.';
 /** Said with the success of a form that was kept on the phone and sent later. */
 export const DELIVERED_LATER_MESSAGE = 'It was kept on this phone while you were offline and has now reached the school.';
-/** Beside a file field after a draft was restored: browsers cannot keep a chosen file. */
-export const CHOOSE_FILE_AGAIN_MESSAGE = 'Files cannot be kept on this phone: please choose the file again.';

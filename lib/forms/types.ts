@@ -1,4 +1,5 @@
 import type { PagePath } from '../site-map';
+import { FORM_POSTS } from './form-posts';
 import { resumeUpload, screenshotUpload, type UploadRule } from './uploads';
 
 /** The facts of one form that the page, its component and the server all need. */
@@ -23,25 +24,32 @@ export interface FormFacts {
  */
 export const FORMS = {
   admission: {
-    endpoint: '/admissions',
+    endpoint: FORM_POSTS.admission.endpoint,
     prefix: 'ADM',
     title: 'Online admission form',
     page: '/onlineadmission',
-    upload: { field: 'screenshot', rule: screenshotUpload },
+    upload: { field: FORM_POSTS.admission.fileField, rule: screenshotUpload },
     consent: true,
   },
   payment: {
-    endpoint: '/payments',
+    endpoint: FORM_POSTS.payment.endpoint,
     prefix: 'PAY',
     title: 'Payment confirmation',
     page: '/bankers',
-    upload: { field: 'screenshot', rule: screenshotUpload },
+    upload: { field: FORM_POSTS.payment.fileField, rule: screenshotUpload },
     consent: true,
   },
-  career: { endpoint: '/careers', prefix: 'JOB', title: 'Job application', page: '/career', upload: { field: 'resume', rule: resumeUpload }, consent: false },
-  contact: { endpoint: '/contact', prefix: 'CON', title: 'Contact request', page: '/contact', consent: false },
-  enquiry: { endpoint: '/enquiries', prefix: 'ENQ', title: 'Enquiry', page: '/', consent: false },
-  'data-request': { endpoint: '/data-requests', prefix: 'DPR', title: 'Personal data request', page: '/privacy', consent: false },
+  career: {
+    endpoint: FORM_POSTS.career.endpoint,
+    prefix: 'JOB',
+    title: 'Job application',
+    page: '/career',
+    upload: { field: FORM_POSTS.career.fileField, rule: resumeUpload },
+    consent: false,
+  },
+  contact: { endpoint: FORM_POSTS.contact.endpoint, prefix: 'CON', title: 'Contact request', page: '/contact', consent: false },
+  enquiry: { endpoint: FORM_POSTS.enquiry.endpoint, prefix: 'ENQ', title: 'Enquiry', page: '/', consent: false },
+  'data-request': { endpoint: FORM_POSTS['data-request'].endpoint, prefix: 'DPR', title: 'Personal data request', page: '/privacy', consent: false },
 } as const satisfies Record<string, FormFacts>;
 
 /** The kinds of submission the forms send; the server stores them under these names and retention is set per kind. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { admissionSchema } from '@/lib/forms/admission';
-import { TRANSACTION_NUMBER_MESSAGE } from '@/lib/forms/admission-fields';
+import { TRANSACTION_NUMBER_MESSAGE } from '@/lib/forms/formats';
 import { careerSchema } from '@/lib/forms/career';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
