@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAllRoutes } from '../lib/all-routes';
+import { htmlResponseBytes } from './lib/first-flight';
 import { parseArgs, runsForNextRoute, USAGE } from './lib/args';
 import { needsBuild, runTimed } from './lib/build';
 import { budgetsPass, budgetsSchema, checkBudgets, checkBuildTimes } from './lib/budgets';
@@ -198,6 +199,7 @@ async function main(): Promise<number> {
       await mapLimit(pages, options.concurrency, async (page) => {
         const probeStarted = Date.now();
         try {
+          page.htmlResponseBytes = await htmlResponseBytes(page.url);
           page.probe = await probePage(probeBrowser, page.url, { imageLimit: budgets.maxImageOversize });
           // Our pages: the JavaScript once a reader has tapped each island, one fresh visit per island.
           if (page.kind === 'site')

@@ -46,6 +46,7 @@ function page(route: string, overrides: Partial<PageResult> = {}, lh: Partial<Li
       inlinePayloadBytes: 0,
       missing: [],
     },
+    htmlResponseBytes: 12_000,
     jsBeforeInteraction: { raw: 0, gzip: 0, brotli: 0 },
     afterTap: [{ island: 'chat-widget', jsGzip: 72 * KB, scripts: ['/_islands/chat-widget-A.js', '/_islands/chunk-react.js'] }],
     lighthouse: lighthouse(lh),
@@ -93,6 +94,7 @@ describe('budgets.json', () => {
       maxLcpRatioToPlainPage: 1,
       maxJsBeforeInteractionGzipKb: 3,
       maxBootScriptGzipKb: 3,
+      maxHtmlResponseBytes: 14_600,
       maxJsAfterFirstTapGzipKb: 80,
       maxInlinePayloadKb: 0,
     });
@@ -129,6 +131,17 @@ describe('checkBudgets', () => {
     expect(row(rows, budget, '/documents').pass).toBe(false);
     expect(row(rows, budget, '/').pass).toBe(true);
     expect(budgetsPass(rows)).toBe(false);
+  });
+
+  it("keeps each page's HTML answer, headers included, within TCP's first flight (10 segments of 1,460 bytes)", () => {
+    const budget = 'HTML answer in the first round trip (headers + brotli)';
+    const rows = checkBudgets(
+      budgets,
+      [page('/gallery', { htmlResponseBytes: 14_667 }), page('/documents', { htmlResponseBytes: 14_600 })],
+      referencesFor(routes),
+    );
+    expect(row(rows, budget, '/gallery')).toMatchObject({ pass: false, actual: '14667 B', limit: '<= 14600 B' });
+    expect(row(rows, budget, '/documents').pass).toBe(true);
   });
 
   it('accepts values exactly at the limits', () => {

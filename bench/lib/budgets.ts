@@ -31,6 +31,8 @@ export const budgetsSchema = z.object({
   maxJsBeforeInteractionGzipKb: z.number().nonnegative(),
   /** The islands' inline boot script, gzip. */
   maxBootScriptGzipKb: z.number().nonnegative(),
+  /** A page's HTML answer, headers included, within TCP's first flight (bench/lib/first-flight.ts). */
+  maxHtmlResponseBytes: z.number().int().positive(),
   /** Every script a page has requested once a reader has tapped its heaviest island, gzip. */
   maxJsAfterFirstTapGzipKb: z.number().nonnegative(),
   /** The inline RSC payload (the page's content a second time, as script), raw, on every route. */
@@ -152,6 +154,9 @@ export function checkBudgets(budgets: Budgets, pages: readonly PageResult[], ref
       ),
     );
     rows.push(atMost('boot script (gzip)', page, page.bytes?.boot.gzip, budgets.maxBootScriptGzipKb * KB, kbText));
+    rows.push(
+      atMost('HTML answer in the first round trip (headers + brotli)', page, page.htmlResponseBytes, budgets.maxHtmlResponseBytes, (value) => `${value} B`),
+    );
     const heaviest = heaviestAfterTap(page.afterTap);
     rows.push({
       ...atMost(

@@ -67,6 +67,8 @@ export interface PageResult {
   kind: 'site' | 'framework-floor' | 'plain';
   url: string;
   bytes?: FirstLoadBytes;
+  /** The page's HTML answer as sent over HTTP (status line, headers, brotli body): bench/lib/first-flight.ts. */
+  htmlResponseBytes?: number;
   /** The scripts the browser requested while nobody touched the page (load and 5 s idle after), as sent. */
   jsBeforeInteraction?: ByteCounts;
   /** JavaScript after the first tap on each of the page's islands (after-tap.ts). */
