@@ -23,15 +23,14 @@ describe('file fields on a phone (issue 37)', () => {
   });
 
   it('the form island and the family page render the rule as it is, and never with capture (which would forbid choosing a file)', () => {
-    const island = renderToStaticMarkup(<FileField id="proof" name="screenshot" label="Payment proof" accept={screenshotUpload.accept} hint={screenshotUpload.hint} />);
+    const island = renderToStaticMarkup(
+      <FileField id="proof" name="screenshot" label="Payment proof" accept={screenshotUpload.accept} hint={screenshotUpload.hint} />,
+    );
     expect(island).toContain(`accept="${screenshotUpload.accept}"`);
     expect(island).not.toMatch(/\scapture/);
-    const document = { id: 'birth', title: 'Birth certificate of the child', help: 'Issued by the municipal corporation.' };
-    const familyPage = documentsSection(
-      { checklist: [{ document, state: 'missing' }], progress: checklistProgress([]), openSlots: [], closed: false } as Journey,
-      '/application/token',
-      'Class 1',
-    );
+    const document = { id: 'birth', title: 'Birth certificate of the child', help: 'Issued by the municipal corporation.', aadhaar: false };
+    const journey: Journey = { checklist: [{ document, state: 'missing' }], progress: checklistProgress([]), openSlots: [], closed: false };
+    const familyPage = documentsSection(journey, '/application/token', 'Class 1');
     expect(familyPage).toContain(`accept="${documentUpload.accept}"`);
     expect(familyPage).toContain(documentUpload.hint);
     expect(familyPage).not.toMatch(/\scapture/);
