@@ -54,7 +54,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
         <TopBar site={site} />
-        <SiteHeader site={site} navigation={navigation} />
+        {/* The chat is help in the same place on every page (WCAG 3.2.6): in the header's row of icons on a phone, where it
+            covers nothing, floating at the bottom right on wider screens (components/site-header). */}
+        <SiteHeader site={site} navigation={navigation} chat={<Island of={chatWidget} props={site.chat} />} />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
@@ -65,7 +67,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
         />
         <GoToTop />
-        <Island of={chatWidget} props={site.chat} />
       </body>
     </html>
   );

@@ -45,6 +45,8 @@ export function StatusLookupForm() {
   const busy = useRef(false);
 
   const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    // "Send me my link again" after a look-up posts the reference just given to its own address, as a plain form.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
@@ -106,7 +108,10 @@ export function StatusLookupForm() {
             <p>{state.meaning}</p>
             {state.hasApplicationPage ? (
               <p>
-                {lookupMessages.pageByMail} <a href="#link-resend-heading">Send me my link again</a>
+                {lookupMessages.pageByMail} {/* The reference just given, not asked again (WCAG 3.3.7): this form's own, posted to the resend address. */}
+                <button type="submit" className="button" formAction={apiUrl('/status/link')} formNoValidate>
+                  Send me my link again
+                </button>
               </p>
             ) : null}
           </>

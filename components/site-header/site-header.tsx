@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DownloadIcon, MailIcon, PhoneIcon, SearchIcon } from '@/components/icons/icons';
 import { MainNav } from '@/components/main-nav/main-nav';
 import { HeaderSearch } from '@/components/site-search/site-search';
@@ -10,13 +11,16 @@ import styles from './site-header.module.css';
 interface SiteHeaderProps {
   site: Site;
   navigation: NavEntry[];
+  /** The chat widget's island: a button in the phone's row of icons, floating at the bottom right on wider screens. */
+  chat?: ReactNode;
 }
 
 /**
  * The logo, the search and the navigation. On a phone (issue 37) the top bar's contacts and download, and the
- * search, become icon buttons in this one row, so that a page's own heading starts in the first screen.
+ * search, become icon buttons in this one row, so that a page's own heading starts in the first screen. The chat's
+ * launcher joins them there: a floating button on a phone would cover the words of the page under it.
  */
-export function SiteHeader({ site, navigation }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, chat }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -55,6 +59,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
             </a>
           </li>
         </ul>
+        {chat ? <div className={styles.chat}>{chat}</div> : null}
         <MainNav entries={navigation} />
       </div>
     </header>

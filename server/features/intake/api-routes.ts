@@ -16,6 +16,12 @@ import { query } from '../../core/schemas';
 
 const FIELD_TOO_LONG = 'This is too long. Please shorten it.';
 
+/** A refusal about some of the fields, with what was typed: the result page offers the form back to correct. */
+function withValues(error: unknown, values: Record<string, string>): unknown {
+  if (!(error instanceof IntakeError) || Object.keys(error.fields).length === 0 || error.values) return error;
+  return new IntakeError(error.statusCode, error.message, error.fields, values);
+}
+
 /** Reads the fields (and at most one file, into DATA_DIR/incoming) of a multipart request. */
 async function readMultipart(request: FastifyRequest, form: IntakeForm, incomingDir: string, onFile: (file: IncomingFile) => void) {
   const raw: Record<string, string> = {};
@@ -93,12 +99,14 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         const result = validateForm(form.schema, raw);
         const fields = result.ok ? {} : { ...result.fields };
         if (form.upload && (!incoming || incoming.size === 0)) fields[form.upload.field] = FILE_REQUIRED;
-        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, fields);
+        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, fields, raw);
         const values = result.values as Record<string, string>;
 
         let stored = null;
         if (form.upload && incoming) {
-          const kind = await checkType(incoming, form.upload.rule);
+          const kind = await checkType(incoming, form.upload.rule).catch((error: unknown) => {
+            throw withValues(error, raw);
+          });
           stored = await keepFile(incoming, kind, config.dataDir, paths.uploads);
           incoming = undefined;
         }
@@ -120,7 +128,7 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
           // Refused by what is stored (another family's transaction number): the sender's to correct.
-          if (error instanceof IntakeError) throw error;
+          if (error instanceof IntakeError) throw withValues(error, raw);
           // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
           throw new StorageError(error);
         }

@@ -122,7 +122,9 @@ export function statusLookupRoutes(app: FastifyInstance, config: { siteUrl: stri
 <p role="status">Status: <strong>${escapeHtml(answer.status)}</strong>, since ${escapeHtml(answer.changedOn)}.</p>
 <p>${escapeHtml(answer.meaning)}</p>${
             answer.hasApplicationPage
-              ? `<p>${escapeHtml(lookupMessages.pageByMail)} <a href="${escapeHtml(siteLink(request, config.siteUrl, '/admission-status#link-resend-heading'))}">Send me my link again</a></p>`
+              ? // The reference just given, not asked again (WCAG 3.3.7): sent on to "send me my link again" by the page itself.
+                `<form method="post" action="${escapeHtml(`${request.url.split('?')[0]}/link`)}"><p>${escapeHtml(lookupMessages.pageByMail)}</p>
+<input type="hidden" name="reference" value="${escapeHtml(answer.reference)}"><button type="submit">Send me my link again</button></form>`
               : ''
           }`,
         );
