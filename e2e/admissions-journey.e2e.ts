@@ -192,9 +192,30 @@ describe('the admissions journey of one family', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-receipt-')), 'receipt.pdf');
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
     for (const expected of [receiptNumber, formatRupees(total), rupeesInWords(total), 'Kabir Joshi', 'Nikhil Joshi and Pooja Joshi', UTR, 'computer-generated'])
       expect(text).toContain(expected);
+    // The receipt is one A4 page.
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n[\s\S]*Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    // 9. The family's page on paper (issue 37): A4, its words without its forms, buttons and own links.
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => ({
+      outsideMain: Array.from(document.body.children).filter((element) => element.tagName !== 'MAIN' && element.getClientRects().length > 0).length,
+      controls: Array.from(document.querySelectorAll('form, button, a.button, a[download]')).filter((element) => element.getClientRects().length > 0).length,
+    }));
+    expect(printed).toEqual({ outsideMain: 0, controls: 0 });
+    const paper = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const paperFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-print-')), 'page.pdf');
+    fs.writeFileSync(paperFile, paper);
+    const paperText = execFileSync('pdftotext', ['-layout', paperFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(execFileSync('pdfinfo', [paperFile], { encoding: 'utf8' })).toMatch(/Page size:\s+59\d\.\d+ x 841\.\d+ pts \(A4\)/);
+    fs.rmSync(path.dirname(paperFile), { recursive: true, force: true });
+    for (const expected of ['Application of Kabir Joshi', reference, `Admission fee paid: Paid, receipt ${receiptNumber}`])
+      expect(paperText).toContain(expected);
+    for (const screenOnly of ['Download the receipt', 'receipt.pdf', 'Stop the earlier links', 'Send the transaction ID'])
+      expect(paperText).not.toContain(screenOnly);
+    await page.emulateMedia({ media: 'screen' });
 
     // Every step reached the family through the outbox, in order.
     const subjects = subjectsOf(`${reference}-`);

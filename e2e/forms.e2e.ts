@@ -367,6 +367,25 @@ describe('forms', () => {
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/Phone number: Please enter a valid phone number/);
     expect(text).not.toContain('Failed to submit form');
+
+    // The message links to its field on the page, which holds what was typed (issue 37): one tap to the field.
+    await page.getByRole('link', { name: /^Phone number: Please enter a valid phone number/ }).click();
+    await expect(page.evaluate(() => document.querySelector(':target')?.id)).resolves.toBe('field-phoneNumber');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone.inputValue()).resolves.toBe('+44 7700 9001');
+    await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(phone.getAttribute('type')).resolves.toBe('tel');
+    // The other answers are kept, shown and sent again; the file, which no page keeps, is chosen again.
+    const kept = await page.locator('dl.kept').innerText();
+    for (const value of [admission.firstName, admission.email, admission.transactionNumber, admission.pinCode]) expect(kept).toContain(value);
+    await phone.fill(admission.phoneNumber);
+    await page.getByLabel('Payment screenshot or receipt').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await samplePng() });
+    await Promise.all([page.waitForURL(/\/api\/result\?/), page.getByRole('button', { name: 'Send the form again' }).click()]);
+    await page.getByRole('heading', { name: 'Form submitted successfully!' }).waitFor();
+    const reference = (await page.locator('.ref strong').innerText()).trim();
+    expect(findExported(reference).data).toEqual(storedAdmission);
+    // The browser reports the refused post's answer (400), as it should; nothing else.
+    expect(current().problems.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
   it('works without JavaScript: a native post lands on a clear result page', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { getHome } from '@/lib/content/home';
-import { READY_ATTRIBUTE } from '@/components/hero-slider/slider-names';
+import { NEXT_LABEL, PREVIOUS_LABEL, READY_ATTRIBUTE } from '@/components/hero-slider/slider-names';
 import { baseUrl, DESKTOP, layoutShift, MOBILE, MODES, openOnSlowPhone, SCRIPT_MODES, scrollThrough, until, useBrowser } from './lib/browser';
 import { checkImageSizes } from './lib/image-sizes';
 import { activeSlide, openWithHeldClock, SLIDE, STRIP, stripPosition } from './lib/slider';
@@ -27,7 +27,7 @@ describe('home slider', () => {
     expect(box!.y).toBeLessThan(DESKTOP.height);
     expect(box!.width).toBeGreaterThan(DESKTOP.width * 0.9);
     // No dead control without JavaScript, and no pagination dots at all.
-    await expect(page.getByRole('button', { name: /slideshow/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /slideshow|slide$/ }).count()).resolves.toBe(0);
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     // The copy of the first slide that lets it loop forward is hidden from assistive technology and the tab order.
     await expect(page.getByRole('group', { name: /of 2$/ }).count()).resolves.toBe(slider.slides.length);
@@ -103,6 +103,34 @@ describe('home slider', () => {
     await expect(stripPosition(page)).resolves.toBe(Number(held));
     await page.clock.runFor(200 + slider.speedMs);
     expect(await activeSlide(page)).not.toBe(held);
+    await context.close();
+  });
+
+  it('changes slide by its previous and next buttons, without a swipe (WCAG 2.5.7), round at both ends', async () => {
+    const { page, context, problems } = await openWithHeldClock(browser(), { viewport: MOBILE });
+    const previous = page.getByRole('button', { name: PREVIOUS_LABEL });
+    const next = page.getByRole('button', { name: NEXT_LABEL });
+    // Thumb-sized, and clear of the slide's words and link.
+    const link = (await page.locator(SLIDE).first().getByRole('link').boundingBox())!;
+    for (const button of [previous, next]) {
+      const box = (await button.boundingBox())!;
+      expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
+      expect(box.y >= link.y + link.height || box.y + box.height <= link.y || box.x >= link.x + link.width).toBe(true);
+    }
+    const pressed = async (button: typeof next) => {
+      await button.click();
+      await page.clock.runFor(slider.speedMs + 100);
+      return activeSlide(page);
+    };
+    const last = String(slider.slides.length - 1);
+    await expect(pressed(next)).resolves.toBe('1');
+    await expect(pressed(previous)).resolves.toBe('0');
+    // Back from the first: the last. On from the last: the first again.
+    await expect(pressed(previous)).resolves.toBe(last);
+    await expect(stripPosition(page)).resolves.toBe(Number(last));
+    await expect(pressed(next)).resolves.toBe('0');
+    await expect(stripPosition(page)).resolves.toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { samplePng } from '../__tests__/server/helpers/samples';
 import { draftKey } from '@/components/forms/form-draft';
 import { CHOOSE_FILE_AGAIN_MESSAGE, DELIVERED_LATER_MESSAGE, KEPT_OFFLINE_MESSAGE, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { fillAdmissionForm, referenceIn, type AdmissionValues } from './lib/admission-form';
-import { hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
+import { baseUrl, hydrated, MOBILE, seriousAxeViolations, useTestPages } from './lib/browser';
 import { exported } from './lib/cli';
 
 /** A family of its own for each test: the intake refuses one transaction number given by two families. */
@@ -37,6 +37,11 @@ const storedWith = (transactionNumber: string) => exported().filter((item) => it
 async function proof() {
   return { name: 'upi.png', mimeType: 'image/png', buffer: await samplePng(200, 120, '#26a') };
 }
+
+/** The files the worker takes from its cache once fetched (lib/offline/service-worker.ts: content-hashed names). */
+const HASHED_FILE = /^\/(?:_next\/static|_islands)\//;
+/** A word the network's answer gains between two visits, to tell it from the copy kept on the phone. */
+const CHANGED = 'Changed on the server';
 
 async function expectSent(form: Locator): Promise<string> {
   const status = form.getByRole('status');
@@ -88,6 +93,63 @@ describe('a bad connection loses nothing (issue 37)', () => {
         .count(),
     ).resolves.toBe(0);
     expect(current().problems.consoleErrors).toEqual([]);
+  });
+
+  it('the worker asks the network for a page first and keeps it, takes hashed files from its cache, and opens visited pages offline', async () => {
+    const page = await visit('/fees', { serviceWorkers: true });
+    const { context } = current();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20000 });
+    // Visits with the worker in charge: it keeps the pages and the files they use.
+    await page.reload({ waitUntil: 'load' });
+    await page.goto(`${baseUrl()}/rules`, { waitUntil: 'load' });
+
+    // The server's copy of /fees changes (its heading gains a word) between two visits while online.
+    let askedOfNetwork = 0;
+    await context.route(`${baseUrl()}/fees`, async (route) => {
+      askedOfNetwork += 1;
+      const answer = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+      const body = (await answer.text()).replace(/(<h1[^>]*>)/, `$1${CHANGED} `);
+      await route.fulfill({ status: answer.status(), headers, body });
+    });
+    const hashedFromNetwork: string[] = [];
+    const hashedFromWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && HASHED_FILE.test(new URL(request.url()).pathname)) hashedFromNetwork.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (HASHED_FILE.test(new URL(response.url()).pathname) && response.fromServiceWorker()) hashedFromWorker.push(response.url());
+    });
+    const fees = await page.goto(`${baseUrl()}/fees`, { waitUntil: 'load' });
+    expect(fees?.fromServiceWorker()).toBe(true);
+    expect(askedOfNetwork).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(CHANGED);
+    // The page's styles and scripts under hashed names: from the worker's cache, none asked of the network again.
+    expect(hashedFromWorker.length).toBeGreaterThan(0);
+    expect(hashedFromNetwork).toEqual([]);
+    await context.unroute(`${baseUrl()}/fees`);
+
+    // Offline: the pages visited open from the phone (/fees as the network last answered it); one never visited
+    // says the phone is offline.
+    await context.setOffline(true);
+    const rules = await page.goto(`${baseUrl()}/rules`, { waitUntil: 'load' });
+    expect(rules?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/rules/i);
+    await page.goto(`${baseUrl()}/fees`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(CHANGED);
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(CHANGED);
+    const career = await page.goto(`${baseUrl()}/career`, { waitUntil: 'load' });
+    expect(career?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('You are offline');
+    await context.setOffline(false);
+    // The browser reports the offline page's 503 and the page-view beacons that cannot wait for the connection.
+    expect(
+      current().problems.consoleErrors.filter(
+        (text) =>
+          !['Failed to load resource: net::ERR_INTERNET_DISCONNECTED', 'Failed to load resource: the server responded with a status of 503 ()'].includes(text),
+      ),
+    ).toEqual([]);
   });
 
   it('a form sent offline is kept on the phone and delivered once the connection returns, told both times, and stored exactly once', async () => {

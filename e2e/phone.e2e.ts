@@ -1,8 +1,9 @@
 /**
  * Every route on a phone (issue 37), at 360x640 and 390x844, one page per size reused route after route: the page's own
  * heading starts in the first screen, the top bar's e-mail, phone and application form are one tap away, the open menu
- * lies wholly on screen and keeps focus inside, no floating button covers a link or a submit button, axe (WCAG 2.2 AA)
- * finds nothing, and at 320 px no page scrolls sideways. The Marathi pages too (issue 35), their language switch in the menu.
+ * lies wholly on screen and keeps focus inside, no floating button covers a link, a submit button or any word of the
+ * page (at its top or scrolled), axe (WCAG 2.2 AA) finds nothing, and at 320 px no page scrolls sideways. The Marathi
+ * pages too (issue 35), their language switch in the menu.
  */
 import type { Page } from 'playwright-core';
 import { SHELL_WORDS } from '@/components/site-shell/shell-words';
@@ -76,6 +77,64 @@ function coveredTargets(page: Page): Promise<{ checked: number; covered: string[
   });
 }
 
+/** Where on the page the floating buttons are checked against its words: the top, part way, and the end. */
+const SCROLL_POINTS = [0, 0.35, 0.7, 1];
+
+/**
+ * At each scroll point, what of the page (words of main and the footer, their links and controls) a floating button's
+ * box overlaps, however little: the chat launcher and go-to-top may sit beside the page's words, never on them.
+ */
+function floatingOverPage(page: Page, points: number[]): Promise<{ words: number; covered: string[] }> {
+  return page.evaluate(async (fractions) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const meets = (a: Box, b: Box) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+      .map((selector) => document.querySelector<HTMLElement>(selector))
+      .filter((element): element is HTMLElement => !!element);
+    const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
+    const covered = new Set<string>();
+    let words = 0;
+    for (const fraction of fractions) {
+      scrollTo({ top: Math.round((document.documentElement.scrollHeight - innerHeight) * fraction), behavior: 'instant' });
+      await frame();
+      // The go-to-top button shows by a scroll-driven animation a frame after the scroll: when scrolled, its box counts.
+      const buttons = floating
+        .filter((button) => shown(button) || (scrollY > 0 && button.getAttribute('aria-label') === 'Go to top'))
+        .map((button) => ({ button, box: button.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.bottom > 0 && box.top < innerHeight);
+      if (buttons.length === 0) continue;
+      const onScreen = (box: Box) => box.bottom > 0 && box.top < innerHeight;
+      const check = (box: Box, what: string) => {
+        for (const { button, box: buttonBox } of buttons)
+          if (meets(box, buttonBox)) covered.add(`${button.getAttribute('aria-label')?.slice(0, 12)} over ${what}`);
+      };
+      for (const area of document.querySelectorAll('main, body > footer')) {
+        const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          const parent = node.parentElement;
+          if (!text || !parent || !shown(parent) || parent.closest('[aria-hidden="true"], [hidden]')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            if (rect.width === 0 || !onScreen(rect)) continue;
+            words += 1;
+            check(rect, `"${text.slice(0, 30)}"`);
+          }
+        }
+        for (const target of area.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+          if (!shown(target) || floating.some((button) => button.contains(target))) continue;
+          const rect = target.getBoundingClientRect();
+          if (rect.width > 0 && onScreen(rect)) check(rect, `${target.tagName.toLowerCase()} "${(target.textContent || '').trim().slice(0, 30)}"`);
+        }
+      }
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    return { words, covered: [...covered] };
+  }, points);
+}
+
 describe.each(PHONES)('every route at $width x $height', (size) => {
   let opened: TestPage;
 
@@ -137,6 +196,10 @@ describe.each(PHONES)('every route at $width x $height', (size) => {
     const { checked, covered } = await coveredTargets(page);
     expect(checked).toBeGreaterThan(10);
     expect(covered).toEqual([]);
+    // Nor any word of the page, at its top or scrolled (help stays in the same place on every page: WCAG 3.2.6).
+    const overPage = await floatingOverPage(page, SCROLL_POINTS);
+    expect(overPage.words).toBeGreaterThan(20);
+    expect(overPage.covered).toEqual([]);
 
     if (size.width === PHONES[0].width) {
       // The narrowest phone: nothing wider than the screen.

@@ -2,7 +2,8 @@
  * The notices' script (components/notices): decides, in the browser, which notices show, since the HTML may be
  * months old and the build cannot know. Runs right after the notices (before first paint, without React), so an
  * expired notice never flashes, and a notice due later appears by itself while the page stays open. Remembers
- * dismissals in localStorage. Opens each notice's details on screens wide enough to show its message beside its title.
+ * dismissals for the session (sessionStorage, issue 37: a new visit shows the notice again, since its news may have
+ * changed). Opens each notice's details on screens wide enough to show its message beside its title.
  */
 const root = document.currentScript && document.currentScript.parentElement;
 const KEY = 'dismissedNotices';
@@ -15,7 +16,7 @@ if (root) {
 
   const dismissed = (): string[] => {
     try {
-      const list: unknown = JSON.parse(localStorage.getItem(KEY) || '[]');
+      const list: unknown = JSON.parse(sessionStorage.getItem(KEY) || '[]');
       return Array.isArray(list) ? list : [];
     } catch {
       return [];
@@ -54,7 +55,7 @@ if (root) {
     const list = dismissed();
     list.push(notice.getAttribute('data-notice')!);
     try {
-      localStorage.setItem(KEY, JSON.stringify(list.slice(-50)));
+      sessionStorage.setItem(KEY, JSON.stringify(list.slice(-50)));
     } catch {
       // Private mode: dismissed for this page only.
     }

@@ -29,6 +29,7 @@ const visible = () =>
 beforeEach(() => {
   jest.useFakeTimers({ now });
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -66,6 +67,19 @@ describe('Notices', () => {
     expect(document.activeElement).toBe(document.querySelector('[aria-label="Dismiss notice: Notice b"]'));
     load([notice('a', now - HOUR, now + HOUR), notice('b', now - HOUR, now + HOUR)], now);
     expect(visible()).toEqual(['notice-b']);
+  });
+
+  it('keeps a dismissal for the session only: a new visit shows the notice again', () => {
+    const current = [notice('a', now - HOUR, now + HOUR)];
+    load(current, now);
+    document.querySelector<HTMLButtonElement>('[aria-label="Dismiss notice: Notice a"]')!.click();
+    expect(visible()).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('dismissedNotices')!)).toEqual(['a@' + (now - HOUR)]);
+    expect(localStorage.length).toBe(0);
+    // The browser's session ends (the tab or browser closed): the next visit starts with an empty sessionStorage.
+    sessionStorage.clear();
+    load(current, now);
+    expect(visible()).toEqual(['notice-a']);
   });
 
   it('labels each notice as a region by its title, and its dismiss button by name', () => {

@@ -60,7 +60,11 @@ describe('StatusLookupForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('We need a document.');
     // The look-up never hands out the family's page: its link goes by mail, to the address in the application.
     expect(screen.getByRole('status')).toHaveTextContent(lookupMessages.pageByMail);
-    expect(screen.getByRole('link', { name: 'Send me my link again' })).toHaveAttribute('href', '#link-resend-heading');
+    // The reference just given goes on to "send me my link again" from this form, not typed again (WCAG 3.3.7).
+    const resend = screen.getByRole('button', { name: 'Send me my link again' });
+    expect(resend).toHaveAttribute('type', 'submit');
+    expect(resend).toHaveAttribute('formaction', '/api/status/link');
+    expect(screen.getByLabelText(/^Reference number/)).toHaveValue('adm-20261121-7kq2xd');
     expect(screen.queryByRole('link', { name: /Open your application/ })).toBeNull();
   });
 

@@ -47,6 +47,8 @@ export function StatusLookupForm({ words = lookupWords }: { words?: LookupWords 
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
+      // "Send me my link again" after a look-up posts the reference just given to its own address, as a plain form.
+      if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
       event.preventDefault();
       if (busy.current) return;
       busy.current = true;
@@ -121,7 +123,10 @@ export function StatusLookupForm({ words = lookupWords }: { words?: LookupWords 
             <p>{state.meaning}</p>
             {state.hasApplicationPage ? (
               <p>
-                {words.pageByMail} <a href="#link-resend-heading">{words.resend}</a>
+                {words.pageByMail} {/* The reference just given, not asked again (WCAG 3.3.7): this form's own, posted to the resend address. */}
+                <button type="submit" className="button" formAction={apiUrl('/status/link')} formNoValidate>
+                  {words.resend}
+                </button>
               </p>
             ) : null}
           </>

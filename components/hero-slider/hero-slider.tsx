@@ -2,7 +2,17 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import type { HomeContent } from '@/lib/content/home';
 import { getImage } from '@/lib/images';
-import { CLONE_ATTRIBUTE, PAUSE_LABEL, SLIDE_INDEX_ATTRIBUTE, SLIDER_ATTRIBUTE, STRIP_ATTRIBUTE, TOGGLE_ATTRIBUTE } from './slider-names';
+import {
+  CLONE_ATTRIBUTE,
+  NEXT_LABEL,
+  PAUSE_LABEL,
+  PREVIOUS_LABEL,
+  SLIDE_INDEX_ATTRIBUTE,
+  SLIDER_ATTRIBUTE,
+  STEP_ATTRIBUTE,
+  STRIP_ATTRIBUTE,
+  TOGGLE_ATTRIBUTE,
+} from './slider-names';
 import styles from './hero-slider.module.css';
 
 interface HeroSliderProps {
@@ -39,7 +49,7 @@ function SlideContent({ slide, first }: { slide: Slide; first: boolean }) {
 /**
  * The home page slider, working from the HTML alone: the slides are server-rendered side by side in a strip the
  * reader swipes or scrolls through, snapping to each, with the first slide's image in the HTML (the page's largest
- * paint). SLIDER_SCRIPT makes it play by itself with a pause/play control (no island: it needs no framework). With
+ * paint). SLIDER_SCRIPT makes it play by itself with a pause/play control and previous and next buttons (no island: it needs no framework). With
  * looping on, a copy of the first slide follows the last (hidden from assistive technology and the tab order), so
  * that the change from the last slide to the first moves forward like the others.
  */
@@ -67,11 +77,20 @@ export function HeroSlider({ slider }: HeroSliderProps) {
           </div>
         ) : null}
       </div>
-      {/* Hidden until the script shows it: no dead control without JavaScript. */}
-      <button type="button" className={styles.toggle} hidden {...{ [TOGGLE_ATTRIBUTE]: '' }}>
-        <span aria-hidden="true" className={styles.icon} />
-        <span>{PAUSE_LABEL}</span>
-      </button>
+      {/* Hidden until the script shows them: no dead control without JavaScript. Previous and next change the slide
+          with a tap, for readers who cannot swipe (WCAG 2.5.7); at the bottom left, clear of the floating chat. */}
+      <div className={`container ${styles.controls}`}>
+        <button type="button" className={styles.step} hidden aria-label={PREVIOUS_LABEL} {...{ [STEP_ATTRIBUTE]: '-1' }}>
+          <span aria-hidden="true" className={`${styles.chevron} ${styles.back}`} />
+        </button>
+        <button type="button" className={styles.toggle} hidden {...{ [TOGGLE_ATTRIBUTE]: '' }}>
+          <span aria-hidden="true" className={styles.icon} />
+          <span>{PAUSE_LABEL}</span>
+        </button>
+        <button type="button" className={styles.step} hidden aria-label={NEXT_LABEL} {...{ [STEP_ATTRIBUTE]: '1' }}>
+          <span aria-hidden="true" className={styles.chevron} />
+        </button>
+      </div>
       <script dangerouslySetInnerHTML={{ __html: SLIDER_SCRIPT }} />
     </section>
   );

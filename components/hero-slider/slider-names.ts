@@ -13,4 +13,8 @@ export const ACTIVE_ATTRIBUTE = 'data-slide-active';
 /** The pause/play control, hidden until the script runs. */
 export const TOGGLE_ATTRIBUTE = 'data-slider-toggle';
 export const PAUSE_LABEL = 'Pause slideshow';
+/** The previous and next buttons (a way to change slides without swiping: WCAG 2.5.7), hidden until the script runs. */
+export const STEP_ATTRIBUTE = 'data-slider-step';
+export const PREVIOUS_LABEL = 'Previous slide';
+export const NEXT_LABEL = 'Next slide';
 export const PLAY_LABEL = 'Play slideshow';

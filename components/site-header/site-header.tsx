@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DownloadIcon, MailIcon, PhoneIcon, SearchIcon } from '@/components/icons/icons';
 import { MainNav } from '@/components/main-nav/main-nav';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
@@ -17,13 +18,16 @@ interface SiteHeaderProps {
   words?: ShellWords;
   /** The home page of the page's language. */
   home?: string;
+  /** The chat widget's island: a button in the phone's row of icons, floating at the bottom right on wider screens. */
+  chat?: ReactNode;
 }
 
 /**
  * The logo, the search and the navigation. On a phone (issue 37) the top bar's contacts and download, and the
- * search, become icon buttons in this one row, so that a page's own heading starts in the first screen.
+ * search, become icon buttons in this one row, so that a page's own heading starts in the first screen. The chat's
+ * launcher joins them there: a floating button on a phone would cover the words of the page under it.
  */
-export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/' }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', chat }: SiteHeaderProps) {
   const { header } = words;
   return (
     <header className={styles.header}>
@@ -62,6 +66,7 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             </a>
           </li>
         </ul>
+        {chat ? <div className={styles.chat}>{chat}</div> : null}
         {/* On a phone the switch is the menu's last item: the header's row keeps to one line. */}
         <MainNav entries={navigation} words={words.nav} phoneItem={<LanguageSwitch className={styles.languageInMenu} />} />
       </div>

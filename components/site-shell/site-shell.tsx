@@ -61,7 +61,19 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
           <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
           <TopBar site={site} />
         </InEnglish>
-        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} />
+        {/* The chat is help in the same place on every page (WCAG 3.2.6): in the header's row of icons on a phone, where it
+            covers nothing, floating at the bottom right on wider screens (components/site-header). */}
+        <SiteHeader
+          site={site}
+          navigation={navigation}
+          words={words}
+          home={marathi ? MARATHI_PREFIX : '/'}
+          chat={
+            <InEnglish when={marathi}>
+              <Island of={chatWidget} props={site.chat} />
+            </InEnglish>
+          }
+        />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
@@ -73,7 +85,6 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
             analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
           />
           <GoToTop />
-          <Island of={chatWidget} props={site.chat} />
         </InEnglish>
       </body>
     </html>

@@ -8,7 +8,10 @@ export const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
 export const DOWNSCALE_LONG_EDGE = 2000;
 
 export interface UploadRule {
-  /** The `accept` attribute of the file input. */
+  /**
+   * The `accept` attribute of the file input. Listing image types has a phone offer its camera beside its files (issue
+   * 37); `capture` is left off on purpose, since it would take away choosing a photo or PDF already on the phone.
+   */
   accept: string;
   /** What file-type reports for allowed files (by content, not by name). */
   kinds: readonly string[];
@@ -48,6 +51,6 @@ export function formatBytes(bytes: number): string {
 export const documentUpload: UploadRule = {
   accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
   kinds: ['jpg', 'png', 'webp', 'pdf'],
-  hint: 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB. Large photos are made smaller when they arrive.',
+  hint: 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB. On a phone you can take a photo of the document with the camera or choose a file. Large photos are made smaller when they arrive.',
   wrongType: 'The document must be a JPEG, PNG or WebP image or a PDF.',
 };

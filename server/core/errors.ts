@@ -4,6 +4,8 @@ export class IntakeError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** What the sender typed, when the refusal is about some of it: the result page offers it back to correct. */
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'IntakeError';

@@ -59,7 +59,7 @@ export const enForm = {
     country: 'The country of the address above.',
     email: 'An e-mail address we can reply to, e.g. name@example.com.',
     transactionNumber: 'For UPI, the 12-digit UTR (UPI transaction id) your app shows, e.g. 412345678901; for a bank transfer, its UTR or reference number.',
-    screenshot: 'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. Large photos are made smaller before sending.',
+    screenshot: 'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. On a phone you can take the photo with the camera or choose a file. Large photos are made smaller before sending.',
   },
   ui: {
     section: 'Section {step} of {total}',

@@ -63,11 +63,21 @@ td.amount{text-align:right}input[type=text]{font:inherit;padding:.45rem;border:1
 input[aria-invalid=true]{border-color:#a3141f}a.button{display:inline-block;padding:.5rem 1rem;border-radius:6px;background:#0f3b66;color:#fff;text-decoration:none}
 a.button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.qr{width:200px;height:200px;display:block;margin:.5rem 0}`;
 
+/**
+ * On paper (issue 37): A4, the page's words only (it has no header, footer, chat or notice to leave out): its forms and
+ * buttons are for the screen, as are its own links (the receipt's download, the UPI app's), which mean nothing on
+ * paper; other links show where they lead. The office's letters, in full, a little smaller.
+ */
+const PRINT_STYLE = `@media print{@page{size:A4;margin:14mm 12mm}body{background:#fff;color:#000;font-size:11pt}
+main{max-width:none;margin:0;padding:0;border:0;border-radius:0}form,button,a.button,a[download]{display:none!important}
+a[href^="http"]::after,a[href^="mailto:"]::after,a[href^="tel:"]::after{content:" (" attr(href) ")";font-weight:400;overflow-wrap:anywhere}
+.next,.notice,ol.steps li.current{background:none!important}.next{border:1px solid #666}article{font-size:9.5pt}h1,h2,h3{break-after:avoid}li,tr,section>p{break-inside:avoid}}`;
+
 function page(title: string, schoolName: string, body: string, words: FamilyWords = FAMILY_WORDS.en): string {
   return `<!DOCTYPE html>
 <html lang="${words.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
-<style>${STYLE}${JOURNEY_STYLE}</style></head>
+<style>${STYLE}${JOURNEY_STYLE}${PRINT_STYLE}</style></head>
 <body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
 }
 

@@ -17,6 +17,12 @@ import { query } from '../../core/schemas';
 
 const FIELD_TOO_LONG = en.messages.fieldTooLong;
 
+/** A refusal about some of the fields, with what was typed: the result page offers the form back to correct. */
+function withValues(error: unknown, values: Record<string, string>): unknown {
+  if (!(error instanceof IntakeError) || Object.keys(error.fields).length === 0 || error.values) return error;
+  return new IntakeError(error.statusCode, error.message, error.fields, values);
+}
+
 /** The language a form was sent in (its hidden `lang` field; none is English), or undefined when it is not one the forms speak. */
 function formLanguage(raw: Record<string, unknown>): FormLanguage | undefined {
   const value = raw[LANGUAGE_FIELD];
@@ -39,7 +45,7 @@ function localised(error: IntakeError, texts: FormTexts): IntakeError {
   const [field, text] = Object.entries(error.fields)[0] ?? [];
   const labelled = field !== undefined && error.message === `${labelFor(field)}: ${text}`;
   const message = labelled ? `${labelFor(field, texts)}: ${fields[field]}` : inLanguage(error.message, texts);
-  return new IntakeError(error.statusCode, message, fields);
+  return new IntakeError(error.statusCode, message, fields, error.values);
 }
 
 /** Reads the fields (and at most one file, into DATA_DIR/incoming) of a multipart request into `raw`. */
@@ -129,13 +135,15 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         const result = validateForm(form.schema, raw, texts);
         const fields = result.ok ? {} : { ...result.fields };
         if (form.upload && (!incoming || incoming.size === 0)) fields[form.upload.field] = texts.messages.fileRequired;
-        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, texts.messages.correctFields, fields);
+        if (!result.ok || Object.keys(fields).length > 0) throw new IntakeError(400, texts.messages.correctFields, fields, raw);
         const values = result.values as Record<string, string>;
 
         let stored = null;
         if (form.upload && incoming) {
           const rule: UploadRule = form.upload.rule;
-          const kind = await checkType(incoming, rule.wrongTypeKey ? { ...rule, wrongType: texts.messages[rule.wrongTypeKey] } : rule);
+          const kind = await checkType(incoming, rule.wrongTypeKey ? { ...rule, wrongType: texts.messages[rule.wrongTypeKey] } : rule).catch((error: unknown) => {
+            throw withValues(error, raw);
+          });
           stored = await keepFile(incoming, kind, config.dataDir, paths.uploads);
           incoming = undefined;
         }
@@ -158,7 +166,7 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         } catch (error) {
           if (stored) await fs.promises.rm(`${config.dataDir}/${stored.path}`, { force: true });
           // Refused by what is stored (another family's transaction number): the sender's to correct.
-          if (error instanceof IntakeError) throw error;
+          if (error instanceof IntakeError) throw withValues(error, raw);
           // The transaction rolled back (disk full, I/O error): nothing of it is kept, and it is our fault.
           throw new StorageError(error);
         }

@@ -60,10 +60,12 @@ async function publicApi(app: FastifyInstance, options: ApiOptions) {
     let status: number;
     let message: string;
     let fields: Record<string, string> = {};
+    let values: Record<string, string> | undefined;
     if (error instanceof IntakeError) {
       status = error.statusCode;
       message = error.message;
       fields = error.fields;
+      values = error.values;
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = clientMessage(error);
@@ -95,6 +97,8 @@ async function publicApi(app: FastifyInstance, options: ApiOptions) {
                 : message,
         ourFault: status >= 500,
         fields,
+        // The form again on the page, to correct where it says and send without going back (what was typed kept).
+        correction: form && values ? { action: request.url.split('?')[0], values, upload: form.upload } : undefined,
         backUrl: siteLink(request, options.siteUrl, form?.page ?? '/'),
         homeUrl: siteLink(request, options.siteUrl, '/'),
         schoolName: site.name,

@@ -143,7 +143,11 @@ export function statusLookupRoutes(app: FastifyInstance, config: { siteUrl: stri
 <p role="status">${family.lookup.status({ status: escapeHtml(answer.status), date: escapeHtml(answer.changedOn) })}</p>
 <p>${escapeHtml(answer.meaning)}</p>${
             answer.hasApplicationPage
-              ? `<p>${escapeHtml(words.pageByMail)} <a href="${escapeHtml(siteLink(request, config.siteUrl, `${language === 'mr' ? '/mr' : ''}/admission-status#link-resend-heading`))}">${escapeHtml(words.resend)}</a></p>`
+              ? // The reference just given, not asked again (WCAG 3.3.7): sent on to "send me my link again" by the page itself.
+                `<form method="post" action="${escapeHtml(`${request.url.split('?')[0]}/link`)}"><p>${escapeHtml(words.pageByMail)}</p>
+<input type="hidden" name="reference" value="${escapeHtml(answer.reference)}">${
+                  language === 'en' ? '' : `<input type="hidden" name="${LANGUAGE_FIELD}" value="${language}">`
+                }<button type="submit">${escapeHtml(words.resend)}</button></form>`
               : ''
           }`,
         );

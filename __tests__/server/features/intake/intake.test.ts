@@ -479,6 +479,21 @@ describe('form intake API', () => {
     expect(bad.body).not.toContain(FAILURE_MESSAGE);
     expect(bad.body).toContain('Please enter a valid e-mail address');
     expect(bad.body).toContain('href="/contact"');
+    // The form again on the page (issue 37): each message links to its field, which holds what was typed; the rest
+    // is kept and sent again; the form posts back here (the page's CSP lets it), and the honeypot is not carried.
+    expect(bad.body).toContain('<a href="#field-email">Email: Please enter a valid e-mail address');
+    expect(bad.body).toMatch(/<input type="email" autocomplete="email" id="field-email" name="email" value="bad" aria-invalid="true"/);
+    expect(bad.body).toContain('<input type="hidden" name="firstName" value="Rohan">');
+    expect(bad.body).toContain('<form method="post" action="/api/contact" aria-labelledby="correct-heading">');
+    expect(bad.headers['content-security-policy']).toMatch(/form-action 'self'/);
+    const escaped = await server.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...urlencoded({}).headers, accept: 'text/html' },
+      payload: new URLSearchParams({ firstName: '"><script>alert(1)</script>', email: 'bad', website: '' }).toString(),
+    });
+    expect(escaped.body).not.toContain('<script>');
+    expect(escaped.body).not.toContain('name="website"');
 
     const forged = await server.app.inject({ url: '/api/result?form=contact&reference=<script>' });
     expect(forged.statusCode).toBe(404);
