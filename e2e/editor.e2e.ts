@@ -148,15 +148,16 @@ describe('the content editor (/admin) against decap-server', () => {
 
   it('adds a notice with its time window (Indian time)', async () => {
     const { page, context, problems } = await editor('/collections/notices/new');
-    await page.getByLabel('Title', { exact: true }).fill('School closed on Monday for the municipal elections');
-    await page.getByLabel('Message', { exact: true }).fill('The school is a polling station: classes resume on Tuesday at the usual time.');
-    await page.getByLabel('From', { exact: true }).fill('2026-11-01T08:00');
-    await page.getByLabel('Until', { exact: true }).fill('2027-12-01T18:00');
-    await page.getByLabel('Severity', { exact: true }).click();
+    // Notices are in English and Marathi side by side: the English column comes first.
+    await page.getByLabel('Title', { exact: true }).first().fill('School closed on Monday for the municipal elections');
+    await page.getByLabel('Message', { exact: true }).first().fill('The school is a polling station: classes resume on Tuesday at the usual time.');
+    await page.getByLabel('From', { exact: true }).first().fill('2026-11-01T08:00');
+    await page.getByLabel('Until', { exact: true }).first().fill('2027-12-01T18:00');
+    await page.getByLabel('Severity', { exact: true }).first().click();
     await page.getByText('important', { exact: true }).click();
     await shot(page, 'notice');
     await publish(page);
-    const notice = YAML.parse(read('notices/school-closed-on-monday-for-the-municipal-elections.yml'));
+    const notice = YAML.parse(read('notices/en/school-closed-on-monday-for-the-municipal-elections.yml'));
     expect(notice).toEqual(
       expect.objectContaining({
         title: 'School closed on Monday for the municipal elections',

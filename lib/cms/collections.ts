@@ -9,7 +9,7 @@ import { blogSchema } from '../content/blog';
 import { calendarSchema } from '../content/calendar';
 import { booksSchema } from '../content/books';
 import { campusSchema } from '../content/campus';
-import { CHILD_SAFETY_FILE, childSafetySchema } from '../content/child-safety';
+import { CHILD_SAFETY_FILE, CHILD_SAFETY_SAME, childSafetySchema } from '../content/child-safety';
 import { clubsSchema } from '../content/clubs';
 import { disclosuresSchema, getDisclosures } from '../content/disclosures';
 import { applicationFormTextSchema, downloadSlug, isStructuredDownload, pdfDocumentSchema } from '../content/downloads';
@@ -54,7 +54,7 @@ export interface FileEntry {
  * copies from the English as they are (dates, addresses), so changing them never asks for a new translation.
  */
 export interface Translation {
-  same?: string[];
+  same?: readonly string[];
 }
 
 /** A folder with one file per item (news, blog, notices, page texts). */
@@ -396,7 +396,7 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           label: 'Child safety: committees and helplines (/child-safety)',
           file: CHILD_SAFETY_FILE,
           schema: childSafetySchema,
-          translation: { same: ['updated'] },
+          translation: { same: CHILD_SAFETY_SAME },
           overrides: {
             updated: { hint: 'The day the committees and numbers were last checked; shown on the page.' },
             committees: { label_singular: 'committee', summary: '{{fields.name}}' },

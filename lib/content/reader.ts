@@ -84,17 +84,19 @@ export function readYamlLanguages(file: string): { en: unknown; mr?: Record<stri
 }
 
 /**
- * One language of such a file, validated. The Marathi takes a top-level field it leaves out from the English (a
- * date, a number); a missing Marathi text is `undefined`, never an error (no page may fail for want of a translation).
+ * One language of such a file, validated. `same` names the top-level fields the Marathi takes from the English as
+ * they are (a date), whatever its copy says; a missing Marathi text is `undefined`, never an error (no page may fail
+ * for want of a translation).
  */
-export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: 'en'): z.output<S>;
-export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage): z.output<S> | undefined;
-export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage): z.output<S> | undefined {
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: 'en', same?: readonly string[]): z.output<S>;
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage, same?: readonly string[]): z.output<S> | undefined;
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage, same: readonly string[] = []): z.output<S> | undefined {
   const texts = readYamlLanguages(file);
   if (language === 'en') return validate(schema, texts.en, file, ['en']);
   if (!texts.mr) return undefined;
   const { [FINGERPRINT_FIELD]: _source, ...marathi } = texts.mr;
-  return validate(schema, { ...(texts.en as Record<string, unknown>), ...marathi }, file, ['mr']);
+  const english = texts.en as Record<string, unknown>;
+  return validate(schema, { ...marathi, ...Object.fromEntries(same.filter((key) => key in english).map((key) => [key, english[key]])) }, file, ['mr']);
 }
 
 /** A loader of one YAML file of the content folder that reads it once per content root (the server asks on every request). */
