@@ -21,7 +21,7 @@ import { homeSchema } from '../content/home';
 import { indoorSchema } from '../content/indoor';
 import { disclosureSchema } from '../content/mandatory-disclosure';
 import { newsSchema } from '../content/news';
-import { NOTICES_FOLDER, noticeSchema } from '../content/notices';
+import { NOTICE_SAME, NOTICES_FOLDER, noticeSchema } from '../content/notices';
 import { PAGES_FOLDER, pageSchema } from '../content/pages';
 import { paintingsSchema } from '../content/paintings';
 import { CONTENT_LANGUAGES, defaultContentRoot } from '../content/reader';
@@ -51,7 +51,8 @@ export interface FileEntry {
 
 /**
  * A text the editor shows in English and Marathi side by side (Decap's i18n). `same`: the top-level fields the Marathi
- * copies from the English as they are (dates, addresses), so changing them never asks for a new translation.
+ * takes from the English as they are (dates, addresses): in the English column only (Decap's `duplicate` would write
+ * them into a Marathi file nobody translated), and changing them never asks for a new translation.
  */
 export interface Translation {
   same?: readonly string[];
@@ -132,7 +133,7 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       create: true,
       identifierField: 'title',
       sortField: 'from',
-      translation: { same: ['from', 'until', 'severity', 'link'] },
+      translation: { same: NOTICE_SAME },
       overrides: {
         from: { default: '{{now}}', hint: 'When the notice starts to show (Indian time).' },
         until: { hint: 'When it stops showing, by itself, even on pages that were not rebuilt.' },

@@ -90,7 +90,10 @@ const TRANSLATION_SOURCE_FIELD: DecapField = {
   hint: 'In the Marathi column: press the button once the Marathi says what the English says now.',
 };
 
-/** Every field of a translated text, nested ones too, is translated, apart from the ones the Marathi copies as they are. */
+/**
+ * Every field of a translated text, nested ones too, is translated, apart from the ones the Marathi takes from the
+ * English (no i18n key: Decap shows them in the English column only, and writes no Marathi file for them alone).
+ */
 function translatedFields(fields: DecapField[], translation: Translation): DecapField[] {
   const everywhere = (field: DecapField): DecapField => ({
     ...field,
@@ -99,8 +102,8 @@ function translatedFields(fields: DecapField[], translation: Translation): Decap
     ...(field.field ? { field: everywhere(field.field) } : {}),
   });
   return [
-    ...fields.map((field) => (translation.same?.includes(field.name) ? { ...field, i18n: 'duplicate' as const } : everywhere(field))),
-    TRANSLATION_SOURCE_FIELD,
+    ...fields.map((field) => (translation.same?.includes(field.name) ? field : everywhere(field))),
+    { ...TRANSLATION_SOURCE_FIELD, source_locale: CONTENT_LANGUAGES[0], ...(translation.same ? { same: translation.same } : {}) },
   ];
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { FINGERPRINT_FIELD } from '../translations/fingerprint';
+import { FINGERPRINT_FIELD, hasWords } from '../translations/fingerprint';
 import { FrontMatterError, parseFrontMatter, type FrontMatterFile } from './front-matter';
 
 /** Where editors' files live; tests point loaders at fixture folders instead. */
@@ -70,7 +70,8 @@ export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output
 export const CONTENT_LANGUAGES = ['en', 'mr'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A YAML mapping (not a list, not a scalar). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Both languages of a YAML file the editor shows side by side (Decap's i18n `single_file`, the one structure it
@@ -93,10 +94,27 @@ export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S,
 export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage, same: readonly string[] = []): z.output<S> | undefined {
   const texts = readYamlLanguages(file);
   if (language === 'en') return validate(schema, texts.en, file, ['en']);
-  if (!texts.mr) return undefined;
-  const { [FINGERPRINT_FIELD]: _source, ...marathi } = texts.mr;
-  const english = texts.en as Record<string, unknown>;
-  return validate(schema, { ...marathi, ...Object.fromEntries(same.filter((key) => key in english).map((key) => [key, english[key]])) }, file, ['mr']);
+  if (!texts.mr || !hasWords(texts.mr, same)) return undefined;
+  return validate(schema, translationData(texts.mr, texts.en, same), file, ['mr']);
+}
+
+/** A Marathi text's fields as its loader validates them: without its fingerprint, with the `same` fields of its English. */
+function translationData(marathi: Record<string, unknown>, english: unknown, same: readonly string[]): Record<string, unknown> {
+  const { [FINGERPRINT_FIELD]: _source, ...words } = marathi;
+  const source = isRecord(english) ? english : {};
+  return { ...words, ...Object.fromEntries(same.filter((key) => key in source).map((key) => [key, source[key]])) };
+}
+
+/**
+ * The Marathi translation of a folder item (`notices/mr/x.yml` of `notices/en/x.yml`), validated, with the `same`
+ * fields of its English; undefined when the English item is gone (a translation of nothing is not shown) or when it
+ * has no words (the editor's empty Marathi of a new notice).
+ */
+export function readYamlTranslation<S extends z.ZodType>(marathiFile: string, englishFile: string, schema: S, same: readonly string[]): z.output<S> | undefined {
+  if (!fs.existsSync(englishFile)) return undefined;
+  const marathi = parseYamlFile(marathiFile);
+  if (!isRecord(marathi) || !hasWords(marathi, same)) return undefined;
+  return validate(schema, translationData(marathi, parseYamlFile(englishFile), same), marathiFile);
 }
 
 /** A loader of one YAML file of the content folder that reads it once per content root (the server asks on every request). */

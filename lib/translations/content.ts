@@ -10,8 +10,8 @@ import YAML from 'yaml';
 import { editorCollections, itemFolders, type EditorCollection } from '../cms/collections';
 import { EDITOR_PATH } from '../cms/paths';
 import { parseFrontMatter } from '../content/front-matter';
-import { defaultContentRoot, listFiles, readYamlLanguages } from '../content/reader';
-import { FINGERPRINT_FIELD, fingerprint } from './fingerprint';
+import { defaultContentRoot, isRecord, listFiles, readYamlLanguages } from '../content/reader';
+import { FINGERPRINT_FIELD, fingerprint, hasWords } from './fingerprint';
 
 /** One text the editor shows in both languages, with what each language holds. */
 export interface TranslatedEntry {
@@ -44,7 +44,7 @@ export interface StaleTranslation {
 
 /** The state of one entry's Marathi text, or undefined when it has none (a missing translation is not stale). */
 export function translationState(entry: TranslatedEntry): TranslationState | undefined {
-  if (!entry.marathi) return undefined;
+  if (!entry.marathi || !hasWords(entry.marathi, entry.same)) return undefined;
   const recorded = entry.marathi[FINGERPRINT_FIELD];
   if (typeof recorded !== 'string' || recorded === '') return 'unmarked';
   return recorded === fingerprint(entry.english, entry.same) ? 'current' : 'changed';
@@ -61,8 +61,6 @@ export function staleTranslations(entries: readonly TranslatedEntry[]): StaleTra
   const order = { changed: 0, unmarked: 1 };
   return stale.sort((a, b) => order[a.state] - order[b.state] || a.label.localeCompare(b.label));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A folder item's fields as the editor holds them: a markdown file's front matter and its body as `body`. */
 function itemFields(file: string): Record<string, unknown> {

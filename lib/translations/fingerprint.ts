@@ -19,7 +19,12 @@ function normalText(text: string): string {
     .trim();
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !(value instanceof Date) && Object.keys(value).length === 0);
 
 /**
  * The entry as one string, the same however its file was written: keys sorted, strings normalised, empty fields left
@@ -30,16 +35,26 @@ export function canonicalText(value: unknown, same: readonly string[] = []): str
   const walk = (node: unknown, top: boolean): unknown => {
     if (typeof node === 'string') return normalText(node);
     if (node instanceof Date) return node.toISOString();
-    if (Array.isArray(node)) return node.map((item) => walk(item, false));
+    if (Array.isArray(node)) return node.map((item) => walk(item, false)).filter((item) => !isEmpty(item));
     if (typeof node === 'object' && node !== null) {
       const entries = Object.entries(node as Record<string, unknown>)
-        .filter(([key, child]) => key !== FINGERPRINT_FIELD && !(top && same.includes(key)) && !isEmpty(child))
+        .filter(([key]) => key !== FINGERPRINT_FIELD && !(top && same.includes(key)))
+        .map(([key, child]) => [key, walk(child, false)] as const)
+        .filter(([, child]) => !isEmpty(child))
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return Object.fromEntries(entries.map(([key, child]) => [key, walk(child, false)]));
+      return Object.fromEntries(entries);
     }
     return node;
   };
   return JSON.stringify(walk(value, true)) ?? '';
+}
+
+/**
+ * Whether a Marathi text has any words: the editor writes a Marathi file of empty fields for a new notice nobody
+ * translated, and that is no translation (nothing shows, nothing is stale).
+ */
+export function hasWords(marathi: unknown, same: readonly string[] = []): boolean {
+  return canonicalText(marathi, same) !== '{}';
 }
 
 /** cyrb53 (public domain, by bryc): a fast 53-bit string hash with good spread. */

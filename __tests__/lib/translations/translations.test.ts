@@ -5,7 +5,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { getFaq } from '@/lib/content/faq';
 import { markTranslation, staleTranslations, translatedEntries, translationWarnings, type TranslatedEntry } from '@/lib/translations/content';
-import { canonicalText, fingerprint } from '@/lib/translations/fingerprint';
+import { canonicalText, fingerprint, hasWords } from '@/lib/translations/fingerprint';
 
 const CONTENT = path.join(process.cwd(), 'content');
 
@@ -42,6 +42,15 @@ describe('the fingerprint of an English text', () => {
     const notice = { title: 'Closed on Monday', from: '2026-11-01T08:00:00+05:30', items: [{ from: 'kept' }] };
     expect(fingerprint({ ...notice, from: '2026-11-02T08:00:00+05:30' }, ['from'])).toBe(fingerprint(notice, ['from']));
     expect(canonicalText(notice, ['from'])).toBe('{"items":[{"from":"kept"}],"title":"Closed on Monday"}');
+  });
+});
+
+describe('a Marathi text with words', () => {
+  it('is none when the editor wrote only empty fields (a new notice nobody translated)', () => {
+    expect(hasWords({ title: '', message: '', linkText: '', translated_from: '' })).toBe(false);
+    expect(hasWords({ items: [{ question: '', answer: '' }], intro: null })).toBe(false);
+    expect(hasWords({ updated: '2026-06-15' }, ['updated'])).toBe(false);
+    expect(hasWords({ title: 'शाळा बंद', message: '' })).toBe(true);
   });
 });
 
