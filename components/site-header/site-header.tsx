@@ -5,6 +5,7 @@ import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-word
 import { HeaderSearch } from '@/components/site-search/site-search';
 import type { Site } from '@/lib/content/site';
 import { telHref } from '@/lib/content/site';
+import type { SiteLanguage } from '@/lib/languages';
 import type { NavEntry } from '@/lib/nav-entry';
 import { fillText } from '@/lib/forms/texts/render';
 import { SEARCH_PATH } from '@/lib/search/records';
@@ -17,13 +18,15 @@ interface SiteHeaderProps {
   words?: ShellWords;
   /** The home page of the page's language. */
   home?: string;
+  /** The page's language: its search box searches the pages in it. */
+  lang?: SiteLanguage;
 }
 
 /**
  * The logo, the search and the navigation. On a phone (issue 37) the top bar's contacts and download, and the
  * search, become icon buttons in this one row, so that a page's own heading starts in the first screen.
  */
-export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/' }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', lang = 'en' }: SiteHeaderProps) {
   const { header } = words;
   return (
     <header className={styles.header}>
@@ -37,7 +40,7 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             <span className={styles.tagline}>{fillText(header.tagline, { board: site.affiliation.board, established: site.established })}</span>
           </span>
         </a>
-        <HeaderSearch words={words.search} />
+        <HeaderSearch words={words.search} lang={lang} />
         <LanguageSwitch className={styles.language} />
         {/* The phone's top bar (components/top-bar is hidden there): each a labelled icon, one tap away. */}
         <ul className={styles.quick} aria-label={header.contactSchool}>

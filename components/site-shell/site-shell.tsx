@@ -61,7 +61,7 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
           <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
           <TopBar site={site} />
         </InEnglish>
-        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} />
+        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} lang={lang} />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}

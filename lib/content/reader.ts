@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguage } from '../languages';
 import { FINGERPRINT_FIELD, hasWords } from '../translations/fingerprint';
 import { FrontMatterError, parseFrontMatter, type FrontMatterFile } from './front-matter';
 
@@ -66,9 +67,9 @@ export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output
   return validate(schema, parseYamlFile(file), file);
 }
 
-/** The languages of the content: English (the first, the default), and Marathi beside it (issue 35). */
-export const CONTENT_LANGUAGES = ['en', 'mr'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The languages of the content: the site's (English the first, the default, and Marathi beside it; issue 35). */
+export const CONTENT_LANGUAGES = SITE_LANGUAGES;
+export type ContentLanguage = SiteLanguage;
 
 /** A YAML mapping (not a list, not a scalar). */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
