@@ -1,7 +1,8 @@
 /**
  * The content editor's "Translated from" widget (bundled by translation-source-script.ts into public/admin/
  * translation-source.js, loaded after Decap's bundle and before staff-editor.js starts it). In the Marathi column
- * it says whether the Marathi still follows the English beside it, and its button records the English of now
+ * it says whether the Marathi still follows the English beside it as saved (Decap does not draw this column again while
+ * the English is typed), and its button records that English
  * (lib/translations/fingerprint.ts, the same function the build and /staff compare with). In the English column
  * it only says where this is recorded. It runs in the browser with Decap's own React (window.h, window.createClass).
  */
@@ -33,7 +34,7 @@ interface DecapGlobals {
 export const TRANSLATION_SOURCE_WORDS = {
   english: 'Recorded in the Marathi column: which version of this English the Marathi was translated from.',
   unmarked: 'Not yet marked. Once the Marathi says what the English says, press the button.',
-  current: 'Up to date: the Marathi was translated from the English as it is now.',
+  current: 'Up to date with the English as saved when this page was opened (after changing the English, save and reopen to check again).',
   changed: 'The English has changed since this was translated. Compare the two columns, correct the Marathi, then press the button.',
   button: 'The Marathi matches the English now',
 } as const;
