@@ -6,7 +6,9 @@ import type { PagePath } from './site-map';
  * header's language switch and the Marathi menu all read it.
  */
 
-export type SiteLanguage = 'en' | 'mr';
+/** English first: the default, at the addresses it always had. */
+export const SITE_LANGUAGES = ['en', 'mr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /** `<html lang>` and hreflang of each language. English is India's English, as the pages always said. */
 export const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', mr: 'mr' };

@@ -6,6 +6,7 @@ import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-word
 import { HeaderSearch } from '@/components/site-search/site-search';
 import type { Site } from '@/lib/content/site';
 import { telHref } from '@/lib/content/site';
+import type { SiteLanguage } from '@/lib/languages';
 import type { NavEntry } from '@/lib/nav-entry';
 import { fillText } from '@/lib/forms/texts/render';
 import { SEARCH_PATH } from '@/lib/search/records';
@@ -20,6 +21,8 @@ interface SiteHeaderProps {
   home?: string;
   /** The chat widget's island: a button in the phone's row of icons, floating at the bottom right on wider screens. */
   chat?: ReactNode;
+  /** The page's language: its search box searches the pages in it. */
+  lang?: SiteLanguage;
 }
 
 /**
@@ -27,7 +30,7 @@ interface SiteHeaderProps {
  * search, become icon buttons in this one row, so that a page's own heading starts in the first screen. The chat's
  * launcher joins them there: a floating button on a phone would cover the words of the page under it.
  */
-export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', chat }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', lang = 'en', chat }: SiteHeaderProps) {
   const { header } = words;
   return (
     <header className={styles.header}>
@@ -41,7 +44,7 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             <span className={styles.tagline}>{fillText(header.tagline, { board: site.affiliation.board, established: site.established })}</span>
           </span>
         </a>
-        <HeaderSearch words={words.search} />
+        <HeaderSearch words={words.search} lang={lang} />
         <LanguageSwitch className={styles.language} />
         {/* The phone's top bar (components/top-bar is hidden there): each a labelled icon, one tap away. */}
         <ul className={styles.quick} aria-label={header.contactSchool}>

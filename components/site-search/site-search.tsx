@@ -1,5 +1,6 @@
 import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import type { SiteLanguage } from '@/lib/languages';
 import { SEARCH_PATH, SEARCH_SCRIPT } from '@/lib/search/records';
 import { renderSearchBody } from '@/lib/search/render';
 import styles from './site-search.module.css';
@@ -16,10 +17,15 @@ d.addEventListener("focusin",function(e){var f=e.target.closest&&e.target.closes
 if(location.pathname=="${SEARCH_PATH}"&&/[?&]q=./.test(location.search))addEventListener("load",function(){var f=d.querySelector("form[data-site-search=page]");
 if(f&&!f.querySelector(".search-status"))go(f)})})()`.replace(/\n/g, '');
 
-/** The search field of every page's header: a plain GET form to /search that the search script enhances. */
-export function HeaderSearch({ words = SHELL_WORDS.en.search }: { words?: ShellWords['search'] }) {
+/**
+ * The search field of every page's header: a plain GET form to /search that the search script enhances. In the
+ * browser Pagefind searches the page's own language (its <html lang>); without JavaScript a Marathi page's form
+ * says `lang=mr`, and the form service searches the Marathi pages.
+ */
+export function HeaderSearch({ words = SHELL_WORDS.en.search, lang = 'en' }: { words?: ShellWords['search']; lang?: SiteLanguage }) {
   return (
     <form className={styles.header} role="search" action={SEARCH_PATH} method="get" data-site-search="header">
+      {lang !== 'en' && <input type="hidden" name="lang" value={lang} />}
       <label htmlFor="site-search-q" className="visually-hidden">
         {words.label}
       </label>

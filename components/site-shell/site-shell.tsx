@@ -68,6 +68,7 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
           navigation={navigation}
           words={words}
           home={marathi ? MARATHI_PREFIX : '/'}
+          lang={lang}
           chat={
             <InEnglish when={marathi}>
               <Island of={chatWidget} props={site.chat} />
