@@ -10,6 +10,8 @@ export const SCHOOL_UTC_OFFSET = '+05:30';
 
 const FORMATS = {
   long: new Intl.DateTimeFormat('en-IN', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+  // Marathi pages (issue 35): Marathi month names, Latin digits ("15 जून 2026").
+  marathi: new Intl.DateTimeFormat('mr-IN-u-nu-latn', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
   short: new Intl.DateTimeFormat('en-IN', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
 };
 
@@ -17,7 +19,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `2026-03-14` (a day) or a moment (an ISO time, or milliseconds) as 14 March 2026, or 14 Mar 2026 with `short`
- * (tables). A day is that day on every machine, whatever its time zone; a moment is its day in India.
+ * (tables), or 14 मार्च 2026 with `marathi`. A day is that day on every machine, whatever its time zone; a moment is its day in India.
  */
 export function formatDate(value: string | number, month: keyof typeof FORMATS = 'long'): string {
   const date = typeof value === 'string' && DAY.test(value) ? new Date(`${value}T00:00:00${SCHOOL_UTC_OFFSET}`) : new Date(value);

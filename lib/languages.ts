@@ -11,6 +11,9 @@ export type SiteLanguage = 'en' | 'mr';
 /** `<html lang>` and hreflang of each language. English is India's English, as the pages always said. */
 export const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', mr: 'mr' };
 
+/** What a Marathi page writes after a link to a page or file that is in English. */
+export const IN_ENGLISH = '(इंग्रजीत)';
+
 /** Where the Marathi pages live. */
 export const MARATHI_PREFIX = '/mr';
 
@@ -18,6 +21,12 @@ export const MARATHI_PREFIX = '/mr';
 export const MARATHI_PAGES = {
   '/': '/mr',
   '/onlineadmission': '/mr/onlineadmission',
+  '/offlineadmission': '/mr/offlineadmission',
+  '/fees': '/mr/fees',
+  // The stages of schooling, the pre-primary (foundational) years first.
+  '/academics': '/mr/academics',
+  '/contact': '/mr/contact',
+  '/privacy': '/mr/privacy',
 } as const satisfies Partial<Record<PagePath, PagePath>>;
 
 type Translated = keyof typeof MARATHI_PAGES;

@@ -13,9 +13,9 @@ export const TOP_ID = 'top';
  * scroll-driven animation where the browser has them and otherwise by the layout's inline script, which marks
  * the page as scrolled (components/site-script).
  */
-export function GoToTop() {
+export function GoToTop({ label = 'Go to top' }: { label?: string }) {
   return (
-    <a href={`#${TOP_ID}`} className={styles.button} aria-label="Go to top" style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
+    <a href={`#${TOP_ID}`} className={styles.button} aria-label={label} style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
       <ArrowUpIcon size={22} fromSprite />
     </a>
   );

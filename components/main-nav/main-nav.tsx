@@ -31,7 +31,7 @@ export function MainNav({ entries, words = SHELL_WORDS.en.nav }: MainNavProps) {
 
   const renderLink = (link: NavLink, className: string) =>
     link.download ? (
-      <a className={className} href={link.href}>
+      <a className={className} href={link.href} hrefLang={link.hrefLang}>
         {link.label}
         <span className="visually-hidden"> (PDF)</span>
       </a>

@@ -17,13 +17,15 @@ interface SiteHeaderProps {
   words?: ShellWords;
   /** The home page of the page's language. */
   home?: string;
+  /** The language of the application form, when not the page's (a Marathi page's link to the English PDF). */
+  formLang?: string;
 }
 
 /**
  * The logo, the search and the navigation. On a phone (issue 37) the top bar's contacts and download, and the
  * search, become icon buttons in this one row, so that a page's own heading starts in the first screen.
  */
-export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/' }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', formLang }: SiteHeaderProps) {
   const { header } = words;
   return (
     <header className={styles.header}>
@@ -52,7 +54,7 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             </a>
           </li>
           <li>
-            <a className={styles.icon} href={site.applicationFormPdf} download aria-label={header.downloadForm}>
+            <a className={styles.icon} href={site.applicationFormPdf} download hrefLang={formLang} aria-label={header.downloadForm}>
               <DownloadIcon size={22} />
             </a>
           </li>

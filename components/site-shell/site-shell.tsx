@@ -13,7 +13,8 @@ import { getDisclosures } from '@/lib/content/disclosures';
 import { getNoticesForBuild } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
 import { HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
-import { mainNavigation, marathiNavigation } from '@/lib/navigation';
+import { getPageContent } from '@/lib/content/pages';
+import { mainNavigation } from '@/lib/navigation';
 import { SHELL_WORDS } from './shell-words';
 import styles from './site-shell.module.css';
 
@@ -34,13 +35,17 @@ function InEnglish({ when, children }: { when: boolean; children: React.ReactNod
  * Every page's frame, from `<html>` down: the English pages' layout (app/(en)/layout.tsx), the Marathi pages'
  * (app/mr/layout.tsx) and the 404 page each render it with their language, so `<html lang>` follows the route in the
  * static export (a layout cannot read the address, but each language has its own). On a Marathi page the parts not yet
- * written in Marathi (notices, top bar, footer, chat) say they are English (lang="en-IN").
+ * written in Marathi (notices, the footer's contact form, chat) say they are English (lang="en-IN").
  */
-export function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
+export async function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
   const site = getSite();
   const words = SHELL_WORDS[lang];
   const marathi = lang === 'mr';
-  const navigation = marathi ? marathiNavigation() : mainNavigation(getDisclosures());
+  const navigation = mainNavigation(getDisclosures(), lang);
+  // What a Marathi page marks as English: the application form (a PDF), the footer's contact form.
+  const english = marathi ? HTML_LANG.en : undefined;
+  // The school in a sentence: the Marathi home page's intro, the English site description.
+  const description = marathi ? (await getPageContent('mr/home')).intro : undefined;
   // Rendered once, at build: the build's time is what the notices are filtered by (not a render-to-render value).
   // eslint-disable-next-line react-hooks/purity
   const builtAt = Date.now();
@@ -59,20 +64,32 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
         </a>
         <InEnglish when={marathi}>
           <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
-          <TopBar site={site} />
         </InEnglish>
-        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} />
+        <TopBar site={site} words={words.topBar} formLang={english} />
+        <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} formLang={english} />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
+        <SiteFooter
+          site={site}
+          lang={lang}
+          description={description}
+          contactForm={
+            <InEnglish when={marathi}>
+              <Island of={enquiryForm} props={{}} />
+            </InEnglish>
+          }
+          analyticsChoice={
+            gaMeasurementId ? (
+              <InEnglish when={marathi}>
+                <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} />
+              </InEnglish>
+            ) : undefined
+          }
+        />
+        <GoToTop label={words.goToTop} />
         <InEnglish when={marathi}>
-          <SiteFooter
-            site={site}
-            contactForm={<Island of={enquiryForm} props={{}} />}
-            analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
-          />
-          <GoToTop />
           <Island of={chatWidget} props={site.chat} />
         </InEnglish>
       </body>

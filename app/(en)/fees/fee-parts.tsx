@@ -37,10 +37,17 @@ interface FeeTableProps {
   classes: FeeClass[];
   /** A class's cells after its name, each with its key. */
   cells: (row: FeeClass) => ReactNode;
+  /** One language only (the Marathi summary, /mr/fees), instead of both. */
+  only?: Language;
+}
+
+/** A label in both languages, or in the one language asked for. */
+function Label({ text, only }: { text: Bilingual; only?: Language }) {
+  return only ? text[only] : <Both text={text} />;
 }
 
 /** A table with a row a class: a scrollable region named by its caption, the class names as row headers. */
-export function FeeTable({ id, captionId, caption, columns, classes, cells }: FeeTableProps) {
+export function FeeTable({ id, captionId, caption, columns, classes, cells, only }: FeeTableProps) {
   return (
     <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} id={id}>
@@ -50,7 +57,7 @@ export function FeeTable({ id, captionId, caption, columns, classes, cells }: Fe
         <thead>
           <tr>
             <th scope="col">
-              <Both text={FEE_LABELS.class} />
+              <Label text={FEE_LABELS.class} only={only} />
             </th>
             {columns}
           </tr>
@@ -59,7 +66,7 @@ export function FeeTable({ id, captionId, caption, columns, classes, cells }: Fe
           {classes.map((row) => (
             <tr key={row.name.en}>
               <th scope="row">
-                <Both text={row.name} />
+                <Label text={row.name} only={only} />
               </th>
               {cells(row)}
             </tr>

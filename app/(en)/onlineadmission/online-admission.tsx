@@ -1,6 +1,7 @@
 import { AltSection } from '@/components/alt-section/alt-section';
 import { PaymentOptions } from '@/components/bank-accounts/payment-options';
 import { SiteAdmissionForm } from '@/components/forms/site-admission-form';
+import { SHELL_WORDS } from '@/components/site-shell/shell-words';
 import { PageHeader } from '@/components/page-header/page-header';
 import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
@@ -13,7 +14,6 @@ const WORDS = {
   en: {
     page: 'onlineadmission',
     eyebrow: 'Admission',
-    download: 'Download Application Form (PDF)',
     accounts: 'Bank accounts for the registration fee',
     accountsNote: undefined,
     form: 'Online admission form',
@@ -23,7 +23,6 @@ const WORDS = {
   mr: {
     page: 'mr/onlineadmission',
     eyebrow: 'प्रवेश',
-    download: 'प्रवेश अर्ज डाउनलोड करा (PDF, इंग्रजी)',
     accounts: 'नोंदणी शुल्कासाठी बँक खाती',
     accountsNote: 'खात्यांचे तपशील बँकेत लिहिले जातात तसे, इंग्रजीत:',
     form: 'ऑनलाइन प्रवेश अर्ज',
@@ -47,7 +46,7 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
       <div className="section container">
         <p>
           <a className="button" href={site.applicationFormPdf} download hrefLang={english}>
-            {words.download}
+            {SHELL_WORDS[lang].header.downloadForm}
           </a>
         </p>
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
