@@ -4,7 +4,7 @@ import styles from './home.module.css';
 interface WelcomeProps {
   /** The line above the heading: board, medium, year of founding. */
   eyebrow: React.ReactNode;
-  /** The page text (content/pages/home.md, or its Marathi translation). */
+  /** The page text (content/pages/en/home.md, or its Marathi translation in content/pages/mr/). */
   welcome: PageContent;
   apply: { href: string; label: string };
   download: { href: string; label: string; hrefLang?: string };

@@ -16,7 +16,7 @@ interface NoticesProps {
 }
 
 /**
- * Dated announcements from content/notices/, above the top bar on every page. Each is in the HTML with its
+ * Dated announcements from content/notices/en/, above the top bar on every page. Each is in the HTML with its
  * time window; the inline script shows the ones current in the visitor's browser and remembers dismissals.
  * A server component: no React runs for it in the browser.
  */

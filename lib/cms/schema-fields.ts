@@ -34,6 +34,8 @@ export interface DecapField {
   summary?: string;
   collapsed?: boolean;
   label_singular?: string;
+  /** Decap's i18n: translated (true), copied from the English (`duplicate`), or in English only (absent). */
+  i18n?: true | 'duplicate';
 }
 
 /** Editor-only settings of one field, keyed by its path without list levels, e.g. `groups.teachers.qualification`. */

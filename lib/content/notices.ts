@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SCHOOL_UTC_OFFSET } from '../dates';
-import { defaultContentRoot, listFiles, readYaml } from './reader';
+import { defaultContentRoot, listFiles, readYaml, type ContentLanguage } from './reader';
 
 export const NOTICE_SEVERITIES = ['info', 'important', 'urgent'] as const;
 export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
@@ -54,9 +54,12 @@ export function noticeTimeMs(value: string): number {
   return Date.parse(hasOffset ? value : `${value}${value.length === 16 ? ':00' : ''}${SCHOOL_UTC_OFFSET}`);
 }
 
-/** Every notice in `content/notices/*.yml`, by start time. */
-export function getAllNotices(root: string = defaultContentRoot()): Notice[] {
-  return listFiles(path.join(root, 'notices'), '.yml')
+/** Where the notices are: one folder per language (`notices/en/`, `notices/mr/`), a notice's two files of one name. */
+export const NOTICES_FOLDER = 'notices';
+
+/** Every notice in `content/notices/en/*.yml` (or their Marathi translations in `notices/mr/`), by start time. */
+export function getAllNotices(root: string = defaultContentRoot(), language: ContentLanguage = 'en'): Notice[] {
+  return listFiles(path.join(root, NOTICES_FOLDER, language), '.yml')
     .map((file) => {
       const data = readYaml(file, noticeSchema);
       const slug = path.basename(file, '.yml');
@@ -79,6 +82,6 @@ export function getAllNotices(root: string = defaultContentRoot()): Notice[] {
  * The notices a page built at `now` carries: the current and the future ones. Expired ones are left out of
  * the HTML altogether; the browser decides between the rest (components/notices/).
  */
-export function getNoticesForBuild(now: number = Date.now(), root: string = defaultContentRoot()): Notice[] {
-  return getAllNotices(root).filter((notice) => notice.untilMs > now);
+export function getNoticesForBuild(now: number = Date.now(), root: string = defaultContentRoot(), language: ContentLanguage = 'en'): Notice[] {
+  return getAllNotices(root, language).filter((notice) => notice.untilMs > now);
 }

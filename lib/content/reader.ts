@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { FINGERPRINT_FIELD } from '../translations/fingerprint';
 import { FrontMatterError, parseFrontMatter, type FrontMatterFile } from './front-matter';
 
 /** Where editors' files live; tests point loaders at fixture folders instead. */
@@ -50,17 +51,50 @@ function readText(file: string): string {
   }
 }
 
-/** Reads a YAML file and validates it. */
-export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  let data: unknown;
+function parseYamlFile(file: string): unknown {
   try {
-    data = YAML.parse(readText(file));
+    return YAML.parse(readText(file));
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new ContentError(displayPath(file), [`(file): invalid YAML: ${message}`]);
   }
-  return validate(schema, data, file);
+}
+
+/** Reads a YAML file and validates it. */
+export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return validate(schema, parseYamlFile(file), file);
+}
+
+/** The languages of the content: English (the first, the default), and Marathi beside it (issue 35). */
+export const CONTENT_LANGUAGES = ['en', 'mr'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Both languages of a YAML file the editor shows side by side (Decap's i18n `single_file`, the one structure it
+ * allows for a file): the English under `en:`, the Marathi, when there is one, under `mr:`.
+ */
+export function readYamlLanguages(file: string): { en: unknown; mr?: Record<string, unknown> } {
+  const data = parseYamlFile(file);
+  if (!isRecord(data) || !isRecord(data.en)) throw new ContentError(displayPath(file), ['en: the English text is missing (expected the key en: at the top)']);
+  if (data.mr !== undefined && data.mr !== null && !isRecord(data.mr)) throw new ContentError(displayPath(file), ['mr: expected the Marathi fields under mr:']);
+  return { en: data.en, ...(isRecord(data.mr) ? { mr: data.mr } : {}) };
+}
+
+/**
+ * One language of such a file, validated. The Marathi takes a top-level field it leaves out from the English (a
+ * date, a number); a missing Marathi text is `undefined`, never an error (no page may fail for want of a translation).
+ */
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: 'en'): z.output<S>;
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage): z.output<S> | undefined;
+export function readTranslatedYaml<S extends z.ZodType>(file: string, schema: S, language: ContentLanguage): z.output<S> | undefined {
+  const texts = readYamlLanguages(file);
+  if (language === 'en') return validate(schema, texts.en, file, ['en']);
+  if (!texts.mr) return undefined;
+  const { [FINGERPRINT_FIELD]: _source, ...marathi } = texts.mr;
+  return validate(schema, { ...(texts.en as Record<string, unknown>), ...marathi }, file, ['mr']);
 }
 
 /** A loader of one YAML file of the content folder that reads it once per content root (the server asks on every request). */

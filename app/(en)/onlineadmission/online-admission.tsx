@@ -9,7 +9,7 @@ import { getSite } from '@/lib/content/site';
 import { HTML_LANG, type SiteLanguage } from '@/lib/languages';
 import styles from '../forms-page.module.css';
 
-/** The page's own words; its text is content/pages/onlineadmission.md (Marathi: content/pages/mr/onlineadmission.md). */
+/** The page's own words; its text is content/pages/en/onlineadmission.md (Marathi: content/pages/mr/onlineadmission.md). */
 const WORDS = {
   en: {
     page: 'onlineadmission',
