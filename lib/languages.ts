@@ -26,10 +26,22 @@ export const MARATHI_PAGES = {
   // The stages of schooling, the pre-primary (foundational) years first.
   '/academics': '/mr/academics',
   '/contact': '/mr/contact',
+  '/faq': '/mr/faq',
+  '/child-safety': '/mr/child-safety',
   '/privacy': '/mr/privacy',
 } as const satisfies Partial<Record<PagePath, PagePath>>;
 
 type Translated = keyof typeof MARATHI_PAGES;
+
+/** The Marathi version of an English page, when it has one. */
+export function marathiVersion(path: string): PagePath | undefined {
+  return (MARATHI_PAGES as Partial<Record<string, PagePath>>)[path];
+}
+
+/** The address of an English page in a language: its own, or its Marathi version when it has one. */
+export function addressIn(path: string, lang: SiteLanguage): string {
+  return (lang === 'mr' && marathiVersion(path)) || path;
+}
 
 /** The language of a page by its address. */
 export function languageOf(path: string): SiteLanguage {

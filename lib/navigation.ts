@@ -1,6 +1,6 @@
 import type { Disclosure } from './content/disclosures';
 import type { NavEntry, NavGroup, NavLink } from './nav-entry';
-import { HTML_LANG, IN_ENGLISH, MARATHI_PAGES, MARATHI_PREFIX, type SiteLanguage } from './languages';
+import { HTML_LANG, IN_ENGLISH, MARATHI_PREFIX, marathiVersion, type SiteLanguage } from './languages';
 import { marathiLabel, menuLabel, type PagePath } from './site-map';
 
 /** A menu link to a registered page, labelled as the registry says unless a menu needs other words. */
@@ -11,11 +11,6 @@ function page(path: PagePath, label: string = menuLabel(path)): NavLink {
 /** A Marathi menu's link to a page that has no Marathi version: its English page, marked as English (words and hreflang). */
 function inEnglish(path: string, label: string): NavLink {
   return { label: `${label} ${IN_ENGLISH}`, href: path, hrefLang: HTML_LANG.en };
-}
-
-/** The Marathi version of an English page, when it has one (lib/languages.ts). */
-function marathiVersion(path: string): PagePath | undefined {
-  return (MARATHI_PAGES as Partial<Record<string, PagePath>>)[path];
 }
 
 /**

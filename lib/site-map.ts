@@ -83,7 +83,6 @@ export const pages = {
     title: 'Frequently Asked Questions',
     description: "Answers to parents' most popular questions: medium of instruction, admission age, entrance tests, school buses, safety and activities.",
     menuLabel: 'FAQ',
-    marathiLabel: 'नेहमीचे प्रश्न',
   },
   '/calendar': {
     title: 'School Calendar',
@@ -253,7 +252,6 @@ export const pages = {
     description:
       'The POCSO, internal complaints, anti-bullying, Sakhi Savitri and grievance committees, Childline 1098, the POCSO e-Box, CHIRAG and our safeguarding policy.',
     priority: 0.6,
-    marathiLabel: 'मुलांची सुरक्षा',
   },
   // Marathi (issue 35): each is the translation of the English page lib/languages.ts pairs it with.
   '/mr': {
@@ -291,6 +289,18 @@ export const pages = {
     description: (s) => `${s.name}, ${s.area}, ${s.city}: फोन, ई-मेल, कार्यालयाची वेळ, पत्ता आणि नकाशा.`,
     menuLabel: 'संपर्क',
     priority: 0.7,
+  },
+  '/mr/faq': {
+    title: 'पालकांचे नेहमीचे प्रश्न',
+    description: 'शिक्षणाचे माध्यम, प्रवेशाचे वय, प्रवेश परीक्षा, शाळेची बस, मुलांची सुरक्षा आणि अभ्यासेतर उपक्रम: पालकांच्या प्रश्नांची उत्तरे.',
+    menuLabel: 'नेहमीचे प्रश्न',
+    priority: 0.6,
+  },
+  '/mr/child-safety': {
+    title: 'मुलांची सुरक्षा: समित्या आणि हेल्पलाइन',
+    description: 'चाइल्डलाइन 1098, पोक्सो ई-बॉक्स, चिराग अॅप आणि शाळेच्या पोक्सो, तक्रार निवारण, दादागिरीविरोधी आणि सखी सावित्री समित्यांशी संपर्क.',
+    menuLabel: 'मुलांची सुरक्षा',
+    priority: 0.6,
   },
   '/mr/privacy': {
     title: 'गोपनीयता सूचना: थोडक्यात',

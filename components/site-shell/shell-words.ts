@@ -1,3 +1,4 @@
+import type { ChatWidgetProps, ChatWords } from '@/components/chat-widget/chat-config';
 import { IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
 
 /** The words of the page frame (skip link, header, menu, search) in each language; the English ones are as they always were. */
@@ -32,6 +33,8 @@ export interface ShellWords {
   };
   goToTop: string;
   notices: { readMore: string; dismiss: string };
+  /** The chat widget's texts and words in a language other than English (English: content/site.yml's chat). */
+  chat?: { texts: Required<Pick<ChatWidgetProps, 'accountName' | 'statusMessage' | 'chatMessage' | 'placeholder'>>; words: ChatWords };
 }
 
 export const SHELL_WORDS: Record<SiteLanguage, ShellWords> = {
@@ -86,5 +89,21 @@ export const SHELL_WORDS: Record<SiteLanguage, ShellWords> = {
     },
     goToTop: 'पानाच्या वर जा',
     notices: { readMore: 'अधिक वाचा', dismiss: 'सूचना बंद करा:' },
+    chat: {
+      texts: {
+        accountName: 'प्रवेश विभाग',
+        statusMessage: 'साधारण तासाभरात उत्तर मिळते',
+        chatMessage: 'नमस्कार! आम्ही काय मदत करू शकतो?',
+        placeholder: 'संदेश लिहा...',
+      },
+      words: {
+        chatWith: 'चॅट करा: {name}',
+        newMessage: ' (1 नवीन संदेश)',
+        close: 'चॅट बंद करा',
+        typing: '{name}: उत्तर लिहीत आहे…',
+        messageTo: 'तुमचा संदेश ({name})',
+        send: 'संदेश पाठवा',
+      },
+    },
   },
 };

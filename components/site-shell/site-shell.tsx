@@ -12,7 +12,7 @@ import { TopBar } from '@/components/top-bar/top-bar';
 import { getDisclosures } from '@/lib/content/disclosures';
 import { getNoticesForBuild } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
-import { HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
+import { addressIn, HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
 import { getPageContent } from '@/lib/content/pages';
 import { mainNavigation } from '@/lib/navigation';
 import { SHELL_WORDS } from './shell-words';
@@ -32,10 +32,25 @@ function InEnglish({ when, children }: { when: boolean; children: React.ReactNod
 }
 
 /**
+ * The notices a page in `lang` carries: each English notice (content/notices/en/), in its translation where it has one
+ * (the file of the same name in notices/mr/, its link to the page's version in that language), else in English, marked.
+ */
+function noticesIn(lang: SiteLanguage, builtAt: number) {
+  const english = getNoticesForBuild(builtAt);
+  if (lang === 'en') return english;
+  const translated = new Map(getNoticesForBuild(builtAt, undefined, lang).map((notice) => [notice.slug, notice]));
+  return english.map((notice) => {
+    const translation = translated.get(notice.slug);
+    if (!translation) return { ...notice, lang: HTML_LANG.en };
+    return { ...translation, link: translation.link && addressIn(translation.link, lang) };
+  });
+}
+
+/**
  * Every page's frame, from `<html>` down: the English pages' layout (app/(en)/layout.tsx), the Marathi pages'
  * (app/mr/layout.tsx) and the 404 page each render it with their language, so `<html lang>` follows the route in the
  * static export (a layout cannot read the address, but each language has its own). On a Marathi page the parts not yet
- * written in Marathi (notices, the footer's contact form, chat) say they are English (lang="en-IN").
+ * written in Marathi (an untranslated notice, the footer's contact form) say they are English (lang="en-IN").
  */
 export async function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
   const site = getSite();
@@ -62,9 +77,7 @@ export async function SiteShell({ lang, children }: { lang: SiteLanguage; childr
         <a className="skip-link" href="#main">
           {words.skipLink}
         </a>
-        <InEnglish when={marathi}>
-          <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
-        </InEnglish>
+        <Notices notices={noticesIn(lang, builtAt)} builtAt={builtAt} words={words.notices} />
         <TopBar site={site} words={words.topBar} formLang={english} />
         <SiteHeader site={site} navigation={navigation} words={words} home={marathi ? MARATHI_PREFIX : '/'} formLang={english} />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
@@ -89,9 +102,7 @@ export async function SiteShell({ lang, children }: { lang: SiteLanguage; childr
           }
         />
         <GoToTop label={words.goToTop} />
-        <InEnglish when={marathi}>
-          <Island of={chatWidget} props={site.chat} />
-        </InEnglish>
+        <Island of={chatWidget} props={words.chat ? { ...site.chat, ...words.chat.texts, words: words.chat.words } : site.chat} />
       </body>
     </html>
   );

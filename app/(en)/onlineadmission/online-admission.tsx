@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
-import { HTML_LANG, type SiteLanguage } from '@/lib/languages';
+import { addressIn, HTML_LANG, type SiteLanguage } from '@/lib/languages';
 import styles from '../forms-page.module.css';
 
 /** The page's own words; its text is content/pages/en/onlineadmission.md (Marathi: content/pages/mr/onlineadmission.md). */
@@ -68,7 +68,14 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
       <section className="section container" aria-labelledby="admission-form-heading">
         <h2 id="admission-form-heading">{words.form}</h2>
         <p className={styles.lead}>{words.lead}</p>
-        <SiteAdmissionForm site={site} form="admission" labelledBy="admission-form-heading" submitLabel={words.submit} lang={lang} />
+        <SiteAdmissionForm
+          site={site}
+          form="admission"
+          labelledBy="admission-form-heading"
+          submitLabel={words.submit}
+          lang={lang}
+          privacyHref={addressIn('/privacy', lang)}
+        />
       </section>
     </>
   );
