@@ -14,6 +14,14 @@ export const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', mr: 'mr' }
 /** What a Marathi page writes after a link to a page or file that is in English. */
 export const IN_ENGLISH = '(इंग्रजीत)';
 
+/**
+ * The `lang` (or `hreflang`) that marks an English part of a page in `lang`, or a link from it to an English page or
+ * file: none on an English page, en-IN on any other.
+ */
+export function englishOn(lang: SiteLanguage): string | undefined {
+  return lang === 'en' ? undefined : HTML_LANG.en;
+}
+
 /** Where the Marathi pages live. */
 export const MARATHI_PREFIX = '/mr';
 

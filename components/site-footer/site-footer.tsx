@@ -6,7 +6,7 @@ import { formatAddress, telHref } from '@/lib/content/site';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import { SHELL_WORDS } from '@/components/site-shell/shell-words';
 import { fillText } from '@/lib/forms/texts/render';
-import { HTML_LANG, type SiteLanguage } from '@/lib/languages';
+import { englishOn, type SiteLanguage } from '@/lib/languages';
 import { footerLinks, footerRightsLinks } from '@/lib/navigation';
 import styles from './site-footer.module.css';
 
@@ -26,7 +26,7 @@ export function SiteFooter({ site, contactForm, analyticsChoice, lang = 'en', de
   const dpdp = site.dataProtection;
   const words = SHELL_WORDS[lang].footer;
   // In another language than English, what stays English (the address as the post writes it, the contact's name and role).
-  const english = lang === 'en' ? undefined : HTML_LANG.en;
+  const english = englishOn(lang);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

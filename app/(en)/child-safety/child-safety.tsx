@@ -5,7 +5,7 @@ import { getDisclosures } from '@/lib/content/disclosures';
 import { telHref } from '@/lib/content/site';
 import { formatDate } from '@/lib/dates';
 import { fillText } from '@/lib/forms/texts/render';
-import { HTML_LANG, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
+import { englishOn, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
 import styles from './child-safety.module.css';
 
 /** The page's own words; its content is content/child-safety.yml (`mr:` its Marathi). */
@@ -143,7 +143,7 @@ export function ChildSafety({ page, lang }: { page: ChildSafetyContent; lang: Si
         <section aria-labelledby="policy-heading">
           <h2 id="policy-heading">{words.policy}</h2>
           <p>
-            <a href={policy.file} data-kind="file" hrefLang={lang === 'en' ? undefined : HTML_LANG.en}>
+            <a href={policy.file} data-kind="file" hrefLang={englishOn(lang)}>
               {words.policyLink}
             </a>
             {words.policyText}

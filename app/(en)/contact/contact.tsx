@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 import { formatAddress, getSite, type Site } from '@/lib/content/site';
 import { fillText } from '@/lib/forms/texts/render';
-import { HTML_LANG, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
+import { englishOn, HTML_LANG, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
 import styles from '../forms-page.module.css';
 
 /** The page's own words; its text is content/pages/contact.md (Marathi: content/pages/mr/contact.md). */
@@ -78,7 +78,7 @@ export async function Contact({ lang }: { lang: SiteLanguage }) {
           <address className={styles.address}>
             <p>
               <LocationIcon size={18} />{' '}
-              <span lang={lang === 'en' ? undefined : HTML_LANG.en}>
+              <span lang={englishOn(lang)}>
                 {site.name}, {formatAddress(site)}
               </span>
             </p>

@@ -1,10 +1,10 @@
 import { SHELL_WORDS } from '@/components/site-shell/shell-words';
+import { AdmissionText } from '@/components/admission-text/admission-text';
 import { PageHeader } from '@/components/page-header/page-header';
-import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import { formatAddress, getSite, telHref } from '@/lib/content/site';
-import { HTML_LANG, type SiteLanguage } from '@/lib/languages';
+import { englishOn, type SiteLanguage } from '@/lib/languages';
 import styles from './offline-admission.module.css';
 
 /** The page's own words; its text is content/pages/offlineadmission.md (Marathi: content/pages/mr/offlineadmission.md). */
@@ -38,14 +38,13 @@ export async function OfflineAdmission({ lang }: { lang: SiteLanguage }) {
   const site = getSite();
   const words = WORDS[lang];
   const page = await getPageContent(words.page);
-  const english = lang === 'en' ? undefined : HTML_LANG.en;
+  const english = englishOn(lang);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} eyebrow={words.eyebrow} />
       <div className={`section container ${styles.layout}`}>
         <div>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          <RteAdmissions rte={site.rte} lang={lang} />
+          <AdmissionText page={page} rte={site.rte} lang={lang} />
         </div>
         <aside className={styles.office} aria-labelledby="school-office">
           <h2 id="school-office">{words.office}</h2>

@@ -2,11 +2,11 @@ import { AltSection } from '@/components/alt-section/alt-section';
 import { PaymentOptions } from '@/components/bank-accounts/payment-options';
 import { SiteAdmissionForm } from '@/components/forms/site-admission-form';
 import { SHELL_WORDS } from '@/components/site-shell/shell-words';
+import { AdmissionText } from '@/components/admission-text/admission-text';
 import { PageHeader } from '@/components/page-header/page-header';
-import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
-import { addressIn, HTML_LANG, type SiteLanguage } from '@/lib/languages';
+import { addressIn, englishOn, type SiteLanguage } from '@/lib/languages';
 import styles from '../forms-page.module.css';
 
 /** The page's own words; its text is content/pages/en/onlineadmission.md (Marathi: content/pages/mr/onlineadmission.md). */
@@ -39,7 +39,7 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
   const site = getSite();
   const words = WORDS[lang];
   const page = await getPageContent(words.page);
-  const english = lang === 'en' ? undefined : HTML_LANG.en;
+  const english = englishOn(lang);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} eyebrow={words.eyebrow} />
@@ -49,8 +49,7 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
             {SHELL_WORDS[lang].header.downloadForm}
           </a>
         </p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <RteAdmissions rte={site.rte} lang={lang} />
+        <AdmissionText page={page} rte={site.rte} lang={lang} />
       </div>
       <AltSection labelledBy="bank-accounts-heading">
         <h2 id="bank-accounts-heading">{words.accounts}</h2>

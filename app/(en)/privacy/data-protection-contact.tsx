@@ -1,6 +1,6 @@
 import { getSite, telHref } from '@/lib/content/site';
 import { fillText } from '@/lib/forms/texts/render';
-import { HTML_LANG, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
+import { englishOn, IN_ENGLISH, type SiteLanguage } from '@/lib/languages';
 import styles from './privacy.module.css';
 
 /** The box's words in each language; `{days}` is content/site.yml's dataProtection.replyDays. */
@@ -39,7 +39,7 @@ const WORDS = {
 export function DataProtectionContact({ lang }: { lang: SiteLanguage }) {
   const contact = getSite().dataProtection;
   const words = WORDS[lang];
-  const english = lang === 'en' ? undefined : HTML_LANG.en;
+  const english = englishOn(lang);
   return (
     <section id="data-protection-contact" className={`callout ${styles.contact}`} aria-labelledby="dpdp-contact-heading">
       <h2 id="dpdp-contact-heading">{words.heading}</h2>
