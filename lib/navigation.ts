@@ -33,7 +33,7 @@ const MENU_WORDS = {
   admission: { en: 'Admission', mr: 'प्रवेश' },
   learning: { en: 'Learning', mr: 'शिक्षण' },
   activities: { en: 'Activities', mr: 'उपक्रम' },
-  happening: { en: "What's Happening", mr: 'शाळेत काय चालले आहे' },
+  happening: { en: "What's Happening", mr: 'घडामोडी' },
   disclosure: { en: 'Mandatory Disclosure', mr: 'अनिवार्य माहिती' },
   admissions: { en: 'Admissions', mr: 'प्रवेश' },
   ourSchool: { en: 'Our School', mr: 'आमची शाळा' },

@@ -87,7 +87,7 @@ export const pages = {
   '/calendar': {
     title: 'School Calendar',
     description: 'The school calendar for the academic year: the month at a glance, the main events, and the colours for exams, holidays and competitions.',
-    marathiLabel: 'शाळेचे वार्षिक वेळापत्रक',
+    marathiLabel: 'शैक्षणिक दिनदर्शिका',
   },
   '/test': {
     title: 'Test Schedule',
@@ -108,7 +108,7 @@ export const pages = {
   '/testimonials': {
     title: 'Testimonials',
     description: (s) => `What parents and former students say about ${s.name}, ${s.area}, ${s.city}: teachers, safety, activities and care.`,
-    marathiLabel: 'पालक आणि विद्यार्थी म्हणतात',
+    marathiLabel: 'अभिप्राय',
   },
   '/schoolhistory': {
     title: 'School History',
@@ -141,7 +141,7 @@ export const pages = {
   '/indoor': {
     title: 'Indoor Activities',
     description: (s) => `Dramatics, debates, music, chess, art and craft, ICT and yoga at ${s.shortName}, with prefects, house captains and monitors.`,
-    marathiLabel: 'वर्गातील उपक्रम',
+    marathiLabel: 'इनडोअर उपक्रम',
   },
   '/clubs': {
     title: 'Clubs',

@@ -36,7 +36,7 @@ const WORDS = {
     call: '{phone} वर फोन करा',
     helplines: 'हेल्पलाइन, कधीही',
     committees: 'शाळेच्या समित्या',
-    under: 'आधार:',
+    under: 'कायदेशीर आधार:',
     email: 'ई-मेल',
     phone: 'फोन',
     inPerson: 'प्रत्यक्ष भेटून',
