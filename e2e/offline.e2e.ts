@@ -62,6 +62,8 @@ describe('a bad connection loses nothing (issue 37)', () => {
     await expect(form.locator('#admission-firstName').inputValue()).resolves.toBe('');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await restore.click();
+    // Restoring loads the code that writes drafts (fetched with a send's, not with the island): wait for it.
+    await page.waitForFunction((value) => (document.getElementById('admission-firstName') as HTMLInputElement).value === value, values.firstName);
     for (const name of ['firstName', 'email', 'pinCode', 'transactionNumber'] as const) {
       await expect(form.locator(`#admission-${name}`).inputValue()).resolves.toBe(values[name]);
     }

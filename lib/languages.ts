@@ -29,6 +29,7 @@ export const MARATHI_PREFIX = '/mr';
 export const MARATHI_PAGES = {
   '/': '/mr',
   '/onlineadmission': '/mr/onlineadmission',
+  '/admission-status': '/mr/admission-status',
   '/offlineadmission': '/mr/offlineadmission',
   '/fees': '/mr/fees',
   // The stages of schooling, the pre-primary (foundational) years first.

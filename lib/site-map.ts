@@ -201,7 +201,6 @@ export const pages = {
     title: 'Track Your Application',
     description: 'Check the status of your admission application or payment confirmation with its reference number and the e-mail or phone you gave.',
     priority: 0.6,
-    marathiLabel: 'अर्जाची सद्यस्थिती',
   },
   '/contact': {
     title: 'Contact Us',
@@ -265,6 +264,12 @@ export const pages = {
     description: 'मुलाच्या प्रवेशाचा अर्ज मराठीत भरा: प्रवेशाचा तपशील, विद्यार्थी आणि पालक, संपर्क, पत्ता आणि नोंदणी शुल्क भरल्याचा पुरावा.',
     menuLabel: 'ऑनलाइन प्रवेश अर्ज',
     priority: 0.8,
+  },
+  '/mr/admission-status': {
+    title: 'अर्जाची स्थिती',
+    description: 'संदर्भ क्रमांक आणि अर्जात दिलेला ई-मेल किंवा फोन नंबर लिहून प्रवेश अर्जाची सध्याची स्थिती पाहा; अर्जाच्या पानाची लिंक पुन्हा मागवा.',
+    menuLabel: 'अर्जाची स्थिती',
+    priority: 0.6,
   },
   '/mr/offlineadmission': {
     title: 'ऑफलाइन प्रवेश: शाळेच्या कार्यालयात अर्ज',

@@ -16,7 +16,7 @@ const FOR_FAMILIES: { href: PagePath; lang?: string }[] = [
   { href: '/mr/onlineadmission' },
   { href: '/mr/offlineadmission' },
   { href: '/mr/fees' },
-  { href: '/admission-status', lang: HTML_LANG.en },
+  { href: '/mr/admission-status' },
   { href: '/documents', lang: HTML_LANG.en },
   { href: '/mr/contact' },
 ];

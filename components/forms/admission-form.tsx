@@ -5,7 +5,7 @@ import { GENDERS } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
 import { labelFor } from '@/lib/forms/labels';
 import { fillText } from '@/lib/forms/texts/render';
-import { postalCodeRequired } from '@/lib/forms/postal-codes';
+import { postalCodeRequired } from '@/lib/forms/postal-code-required';
 import { screenshotUpload } from '@/lib/forms/uploads';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';

@@ -1,5 +1,3 @@
-import { HONEYPOT_FIELD } from '@/lib/forms/rules';
-import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
 import type { SubmissionType } from '@/lib/forms/types';
 
 /**
@@ -17,48 +15,17 @@ export interface FormDraft {
 
 /** The localStorage key of a form's draft. The islands' boot script reads it too (the form then wakes at load). */
 export const draftKey = (form: SubmissionType) => `form-draft:${form}`;
+const KEPT_PREFIX = 'form-kept:';
 /** Set while a form of this kind waits on the phone to be sent (lib/forms/send-queue.ts), or its outcome is untold. */
-export const keptKey = (form: SubmissionType) => `form-kept:${form}`;
+export const keptKey = (form: SubmissionType) => `${KEPT_PREFIX}${form}`;
 
-/** Fields never kept in a draft. */
-const NOT_KEPT = new Set([HONEYPOT_FIELD, 'consent', LANGUAGE_FIELD]);
-
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
     // Storage turned off (some private modes): the form works as before, without drafts.
     return undefined;
   }
-}
-
-/** What the family has typed and chosen in the form, as a draft keeps it. */
-export function draftValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string' && !NOT_KEPT.has(name) && !(name in values)) values[name] = value;
-  });
-  return values;
-}
-
-/** Saves the form as it is now; a form with nothing typed in it has no draft. */
-export function saveDraft(type: SubmissionType, form: HTMLFormElement, now = new Date()): void {
-  const values = draftValues(form);
-  const defaults = draftValues(blankCopy(form));
-  const typed = Object.entries(values).some(([name, value]) => value.trim() !== '' && value !== defaults[name]);
-  try {
-    if (typed) storage()?.setItem(draftKey(type), JSON.stringify({ savedAt: now.toISOString(), values } satisfies FormDraft));
-    else storage()?.removeItem(draftKey(type));
-  } catch {
-    // Storage full or refused: the form itself is unaffected.
-  }
-}
-
-/** The form as the page built it (each control's default), to tell typed values from preselected ones. */
-function blankCopy(form: HTMLFormElement): HTMLFormElement {
-  const copy = form.cloneNode(true) as HTMLFormElement;
-  copy.reset();
-  return copy;
 }
 
 export function readDraft(type: SubmissionType): FormDraft | undefined {
@@ -80,24 +47,6 @@ export function deleteDraft(type: SubmissionType): void {
   }
 }
 
-/**
- * Puts a draft's values back into the form's controls, and tells the page they changed (a `change` event on each, as
- * a choice by hand would: the country select's listeners set the PIN code's rules).
- */
-export function restoreDraft(form: HTMLFormElement, draft: FormDraft): void {
-  for (const element of Array.from(form.elements)) {
-    const control = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-    if (!control.name || NOT_KEPT.has(control.name) || !(control.name in draft.values) || control.type === 'file') continue;
-    const value = draft.values[control.name];
-    if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
-      control.checked = control.value === value;
-    } else {
-      control.value = value;
-    }
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-}
-
 /** Marks (or unmarks) that a form of this kind waits on the phone, or has an outcome the family has not seen. */
 export function markKept(type: SubmissionType, kept: boolean): void {
   try {
@@ -105,6 +54,18 @@ export function markKept(type: SubmissionType, kept: boolean): void {
     else storage()?.removeItem(keptKey(type));
   } catch {
     // Without storage the form still wakes when the family uses it, and then tells what happened.
+  }
+}
+
+/** Whether any form waits on this phone, or has an outcome not yet shown: only then is the queue's code fetched. */
+export function anyKept(): boolean {
+  try {
+    const kept = storage();
+    if (!kept) return false;
+    for (let index = 0; index < kept.length; index += 1) if (kept.key(index)?.startsWith(KEPT_PREFIX)) return true;
+    return false;
+  } catch {
+    return false;
   }
 }
 

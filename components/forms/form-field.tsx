@@ -1,4 +1,4 @@
-import { en } from '@/lib/forms/texts/en';
+import { enForm } from '@/lib/forms/texts/en-form';
 import type { FormTexts } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
@@ -36,7 +36,7 @@ interface FormFieldProps {
 /** A labelled input, select or textarea with its hint and its error message, tied together for screen readers. */
 export function FormField(props: FormFieldProps) {
   const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, markOptional = true, wide } = props;
-  const ui = props.words ?? en.ui;
+  const ui = props.words ?? enForm.ui;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { fieldsOf, isKept, keepSend, OUTCOME_MESSAGE, SEND_QUEUE_TAG, sendKept, takeOutcomes, type SendOutcome } from '@/lib/forms/send-queue';
+import type { SendOutcome } from '@/lib/forms/send-queue';
+import { OUTCOME_MESSAGE, SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
 import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
-import type { FormTexts } from '@/lib/forms/texts/types';
+import type { FormWords } from '@/lib/forms/texts/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/forms/uploads';
 import { checkAnswers } from './check-answers';
-import { prepareUpload } from './downscale';
-import { deleteDraft, markKept, readDraft, restoreDraft, saveDraft, type FormDraft } from './form-draft';
-import { sendForm, type IntakeAnswer } from './send-form';
+import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
+import type { IntakeAnswer } from './send-form';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 
 export type FormStatus =
@@ -19,6 +18,9 @@ export type FormStatus =
   | { kind: 'success'; text: string; reference?: string; detail?: string }
   | { kind: 'failure'; text: string; detail?: string }
   | { kind: 'error'; text: string };
+
+/** What only a send needs (./intake-sending.ts), fetched at the first thing typed rather than with the island. */
+const loadSending = () => import('./intake-sending');
 
 /** Asks the service worker to send the kept forms when the connection returns (Background Sync), where the browser can. */
 function requestBackgroundSync() {
@@ -36,11 +38,11 @@ export interface IntakeFormOptions {
   /** Contact forms show 'Sending...' and then the server's own reply text (SPEC section 4). */
   replyText?: boolean;
   /** The form's words in its language (the outcomes, the file's messages). */
-  texts: FormTexts;
+  texts: FormWords;
 }
 
 /** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormTexts): string | undefined {
+function unshownError(error: string | undefined, fields: Record<string, string>, texts: FormWords): string | undefined {
   if (!error || error === texts.messages.correctFields || error === texts.messages.failure) return undefined;
   return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
 }
@@ -73,6 +75,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   const live = useHydrated();
   const draftOffer = live && offerOpen ? keptDraft : undefined;
   const closeOffer = useCallback(() => setOfferOpen(false), []);
+  useEffect(() => {
+    // A draft is offered: fetch the code that restores it now, so the press on "Restore" answers at once.
+    if (draftOffer) loadSending().catch(() => undefined);
+  }, [draftOffer]);
   const [draftRestored, setDraftRestored] = useState(false);
 
   const schema = useCallback(() => {
@@ -124,7 +130,8 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       // Refused: nothing was stored. What was typed comes back from the draft to be corrected.
       const draft = readDraft(type);
       if (draft) {
-        restoreDraft(form, draft);
+        // Told from showOutcomes, which has loaded the send's code already.
+        void loadSending().then(({ restoreDraft }) => restoreDraft(form, draft));
         setDraftRestored(true);
       }
       sendKey.current = undefined;
@@ -135,15 +142,22 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     [accepted, refuse, replyText, type, messages, texts],
   );
 
-  /** Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown. */
+  /**
+   * Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown;
+   * answers whether a send of this form still waits on the phone.
+   */
   const showOutcomes = useCallback(async () => {
+    const { isKept, takeOutcomes } = await loadSending();
     const outcomes = await takeOutcomes(type);
     outcomes.forEach(tell);
-    if (!(await isKept(type))) markKept(type, false);
+    const kept = await isKept(type);
+    if (!kept) markKept(type, false);
+    return kept;
   }, [tell, type]);
 
   /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
   const sendKeptNow = useCallback(async () => {
+    const { sendKept } = await loadSending();
     await sendKept();
     await showOutcomes();
   }, [showOutcomes]);
@@ -153,13 +167,16 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     // or the outcome of one sent while the page was closed.
     const noStore = () => undefined;
     void (async () => {
-      await showOutcomes();
-      if (!(await isKept(type))) return;
+      // Nothing kept on this phone (the usual case): the queue's code is not fetched.
+      if (!anyKept()) return;
+      if (!(await showOutcomes())) return;
       closeOffer();
       setStatus({ kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline });
       if (navigator.onLine) await sendKeptNow();
     })().catch(noStore);
-    const online = () => void sendKeptNow().catch(noStore);
+    const online = () => {
+      if (anyKept()) void sendKeptNow().catch(noStore);
+    };
     const fromWorker = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === OUTCOME_MESSAGE) void showOutcomes().catch(noStore);
     };
@@ -172,9 +189,10 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   }, [type, showOutcomes, sendKeptNow, closeOffer, messages]);
 
   /** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
-  const restoreOffered = useCallback(() => {
+  const restoreOffered = useCallback(async () => {
     const form = formRef.current;
     if (!form || !draftOffer) return;
+    const { restoreDraft, saveDraft } = await loadSending();
     restoreDraft(form, draftOffer);
     saveDraft(type, form);
     closeOffer();
@@ -206,6 +224,14 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
 
       setErrors({});
       setStatus({ kind: 'sending', text: messages.sending });
+      let sending: Awaited<ReturnType<typeof loadSending>>;
+      try {
+        sending = await loadSending();
+      } catch {
+        // Offline before the send's code ever arrived (it comes at the first thing typed): the draft keeps what was typed.
+        return setStatus({ kind: 'error', text: messages.networkError });
+      }
+      const { fieldsOf, keepSend, newIdempotencyKey, prepareUpload, sendForm } = sending;
       let body: FormData | URLSearchParams;
       if (fileField && file instanceof File) {
         const upload = await prepareUpload(file);
@@ -286,7 +312,9 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   const onInput = useCallback(() => {
     schema().catch(() => undefined);
     // The draft follows what the family types (not files, not the consent box).
-    if (formRef.current) saveDraft(type, formRef.current);
+    loadSending()
+      .then(({ saveDraft }) => formRef.current && saveDraft(type, formRef.current))
+      .catch(() => undefined);
   }, [schema, type]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };

@@ -26,7 +26,7 @@ import { defaultContentRoot, listFiles, validate } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
-import { getStatusMessages } from './status-messages';
+import { getMarathiStatusMessages, getStatusMessages } from './status-messages';
 import { checkDocumentClasses, getAdmissionDocuments } from './admission-documents';
 import { getTeacherGroups } from './teachers';
 import { getTestimonials } from './testimonials';
@@ -40,6 +40,7 @@ import { getVideos } from './videos';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getStatusMessages(root),
+  (root) => getMarathiStatusMessages(root),
   (root) => checkDocumentClasses(getAdmissionDocuments(root), getSite(root).classOptions),
   (root) => getDisclosures(root),
   (root) => getVideos(root),

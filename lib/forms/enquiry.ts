@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalEmail, optionalLine, optionalPhone, optionalText, REQUIRED } from './formats';
+import { optionalEmail, optionalLine, optionalPhone, optionalText } from './formats';
 import { messageKey } from './texts/render';
 
 /**
@@ -22,5 +22,3 @@ export const enquirySchema = z
   );
 
 export type EnquiryValues = z.output<typeof enquirySchema>;
-
-export { REQUIRED };

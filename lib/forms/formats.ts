@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isCountryCode, toE164 } from './phone';
 import { normalisePostalCode, postalCodeProblemKey } from './postal-codes';
 import { DEFAULT_COUNTRY, EMAIL, MAX_LINE, MAX_TEXT } from './rules';
-import { en } from './texts/en';
+import { enChecks } from './texts/en-checks';
 import { messageKey } from './texts/render';
 
 export * from './rules';
@@ -63,8 +63,8 @@ export const optionalEmail = z.string().check(
 );
 
 /** The English messages of a wrong phone and mobile number (the schemas give their keys). */
-export const PHONE_MESSAGE = en.messages.phone;
-export const MOBILE_MESSAGE = en.messages.mobile;
+export const PHONE_MESSAGE = enChecks.phone;
+export const MOBILE_MESSAGE = enChecks.mobile;
 
 /** A required phone number, given back in E.164 (+919822019940) so every stored number has one form. */
 function phoneCheck(kind: 'phone' | 'mobile', message: string) {

@@ -1,10 +1,10 @@
-import { en } from './texts/en';
-import type { FormTexts } from './texts/types';
+import { enForm } from './texts/en-form';
+import type { FormWords } from './texts/types';
 
 /** Human labels of every form field in English: the office mail and staff pages list values under them (each language's in lib/forms/texts). */
-export const fieldLabels: Record<string, string> = en.labels;
+export const fieldLabels: Record<string, string> = enForm.labels;
 
 /** A field's label in the form's language (English unless told). */
-export function labelFor(field: string, texts: FormTexts = en): string {
+export function labelFor(field: string, texts: Pick<FormWords, 'labels'> = enForm): string {
   return (texts.labels as Record<string, string>)[field] ?? field;
 }

@@ -1,4 +1,6 @@
+import { postalCodeRequired } from './postal-code-required';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
+import { enChecks } from './texts/en-checks';
 import { messageKey, renderMessage } from './texts/render';
 
 /** A country's postal code rule and an example to show with the message. */
@@ -34,14 +36,6 @@ const POSTAL_RULES: Record<string, PostalRule> = {
   JP: { pattern: /^[0-9]{3}-?[0-9]{4}$/, example: '100-0001' },
 };
 
-/** Countries whose addresses have no postal code: there the field may stay empty. */
-const NO_POSTAL_CODE = new Set(['AE', 'QA', 'HK', 'MO', 'AO', 'AG', 'BS', 'BZ', 'BJ', 'BO', 'BW', 'FJ', 'GH', 'KI', 'TG', 'TV', 'UG', 'YE', 'ZW']);
-
-/** Whether an address in this country must have a postal code: the field is required in the browser exactly when so. */
-export function postalCodeRequired(country: string): boolean {
-  return !NO_POSTAL_CODE.has(country);
-}
-
 /** Written the way the post office prints it: upper case, single spaces. */
 export function normalisePostalCode(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -62,5 +56,5 @@ export function postalCodeProblemKey(code: string, country: string): string | un
 /** The same in English words. */
 export function postalCodeProblem(code: string, country: string): string | undefined {
   const key = postalCodeProblemKey(code, country);
-  return key === undefined ? undefined : renderMessage(key);
+  return key === undefined ? undefined : renderMessage(key, { messages: enChecks });
 }

@@ -4,7 +4,7 @@
  * the form islands import this at first paint; the schemas (formats.ts, phone.ts) load only when a form is sent.
  */
 
-import { en } from './texts/en';
+import { enForm } from './texts/en-form';
 
 /** The country a number without +country code, and an address without a country, belongs to. */
 export const DEFAULT_COUNTRY = 'IN';
@@ -21,7 +21,7 @@ export const PIN_CODE = /^[1-9][0-9]{5}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The English hints under the fields (each language's are in lib/forms/texts). */
-export const hints = en.hints;
+export const hints = enForm.hints;
 
 /**
  * HTML `pattern` attributes matching the rules above: only the characters are checked without script; the number
@@ -36,8 +36,6 @@ export const htmlPatterns = {
 /** Longest accepted value of a one-line field and of a message; anything longer is refused. */
 export const MAX_LINE = 200;
 export const MAX_TEXT = 5000;
-
-export const REQUIRED = en.messages.required;
 
 /** The honeypot: a field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'website';

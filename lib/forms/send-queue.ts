@@ -39,10 +39,7 @@ export interface DeliveryAnswer {
 /** Sends one kept form; rejects when no answer came (still offline, the connection dropped). */
 export type Deliver = (send: QueuedSend) => Promise<DeliveryAnswer>;
 
-/** The message the service worker posts to its pages for each outcome. */
-export const OUTCOME_MESSAGE = 'form-outcome';
-/** The message a page posts to the service worker to have the queue sent now; also the Background Sync tag. */
-export const SEND_QUEUE_TAG = 'send-forms';
+export { OUTCOME_MESSAGE, SEND_QUEUE_TAG } from './send-queue-names';
 
 let stores: { sends: UseStore; outcomes: UseStore } | undefined;
 const db = () => (stores ??= { sends: createStore('school-form-queue', 'sends'), outcomes: createStore('school-form-outcomes', 'outcomes') });

@@ -1,4 +1,4 @@
-import { en } from './texts/en';
+import { enForm } from './texts/en-form';
 import type { MessageKey } from './texts/types';
 
 /** Upload rules shared by the file inputs and the server. */
@@ -21,8 +21,8 @@ export interface UploadRule {
 export const screenshotUpload: UploadRule = {
   accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
   kinds: ['jpg', 'png', 'webp', 'pdf'],
-  hint: en.hints.screenshot,
-  wrongType: en.messages.screenshotWrongType,
+  hint: enForm.hints.screenshot,
+  wrongType: enForm.messages.screenshotWrongType,
   wrongTypeKey: 'screenshotWrongType',
 };
 
@@ -34,8 +34,8 @@ export const resumeUpload: UploadRule = {
   wrongType: 'The résumé must be a PDF, DOC or DOCX file.',
 };
 
-export const TOO_LARGE = en.messages.tooLarge;
-export const FILE_REQUIRED = en.messages.fileRequired;
+export const TOO_LARGE = enForm.messages.tooLarge;
+export const FILE_REQUIRED = enForm.messages.fileRequired;
 
 /** "1.4 MB", "320 KB": the size shown next to a chosen file. */
 export function formatBytes(bytes: number): string {

@@ -22,9 +22,9 @@ export const RESULT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; b
  * A self-contained answer page for a native form post: no script, no file from the static export, so it
  * passes a strict CSP. `body` is markup the caller has escaped.
  */
-export function answerPage(options: { ok: boolean; title: string; schoolName: string; body: string }): string {
+export function answerPage(options: { ok: boolean; title: string; schoolName: string; body: string; lang?: string }): string {
   return `<!DOCTYPE html>
-<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${options.lang ?? 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(options.title)} | ${escapeHtml(options.schoolName)}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f5f7fa;line-height:1.5}

@@ -112,7 +112,7 @@ describe('the schemas give message keys', () => {
 
   it('writes a wrong answer in the language asked for, English by default', () => {
     const answers = { phoneNumber: '12345', firstName: '', pinCode: '411060', country: 'GB' };
-    const english = validateForm(admissionSchema(options), answers);
+    const english = validateForm(admissionSchema(options), answers, en);
     const marathi = validateForm(admissionSchema(options), answers, mr);
     expect(english.ok ? {} : english.fields).toMatchObject({
       phoneNumber: en.messages.phone,

@@ -14,7 +14,7 @@ const WORDS = {
     title: 'Child Safety',
     eyebrow: 'Mandatory Disclosure',
     checked: 'Committees and numbers last checked on',
-    date: 'long',
+    locale: 'en-IN',
     call: 'Call {phone}',
     helplines: 'Helplines, at any time',
     committees: "The school's committees",
@@ -32,7 +32,8 @@ const WORDS = {
     title: 'मुलांची सुरक्षा',
     eyebrow: 'अनिवार्य माहिती',
     checked: 'समित्या आणि क्रमांक शेवटचे तपासले:',
-    date: 'marathi',
+    // Marathi month names, Latin digits.
+    locale: 'mr-IN-u-nu-latn',
     call: '{phone} वर फोन करा',
     helplines: 'हेल्पलाइन, कधीही',
     committees: 'शाळेच्या समित्या',
@@ -124,7 +125,7 @@ export function ChildSafety({ page, lang }: { page: ChildSafetyContent; lang: Si
       <PageHeader title={words.title} eyebrow={words.eyebrow} intro={page.intro} />
       <div className="section container">
         <p className={styles.meta}>
-          {words.checked} <time dateTime={page.updated}>{formatDate(page.updated, words.date)}</time>.
+          {words.checked} <time dateTime={page.updated}>{formatDate(page.updated, 'long', words.locale)}</time>.
         </p>
         <section aria-labelledby="helplines-heading">
           <h2 id="helplines-heading">{words.helplines}</h2>

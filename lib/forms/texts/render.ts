@@ -1,5 +1,4 @@
-import { en } from './en';
-import type { FormTexts, MessageKey } from './types';
+import type { MessageKey, MessageTexts } from './types';
 
 /**
  * What a schema says of a wrong answer: a message key, with at most one value after a colon (`tooLong:200`,
@@ -15,11 +14,11 @@ export function fillText(template: string, values: Record<string, string | numbe
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** A message key in the words of `texts` (English by default); anything that is not a key is given back as it is. */
-export function renderMessage(message: string, texts: FormTexts = en): string {
+/** A message key in the words of `texts`; anything that is not a key is given back as it is. */
+export function renderMessage(message: string, texts: MessageTexts): string {
   const colon = message.indexOf(':');
   const key = colon === -1 ? message : message.slice(0, colon);
   if (!Object.hasOwn(texts.messages, key)) return message;
-  const template = texts.messages[key as MessageKey];
+  const template = texts.messages[key];
   return colon === -1 ? template : fillText(template, { 0: message.slice(colon + 1) });
 }

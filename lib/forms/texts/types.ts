@@ -1,4 +1,6 @@
 import type { en } from './en';
+import type { enChecks } from './en-checks';
+import type { enForm } from './en-form';
 
 /** The languages the forms speak: English at the site's addresses, Marathi under /mr/ (issue 35). */
 export const FORM_LANGUAGES = ['en', 'mr'] as const;
@@ -15,6 +17,17 @@ type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<
 
 /** One language's words of the forms: every key of en.ts, each a string. */
 export type FormTexts = Omit<Words<typeof en>, 'lang'> & { readonly lang: FormLanguage };
+
+/** What a form island shows before any check (en-form.ts): its words without the checks' messages. */
+export type FormWords = Omit<Words<typeof enForm>, 'lang'> & { readonly lang: FormLanguage };
+
+/** What a check of the answers says (en-checks.ts), loaded with the check's code. */
+export type CheckTexts = Words<typeof enChecks>;
+
+/** Words that render message keys: a language's messages, at least those of the checks. */
+export interface MessageTexts {
+  readonly messages: Readonly<Record<string, string>>;
+}
 
 /** A key of a message the schemas give (en.ts `messages`). */
 export type MessageKey = keyof typeof en.messages;

@@ -10,6 +10,7 @@ import { renderLinksRenewed } from './application-page';
 import { LinkVersions } from './links';
 import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal } from './family-page';
 import { crossSite, errorStatus } from '../../core/requests';
+import { familyWords } from '../../core/family-words';
 import { params } from '../../core/schemas';
 
 const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
@@ -96,7 +97,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     })();
     context.mailWorker.kick();
     request.log.info({ requestId: request.id, reference: found.item.reference }, 'application links renewed by the family');
-    return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name));
+    return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name, familyWords(found.item.language)));
   });
 
   app.get('/application/:token/receipt.pdf', { schema: { params: params('token') } }, async (request, reply) => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@/lib/forms/idempotency';
 import { CORRECT_FIELDS_MESSAGE, STORAGE_ERROR_MESSAGE, SUCCESS_MESSAGE, FAILURE_MESSAGE } from '@/lib/forms/messages';
-import { TRANSACTION_NUMBER_MESSAGE, TRANSACTION_NUMBER_USED } from '@/lib/forms/admission-fields';
+import { TRANSACTION_NUMBER_MESSAGE, TRANSACTION_NUMBER_USED } from '@/lib/forms/admission';
 import { MOBILE_MESSAGE, PHONE_MESSAGE } from '@/lib/forms/formats';
 import { OutboxRepository } from '@/server/core/outbox-repository';
 import { SubmissionsRepository } from '@/server/features/intake/submissions-repository';

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { getMarathiStatusMessages } from '@/lib/content/status-messages';
 import { en, mr } from '@/lib/forms/texts';
+import { mrLookupWords } from '@/lib/forms/texts/lookup-mr';
+import { FAMILY_WORDS } from '@/server/core/family-words';
 import { SubmissionsRepository } from '@/server/features/intake/submissions-repository';
 import { multipart, urlencoded, validAdmission, validContact } from '../../helpers/intake';
 import { samplePng } from '../../helpers/samples';
@@ -75,6 +78,28 @@ describe('forms in the family’s language', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ error: mr.messages.correctFields, fields: { transactionNumber: mr.messages.transactionNumberUsed } });
+  });
+
+  it('answers a look-up from the Marathi page in Marathi: the status, its meaning, the day, and what it cannot find', async () => {
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      ...(await multipart(
+        marathiAdmission({ email: 'lookup.family@example.com', phoneNumber: '9822011155', whatsappNumber: '9822011155', transactionNumber: 'UTR202711270037' }),
+        await screenshot(),
+      )),
+    });
+    const { reference } = sent.json();
+    const lookUp = (fields: Record<string, string>) => server.app.inject({ method: 'POST', url: '/api/status', ...urlencoded({ lang: 'mr', ...fields }) });
+    const found = (await lookUp({ reference, contact: '98220 11155' })).json();
+    const words = getMarathiStatusMessages();
+    expect(found).toMatchObject({ success: true, reference, status: words.labels.admission.received, meaning: words.admission.received });
+    expect(found.changedOn).toMatch(/^\d{1,2} [\u0900-\u097F]+, \d{4}$/);
+    expect((await lookUp({ reference, contact: '98220 00000' })).json().error).toBe(mrLookupWords.messages.notFound);
+    expect((await lookUp({ reference: 'ADM', contact: 'x' })).json().fields).toEqual({ reference: mr.messages.badReference, contact: mr.messages.badContact });
+    // "Send me my link again" answers in Marathi too, the same whether or not the reference exists.
+    const resent = await server.app.inject({ method: 'POST', url: '/api/status/link', ...urlencoded({ lang: 'mr', reference }) });
+    expect(resent.json()).toEqual({ success: true, message: FAMILY_WORDS.mr.lookup.linkResent });
   });
 
   it('refuses a language the forms do not speak', async () => {
