@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { type Bilingual, type FeeClass, formatDueDay, type Language, marathiDigits } from '@/lib/content/fees';
+import {
+  annualFee,
+  type Bilingual,
+  type FeeClass,
+  type Fees,
+  firstYearFee,
+  formatDueDay,
+  formatRupees,
+  instalmentAmounts,
+  type Language,
+  marathiDigits,
+} from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import styles from './fees.module.css';
 
@@ -88,4 +99,23 @@ export function InstalmentHeading({ name, due, percent }: { name: Bilingual; due
       </span>
     </>
   );
+}
+
+/** A class's yearly fee and a new student's first year, as cells (amounts in Latin digits, Indian grouping: ₹1,25,000). */
+export function YearCells({ fees, row }: { fees: Fees; row: FeeClass }) {
+  return (
+    <>
+      <td data-fee="annual">{formatRupees(annualFee(fees, row))}</td>
+      <td data-fee="first-year">{formatRupees(firstYearFee(fees, row))}</td>
+    </>
+  );
+}
+
+/** A class's instalments of the yearly fee, as cells. */
+export function InstalmentCells({ fees, row }: { fees: Fees; row: FeeClass }) {
+  return instalmentAmounts(fees, row).map((amount, index) => (
+    <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
+      {formatRupees(amount)}
+    </td>
+  ));
 }

@@ -1,22 +1,11 @@
 import { PageHeader } from '@/components/page-header/page-header';
-import {
-  annualFee,
-  firstYearFee,
-  formatAcademicYears,
-  formatDueDay,
-  formatLongDate,
-  formatRupees,
-  getFees,
-  instalmentAmounts,
-  latinDigits,
-  noteText,
-} from '@/lib/content/fees';
+import { formatAcademicYears, formatDueDay, formatLongDate, getFees, latinDigits, noteText } from '@/lib/content/fees';
 import { getDisclosures } from '@/lib/content/disclosures';
 import { getPageContent } from '@/lib/content/pages';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import { HTML_LANG, IN_ENGLISH } from '@/lib/languages';
 import { pageMetadata } from '@/lib/seo';
-import { FeeTable } from '../../(en)/fees/fee-parts';
+import { FeeTable, InstalmentCells, YearCells } from '../../(en)/fees/fee-parts';
 import styles from '../../(en)/fees/fees.module.css';
 
 export const metadata = pageMetadata('/mr/fees');
@@ -38,8 +27,6 @@ export default async function MarathiFeesPage() {
   const fees = getFees();
   const page = await getPageContent('mr/fees');
   const label = FEE_LABELS;
-  // Latin digits with Indian grouping (₹1,25,000): what the English page writes, and what Marathi families type.
-  const rupees = (amount: number) => formatRupees(amount, 'en');
   const pdf = getDisclosures().find((entry) => entry.page === '/fees')?.file;
   return (
     <div className={styles.page}>
@@ -66,12 +53,7 @@ export default async function MarathiFeesPage() {
             </th>
           ))}
           classes={fees.classes}
-          cells={(row) => (
-            <>
-              <td data-fee="annual">{rupees(annualFee(fees, row))}</td>
-              <td data-fee="first-year">{rupees(firstYearFee(fees, row))}</td>
-            </>
-          )}
+          cells={(row) => <YearCells fees={fees} row={row} />}
         />
 
         <FeeTable
@@ -85,13 +67,7 @@ export default async function MarathiFeesPage() {
             </th>
           ))}
           classes={fees.classes}
-          cells={(row) =>
-            instalmentAmounts(fees, row).map((amount, index) => (
-              <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
-                {rupees(amount)}
-              </td>
-            ))
-          }
+          cells={(row) => <InstalmentCells fees={fees} row={row} />}
         />
 
         {fees.notes.length > 0 ? (
