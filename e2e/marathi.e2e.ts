@@ -101,9 +101,10 @@ describe('Marathi pages (issue 35)', () => {
 
   it('links the Marathi menu to English pages marked as English', async () => {
     const page = await visit('/mr');
-    const contact = page.locator('nav[aria-label="मुख्य मेनू"] a[href="/contact"]');
-    expect(await contact.getAttribute('hreflang')).toBe('en-IN');
-    expect(await contact.textContent()).toContain('(इंग्रजीत)');
+    const documents = page.locator('nav[aria-label="मुख्य मेनू"] a[href="/documents"]');
+    expect(await documents.getAttribute('hreflang')).toBe('en-IN');
+    expect(await documents.textContent()).toContain('(इंग्रजीत)');
+    expect(await page.locator('nav[aria-label="मुख्य मेनू"] a[href="/mr/contact"]').getAttribute('hreflang')).toBeNull();
     expect(await page.locator('nav[aria-label="मुख्य मेनू"] a[href="/mr/onlineadmission"]').getAttribute('hreflang')).toBeNull();
   });
 

@@ -13,6 +13,17 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** `<html lang>` and hreflang of each language. English is India's English, as the pages always said. */
 export const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', mr: 'mr' };
 
+/** What a Marathi page writes after a link to a page or file that is in English. */
+export const IN_ENGLISH = '(इंग्रजीत)';
+
+/**
+ * The `lang` (or `hreflang`) that marks an English part of a page in `lang`, or a link from it to an English page or
+ * file: none on an English page, en-IN on any other.
+ */
+export function englishOn(lang: SiteLanguage): string | undefined {
+  return lang === 'en' ? undefined : HTML_LANG.en;
+}
+
 /** Where the Marathi pages live. */
 export const MARATHI_PREFIX = '/mr';
 
@@ -21,9 +32,27 @@ export const MARATHI_PAGES = {
   '/': '/mr',
   '/onlineadmission': '/mr/onlineadmission',
   '/admission-status': '/mr/admission-status',
+  '/offlineadmission': '/mr/offlineadmission',
+  '/fees': '/mr/fees',
+  // The stages of schooling, the pre-primary (foundational) years first.
+  '/academics': '/mr/academics',
+  '/contact': '/mr/contact',
+  '/faq': '/mr/faq',
+  '/child-safety': '/mr/child-safety',
+  '/privacy': '/mr/privacy',
 } as const satisfies Partial<Record<PagePath, PagePath>>;
 
 type Translated = keyof typeof MARATHI_PAGES;
+
+/** The Marathi version of an English page, when it has one. */
+export function marathiVersion(path: string): PagePath | undefined {
+  return (MARATHI_PAGES as Partial<Record<string, PagePath>>)[path];
+}
+
+/** The address of an English page in a language: its own, or its Marathi version when it has one. */
+export function addressIn(path: string, lang: SiteLanguage): string {
+  return (lang === 'mr' && marathiVersion(path)) || path;
+}
 
 /** The language of a page by its address. */
 export function languageOf(path: string): SiteLanguage {

@@ -1,20 +1,24 @@
+import { SHELL_WORDS } from '@/components/site-shell/shell-words';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite, telHref } from '@/lib/content/site';
-import { HTML_LANG } from '@/lib/languages';
+import { HTML_LANG, IN_ENGLISH } from '@/lib/languages';
+import { marathiLabel, menuLabel, type PagePath } from '@/lib/site-map';
 import { pageMetadata } from '@/lib/seo';
 import { schoolStructuredData } from '@/lib/structured-data';
+import home from '../(en)/home.module.css';
 import { Welcome } from '../(en)/welcome';
 
 export const metadata = pageMetadata('/mr');
 
-/** What a family can do in Marathi today, and the English pages it will need next (marked as English). */
-const FOR_FAMILIES = [
-  { href: '/mr/onlineadmission', label: 'ऑनलाइन प्रवेश अर्ज', note: 'मराठीत' },
-  { href: '/fees', label: 'शुल्क रचना', note: 'मराठी व इंग्रजी', lang: HTML_LANG.en },
-  { href: '/mr/admission-status', label: 'अर्जाची स्थिती पाहा', note: 'मराठीत' },
-  { href: '/documents', label: 'प्रवेशासाठी लागणारी कागदपत्रे', note: 'इंग्रजीत', lang: HTML_LANG.en },
-  { href: '/contact', label: 'शाळेशी संपर्क आणि पत्ता', note: 'इंग्रजीत', lang: HTML_LANG.en },
+/** What a family needs most: the Marathi pages, and the English pages it will need next (marked as English). */
+const FOR_FAMILIES: { href: PagePath; lang?: string }[] = [
+  { href: '/mr/onlineadmission' },
+  { href: '/mr/offlineadmission' },
+  { href: '/mr/fees' },
+  { href: '/mr/admission-status' },
+  { href: '/documents', lang: HTML_LANG.en },
+  { href: '/mr/contact' },
 ];
 
 /** The Marathi home page (issue 35): the school in a few lines, and the way to apply. */
@@ -24,12 +28,15 @@ export default async function MarathiHomePage() {
   return (
     <>
       <JsonLd data={schoolStructuredData(site)} />
-      <Welcome
-        eyebrow={`${site.affiliation.board} · इंग्रजी माध्यम · स्थापना ${site.established}`}
-        welcome={welcome}
-        apply={{ href: '/mr/onlineadmission', label: 'ऑनलाइन अर्ज करा' }}
-        download={{ href: site.applicationFormPdf, label: 'प्रवेश अर्ज डाउनलोड करा (PDF, इंग्रजी)', hrefLang: HTML_LANG.en }}
-      />
+      {/* On a phone the heading starts in the first screen, as on the English home page (issue 37). */}
+      <div className={home.opening}>
+        <Welcome
+          eyebrow={`${site.affiliation.board} · इंग्रजी माध्यम · स्थापना ${site.established}`}
+          welcome={welcome}
+          apply={{ href: '/mr/onlineadmission', label: 'ऑनलाइन अर्ज करा' }}
+          download={{ href: site.applicationFormPdf, label: SHELL_WORDS.mr.header.downloadForm, hrefLang: HTML_LANG.en }}
+        />
+      </div>
 
       <section className="section container" aria-labelledby="families-heading">
         <h2 id="families-heading">पालकांसाठी</h2>
@@ -37,9 +44,8 @@ export default async function MarathiHomePage() {
           {FOR_FAMILIES.map((link) => (
             <li key={link.href}>
               <a href={link.href} hrefLang={link.lang}>
-                {link.label}
-              </a>{' '}
-              ({link.note})
+                {link.lang ? `${marathiLabel(link.href)} ${IN_ENGLISH}` : menuLabel(link.href)}
+              </a>
             </li>
           ))}
         </ul>

@@ -34,7 +34,7 @@ export function MainNav({ entries, words = SHELL_WORDS.en.nav, phoneItem }: Main
 
   const renderLink = (link: NavLink, className: string) =>
     link.download ? (
-      <a className={className} href={link.href}>
+      <a className={className} href={link.href} hrefLang={link.hrefLang}>
         {link.label}
         <span className="visually-hidden"> (PDF)</span>
       </a>

@@ -23,6 +23,8 @@ interface SiteHeaderProps {
   chat?: ReactNode;
   /** The page's language: its search box searches the pages in it. */
   lang?: SiteLanguage;
+  /** The language of the application form, when not the page's (a Marathi page's link to the English PDF). */
+  formLang?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface SiteHeaderProps {
  * search, become icon buttons in this one row, so that a page's own heading starts in the first screen. The chat's
  * launcher joins them there: a floating button on a phone would cover the words of the page under it.
  */
-export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', lang = 'en', chat }: SiteHeaderProps) {
+export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/', lang = 'en', formLang, chat }: SiteHeaderProps) {
   const { header } = words;
   return (
     <header className={styles.header}>
@@ -59,7 +61,7 @@ export function SiteHeader({ site, navigation, words = SHELL_WORDS.en, home = '/
             </a>
           </li>
           <li>
-            <a className={styles.icon} href={site.applicationFormPdf} download aria-label={header.downloadForm}>
+            <a className={styles.icon} href={site.applicationFormPdf} download hrefLang={formLang} aria-label={header.downloadForm}>
               <DownloadIcon size={22} />
             </a>
           </li>

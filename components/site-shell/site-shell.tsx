@@ -12,8 +12,9 @@ import { TopBar } from '@/components/top-bar/top-bar';
 import { getDisclosures } from '@/lib/content/disclosures';
 import { getNoticesForBuild } from '@/lib/content/notices';
 import { getSite } from '@/lib/content/site';
-import { HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
-import { mainNavigation, marathiNavigation } from '@/lib/navigation';
+import { addressIn, HTML_LANG, MARATHI_PREFIX, type SiteLanguage } from '@/lib/languages';
+import { getPageContent } from '@/lib/content/pages';
+import { mainNavigation } from '@/lib/navigation';
 import { SHELL_WORDS } from './shell-words';
 import styles from './site-shell.module.css';
 
@@ -31,16 +32,35 @@ function InEnglish({ when, children }: { when: boolean; children: React.ReactNod
 }
 
 /**
+ * The notices a page in `lang` carries: each English notice (content/notices/en/), in its translation where it has one
+ * (the file of the same name in notices/mr/, its link to the page's version in that language), else in English, marked.
+ */
+function noticesIn(lang: SiteLanguage, builtAt: number) {
+  const english = getNoticesForBuild(builtAt);
+  if (lang === 'en') return english;
+  const translated = new Map(getNoticesForBuild(builtAt, undefined, lang).map((notice) => [notice.slug, notice]));
+  return english.map((notice) => {
+    const translation = translated.get(notice.slug);
+    if (!translation) return { ...notice, lang: HTML_LANG.en };
+    return { ...translation, link: translation.link && addressIn(translation.link, lang) };
+  });
+}
+
+/**
  * Every page's frame, from `<html>` down: the English pages' layout (app/(en)/layout.tsx), the Marathi pages'
  * (app/mr/layout.tsx) and the 404 page each render it with their language, so `<html lang>` follows the route in the
  * static export (a layout cannot read the address, but each language has its own). On a Marathi page the parts not yet
- * written in Marathi (notices, top bar, footer, chat) say they are English (lang="en-IN").
+ * written in Marathi (an untranslated notice, the footer's contact form) say they are English (lang="en-IN").
  */
-export function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
+export async function SiteShell({ lang, children }: { lang: SiteLanguage; children: React.ReactNode }) {
   const site = getSite();
   const words = SHELL_WORDS[lang];
   const marathi = lang === 'mr';
-  const navigation = marathi ? marathiNavigation() : mainNavigation(getDisclosures());
+  const navigation = mainNavigation(getDisclosures(), lang);
+  // What a Marathi page marks as English: the application form (a PDF), the footer's contact form.
+  const english = marathi ? HTML_LANG.en : undefined;
+  // The school in a sentence: the Marathi home page's intro, the English site description.
+  const description = marathi ? (await getPageContent('mr/home')).intro : undefined;
   // Rendered once, at build: the build's time is what the notices are filtered by (not a render-to-render value).
   // eslint-disable-next-line react-hooks/purity
   const builtAt = Date.now();
@@ -57,10 +77,8 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
         <a className="skip-link" href="#main">
           {words.skipLink}
         </a>
-        <InEnglish when={marathi}>
-          <Notices notices={getNoticesForBuild(builtAt)} builtAt={builtAt} />
-          <TopBar site={site} />
-        </InEnglish>
+        <Notices notices={noticesIn(lang, builtAt)} builtAt={builtAt} words={words.notices} />
+        <TopBar site={site} words={words.topBar} formLang={english} />
         {/* The chat is help in the same place on every page (WCAG 3.2.6): in the header's row of icons on a phone, where it
             covers nothing, floating at the bottom right on wider screens (components/site-header). */}
         <SiteHeader
@@ -69,24 +87,31 @@ export function SiteShell({ lang, children }: { lang: SiteLanguage; children: Re
           words={words}
           home={marathi ? MARATHI_PREFIX : '/'}
           lang={lang}
-          chat={
-            <InEnglish when={marathi}>
-              <Island of={chatWidget} props={site.chat} />
-            </InEnglish>
-          }
+          formLang={english}
+          chat={<Island of={chatWidget} props={words.chat ? { ...site.chat, ...words.chat.texts, words: words.chat.words } : site.chat} />}
         />
         {/* data-pagefind-body: what the site's search indexes (scripts/search-index.ts); header and footer are not. */}
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
-        <InEnglish when={marathi}>
-          <SiteFooter
-            site={site}
-            contactForm={<Island of={enquiryForm} props={{}} />}
-            analyticsChoice={gaMeasurementId ? <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} /> : undefined}
-          />
-          <GoToTop />
-        </InEnglish>
+        <SiteFooter
+          site={site}
+          lang={lang}
+          description={description}
+          contactForm={
+            <InEnglish when={marathi}>
+              <Island of={enquiryForm} props={{}} />
+            </InEnglish>
+          }
+          analyticsChoice={
+            gaMeasurementId ? (
+              <InEnglish when={marathi}>
+                <Island of={pageViewTracker} props={{ measurementId: gaMeasurementId }} />
+              </InEnglish>
+            ) : undefined
+          }
+        />
+        <GoToTop label={words.goToTop} />
       </body>
     </html>
   );

@@ -165,6 +165,11 @@ export function marathiDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
 }
 
+/** Devanagari digits written as Latin ones, as the Marathi pages write numbers (phones type them so): `१०` → `10`. */
+export function latinDigits(text: string): string {
+  return text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
+}
+
 const RUPEES = { en: new Intl.NumberFormat('en-IN'), mr: new Intl.NumberFormat('mr-IN') };
 
 /** `125000` → `₹1,25,000` (Indian grouping); in Marathi `₹१,२५,०००`. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { markdownToHtml } from '../markdown';
+import { HTML_LANG, languageOf } from '../languages';
 import { ContentError, defaultContentRoot, readMarkdown, type ContentLanguage } from './reader';
 
 export const pageSchema = z.object({
@@ -39,5 +40,14 @@ export async function getPageContent(slug: string, root: string = defaultContent
     if (!line.test(filled)) throw new ContentError(path.relative(process.cwd(), file), [`(body): the line {{${name}}} is missing; it shows ${name} from another content file`]);
     filled = filled.replace(line, () => markdown);
   }
-  return { ...data, slug, html: await markdownToHtml(filled) };
+  const html = await markdownToHtml(filled);
+  return { ...data, slug, html: slug.startsWith('mr/') ? markEnglishLinks(html) : html };
+}
+
+/**
+ * A Marathi page's links to the site's English pages (their text says "(इंग्रजीत)") also say so to browsers and
+ * screen readers: hreflang="en-IN". The sanitized HTML writes every link as `<a href="...">`.
+ */
+function markEnglishLinks(html: string): string {
+  return html.replace(/<a href="(\/[^"]*)">/g, (link, href: string) => (languageOf(href) === 'en' ? `<a href="${href}" hreflang="${HTML_LANG.en}">` : link));
 }

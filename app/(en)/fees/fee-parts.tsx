@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { type Bilingual, type FeeClass, formatDueDay, type Language, marathiDigits } from '@/lib/content/fees';
+import {
+  annualFee,
+  type Bilingual,
+  type FeeClass,
+  type Fees,
+  firstYearFee,
+  formatDueDay,
+  formatRupees,
+  instalmentAmounts,
+  type Language,
+  marathiDigits,
+} from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import styles from './fees.module.css';
 
@@ -37,10 +48,17 @@ interface FeeTableProps {
   classes: FeeClass[];
   /** A class's cells after its name, each with its key. */
   cells: (row: FeeClass) => ReactNode;
+  /** One language only (the Marathi summary, /mr/fees), instead of both. */
+  only?: Language;
+}
+
+/** A label in both languages, or in the one language asked for. */
+function Label({ text, only }: { text: Bilingual; only?: Language }) {
+  return only ? text[only] : <Both text={text} />;
 }
 
 /** A table with a row a class: a scrollable region named by its caption, the class names as row headers. */
-export function FeeTable({ id, captionId, caption, columns, classes, cells }: FeeTableProps) {
+export function FeeTable({ id, captionId, caption, columns, classes, cells, only }: FeeTableProps) {
   return (
     <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} id={id}>
@@ -50,7 +68,7 @@ export function FeeTable({ id, captionId, caption, columns, classes, cells }: Fe
         <thead>
           <tr>
             <th scope="col">
-              <Both text={FEE_LABELS.class} />
+              <Label text={FEE_LABELS.class} only={only} />
             </th>
             {columns}
           </tr>
@@ -59,7 +77,7 @@ export function FeeTable({ id, captionId, caption, columns, classes, cells }: Fe
           {classes.map((row) => (
             <tr key={row.name.en}>
               <th scope="row">
-                <Both text={row.name} />
+                <Label text={row.name} only={only} />
               </th>
               {cells(row)}
             </tr>
@@ -81,4 +99,23 @@ export function InstalmentHeading({ name, due, percent }: { name: Bilingual; due
       </span>
     </>
   );
+}
+
+/** A class's yearly fee and a new student's first year, as cells (amounts in Latin digits, Indian grouping: ₹1,25,000). */
+export function YearCells({ fees, row }: { fees: Fees; row: FeeClass }) {
+  return (
+    <>
+      <td data-fee="annual">{formatRupees(annualFee(fees, row))}</td>
+      <td data-fee="first-year">{formatRupees(firstYearFee(fees, row))}</td>
+    </>
+  );
+}
+
+/** A class's instalments of the yearly fee, as cells. */
+export function InstalmentCells({ fees, row }: { fees: Fees; row: FeeClass }) {
+  return instalmentAmounts(fees, row).map((amount, index) => (
+    <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
+      {formatRupees(amount)}
+    </td>
+  ));
 }

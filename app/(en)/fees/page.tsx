@@ -1,19 +1,9 @@
 import { PageHeader } from '@/components/page-header/page-header';
-import {
-  annualFee,
-  firstYearFee,
-  formatAcademicYears,
-  formatLongDate,
-  formatRupees,
-  getFees,
-  instalmentAmounts,
-  type Language,
-  noteText,
-} from '@/lib/content/fees';
+import { formatAcademicYears, formatLongDate, formatRupees, getFees, type Language, noteText } from '@/lib/content/fees';
 import { FEE_LABELS } from '@/lib/fee-labels';
 import { pageMetadata } from '@/lib/seo';
 import { devanagari } from '@/components/devanagari-font/devanagari-font';
-import { BilingualPanels, Both, FeeTable, InstalmentHeading } from './fee-parts';
+import { BilingualPanels, Both, FeeTable, InstalmentCells, InstalmentHeading, YearCells } from './fee-parts';
 import styles from './fees.module.css';
 
 export const metadata = pageMetadata('/fees');
@@ -83,8 +73,7 @@ export default function FeesPage() {
                   {formatRupees(row.fees[head.key])}
                 </td>
               ))}
-              <td data-fee="annual">{formatRupees(annualFee(fees, row))}</td>
-              <td data-fee="first-year">{formatRupees(firstYearFee(fees, row))}</td>
+              <YearCells fees={fees} row={row} />
             </>
           )}
         />
@@ -99,13 +88,7 @@ export default function FeesPage() {
             </th>
           ))}
           classes={fees.classes}
-          cells={(row) =>
-            instalmentAmounts(fees, row).map((amount, index) => (
-              <td key={fees.instalments[index].due} data-fee={`instalment-${index + 1}`}>
-                {formatRupees(amount)}
-              </td>
-            ))
-          }
+          cells={(row) => <InstalmentCells fees={fees} row={row} />}
         />
 
         {fees.notes.length > 0 ? (

@@ -1,11 +1,12 @@
 import { AltSection } from '@/components/alt-section/alt-section';
 import { PaymentOptions } from '@/components/bank-accounts/payment-options';
 import { SiteAdmissionForm } from '@/components/forms/site-admission-form';
+import { SHELL_WORDS } from '@/components/site-shell/shell-words';
+import { AdmissionText } from '@/components/admission-text/admission-text';
 import { PageHeader } from '@/components/page-header/page-header';
-import { RteAdmissions } from '@/components/rte-admissions/rte-admissions';
 import { getPageContent } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
-import { HTML_LANG, type SiteLanguage } from '@/lib/languages';
+import { addressIn, englishOn, type SiteLanguage } from '@/lib/languages';
 import styles from '../forms-page.module.css';
 
 /** The page's own words; its text is content/pages/en/onlineadmission.md (Marathi: content/pages/mr/onlineadmission.md). */
@@ -13,7 +14,6 @@ const WORDS = {
   en: {
     page: 'onlineadmission',
     eyebrow: 'Admission',
-    download: 'Download Application Form (PDF)',
     accounts: 'Bank accounts for the registration fee',
     accountsNote: undefined,
     form: 'Online admission form',
@@ -23,7 +23,6 @@ const WORDS = {
   mr: {
     page: 'mr/onlineadmission',
     eyebrow: 'प्रवेश',
-    download: 'प्रवेश अर्ज डाउनलोड करा (PDF, इंग्रजी)',
     accounts: 'नोंदणी शुल्कासाठी बँक खाती',
     accountsNote: 'खात्यांचे तपशील बँकेत लिहिले जातात तसे, इंग्रजीत:',
     form: 'ऑनलाइन प्रवेश अर्ज',
@@ -40,18 +39,17 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
   const site = getSite();
   const words = WORDS[lang];
   const page = await getPageContent(words.page);
-  const english = lang === 'en' ? undefined : HTML_LANG.en;
+  const english = englishOn(lang);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} eyebrow={words.eyebrow} />
       <div className="section container">
         <p>
           <a className="button" href={site.applicationFormPdf} download hrefLang={english}>
-            {words.download}
+            {SHELL_WORDS[lang].header.downloadForm}
           </a>
         </p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <RteAdmissions rte={site.rte} lang={lang} />
+        <AdmissionText page={page} rte={site.rte} lang={lang} />
       </div>
       <AltSection labelledBy="bank-accounts-heading">
         <h2 id="bank-accounts-heading">{words.accounts}</h2>
@@ -69,7 +67,14 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
       <section className="section container" aria-labelledby="admission-form-heading">
         <h2 id="admission-form-heading">{words.form}</h2>
         <p className={styles.lead}>{words.lead}</p>
-        <SiteAdmissionForm site={site} form="admission" labelledBy="admission-form-heading" submitLabel={words.submit} lang={lang} />
+        <SiteAdmissionForm
+          site={site}
+          form="admission"
+          labelledBy="admission-form-heading"
+          submitLabel={words.submit}
+          lang={lang}
+          privacyHref={addressIn('/privacy', lang)}
+        />
       </section>
     </>
   );
