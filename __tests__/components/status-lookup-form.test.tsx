@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StatusLookupForm } from '@/components/forms/status-lookup-form';
+import { EnglishStatusLookupForm } from '@/components/forms/status-lookup-form-en';
 import { en } from '@/lib/forms/texts';
 import { lookupMessages } from '@/lib/forms/status-lookup-fields';
 import { FakeXhr } from './helpers/fake-xhr';
@@ -18,7 +18,7 @@ function renderForm() {
   render(
     <>
       <h2 id="status-lookup-heading">Look up the status</h2>
-      <StatusLookupForm />
+      <EnglishStatusLookupForm />
     </>,
   );
   return screen.getByRole('form', { name: 'Look up the status' });

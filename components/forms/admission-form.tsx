@@ -3,10 +3,9 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { GENDERS } from '@/lib/forms/admission-fields';
 import { DEFAULT_COUNTRY, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
-import { labelFor } from '@/lib/forms/labels';
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText, labelIn } from '@/lib/forms/texts/render';
 import { postalCodeRequired } from '@/lib/forms/postal-code-required';
-import { screenshotUpload } from '@/lib/forms/uploads';
+import { IMAGE_OR_PDF_ACCEPT } from '@/lib/forms/upload-limits';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
 import { useFormTexts } from './form-texts';
@@ -51,7 +50,14 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
       note={<p className={styles.required}>{ui.requiredNote}</p>}
     >
       {(fields) => (
-        <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countryOptions={children} privacyHref={privacyHref} {...fields} />
+        <AdmissionFields
+          prefix={form}
+          academicYears={academicYears}
+          classOptions={classOptions}
+          countryOptions={children}
+          privacyHref={privacyHref}
+          {...fields}
+        />
       )}
     </IntakeForm>
   );
@@ -81,7 +87,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
   const texts = useFormTexts();
   const { ui, hints } = texts;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
+    <FormField id={`${prefix}-${name}`} name={name} label={labelIn(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );
   // The postal code is required in the browser as the server requires it: in India (chosen in the HTML, so the built
   // page marks it required before any script runs) and every country but those without postal codes.
@@ -124,7 +130,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           className={`${styles.radios} ${styles.wide}`}
         >
           <legend id={`${prefix}-gender-legend`} className={styles.label}>
-            {labelFor('gender', texts)}
+            {labelIn('gender', texts)}
             <span aria-hidden="true"> *</span>
           </legend>
           {GENDERS.map((gender) => (
@@ -178,8 +184,8 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           key={resetKey}
           id={`${prefix}-screenshot`}
           name="screenshot"
-          label={labelFor('screenshot', texts)}
-          accept={screenshotUpload.accept}
+          label={labelIn('screenshot', texts)}
+          accept={IMAGE_OR_PDF_ACCEPT}
           hint={hints.screenshot}
           error={errors.screenshot}
           chooseAgain={draftRestored}

@@ -1,5 +1,6 @@
 import { fillText } from '@/lib/forms/texts/render';
 import { useFormTexts } from './form-texts';
+import { useSendWords } from './send-notes';
 import styles from './forms.module.css';
 
 /** "27 Nov 2026, 3:45 pm": when a draft was saved, in the family's own time and language. */
@@ -9,7 +10,8 @@ function draftDate(savedAt: string, locale: string): string {
 
 /** The offer of a draft kept on this phone: shown once the island has woken (the built HTML cannot know of it). */
 export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const { ui, locale } = useFormTexts();
+  const { locale } = useFormTexts();
+  const { ui } = useSendWords();
   const when = draftDate(savedAt, locale);
   return (
     <div className={styles.draftOffer} role="group" aria-label={ui.draftGroup}>

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { fieldLabels, labelFor } from '@/lib/forms/labels';
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText, labelIn } from '@/lib/forms/texts/render';
 import { useFormTexts } from './form-texts';
+import { useSendWords } from './send-notes';
 import styles from './forms.module.css';
 
 interface ErrorSummaryProps {
@@ -12,9 +12,10 @@ interface ErrorSummaryProps {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
-/** The form's fields in the order the forms show them (lib/forms/labels.ts lists them so), unknown ones last. */
-const FIELD_ORDER = Object.keys(fieldLabels);
-const order = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+/** The form's fields in the order the forms show them (the words' labels list them so), unknown ones last. */
+function orderOf(fields: readonly string[]) {
+  return (name: string) => (fields.includes(name) ? fields.indexOf(name) : fields.length);
+}
 
 /**
  * At the top of a refused form: every answer to correct, each a link that takes the family to its field (on a phone
@@ -22,13 +23,15 @@ const order = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexO
  */
 export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
   const texts = useFormTexts();
+  const { ui } = useSendWords();
+  const order = orderOf(Object.keys(texts.labels));
   const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
   if (names.length === 0) return null;
   const titleId = `${idPrefix}-error-summary`;
   return (
     <div className={styles.errorSummary} role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.errorSummaryTitle}>
-        {names.length === 1 ? texts.ui.oneToCorrect : fillText(texts.ui.manyToCorrect, { count: names.length })}
+        {names.length === 1 ? ui.oneToCorrect : fillText(ui.manyToCorrect, { count: names.length })}
       </p>
       <ul>
         {names.map((name) => (
@@ -43,7 +46,7 @@ export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
                 target.focus();
               }}
             >
-              {labelFor(name, texts)}: {errors[name]}
+              {labelIn(name, texts)}: {errors[name]}
             </a>
           </li>
         ))}

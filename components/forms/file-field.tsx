@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 import { fillText } from '@/lib/forms/texts/render';
-import { formatBytes, MAX_UPLOAD_BYTES, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
+import { formatBytes, MAX_UPLOAD_BYTES, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/upload-limits';
 import { useFormTexts } from './form-texts';
 import styles from './forms.module.css';
 

@@ -1,4 +1,5 @@
-import { useFormTexts } from './form-texts';
+import { lazy, Suspense } from 'react';
+import { loadSending } from './use-intake-form';
 import type { FormStatus } from './use-intake-form';
 import styles from './forms.module.css';
 
@@ -8,9 +9,12 @@ interface FormStatusProps {
   progress?: number;
 }
 
+// Shown only by a send, so they (and their words) come with the send's code (./intake-sending.ts).
+const UploadProgress = lazy(() => loadSending().then(({ UploadProgress }) => ({ default: UploadProgress })));
+const Reference = lazy(() => loadSending().then(({ Reference }) => ({ default: Reference })));
+
 /** The live region that announces what happened to the form, with the reference number on success. */
 export function FormStatusMessage({ status, progress }: FormStatusProps) {
-  const { ui } = useFormTexts();
   const tone =
     status.kind === 'success'
       ? styles.success
@@ -22,20 +26,18 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
   return (
     <div className={styles.statusArea}>
       {progress !== undefined ? (
-        <progress className={styles.progress} max={1} value={progress} aria-label={ui.uploadProgress}>
-          {Math.round(progress * 100)}%
-        </progress>
+        <Suspense fallback={null}>
+          <UploadProgress progress={progress} />
+        </Suspense>
       ) : null}
       <div role="status" className={`${styles.status} ${tone}`}>
         {status.kind === 'idle' ? null : (
           <>
             <p className={styles.statusText}>{status.text}</p>
             {status.kind === 'success' && status.reference ? (
-              <p>
-                {ui.referenceBefore}
-                <strong>{status.reference}</strong>
-                {ui.referenceAfter}
-              </p>
+              <Suspense fallback={null}>
+                <Reference reference={status.reference} />
+              </Suspense>
             ) : null}
             {(status.kind === 'failure' || status.kind === 'success') && status.detail ? <p>{status.detail}</p> : null}
           </>

@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
-import { enForm } from '@/lib/forms/texts/en-form';
 import type { FormWords } from '@/lib/forms/texts/types';
 
 /**
- * The words of the forms in the page's language. English unless a form's island provides another (the Marathi
- * admission form's island provides lib/forms/texts/mr-form.ts): each island bundles only the words it speaks.
+ * The words of a form in its language, given by the form (english-form.tsx, admission-form-en.tsx, admission-form-mr.tsx).
+ * No default: each island bundles only the words it speaks, and an English default would ride in every Marathi one.
  */
-export const FormTextsContext = createContext<FormWords>(enForm);
+export const FormTextsContext = createContext<FormWords | undefined>(undefined);
 
 export function useFormTexts(): FormWords {
-  return useContext(FormTextsContext);
+  const words = useContext(FormTextsContext);
+  if (!words) throw new Error('A form needs its words: render it inside FormTextsContext (components/forms/english-form.tsx).');
+  return words;
 }

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { apiUrl } from '@/lib/forms/api';
 import { MAX_LINE } from '@/lib/forms/rules';
 import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
-import { lookupWords, type LookupWords } from '@/lib/forms/status-lookup-fields';
+import type { LookupWords } from '@/lib/forms/status-lookup-fields';
 import { checkAnswers } from './check-answers';
 import { FormField } from './form-field';
 import { sendForm } from './send-form';
@@ -38,9 +38,10 @@ const loadSchema = () => import('@/lib/forms/status-lookup').then((module) => mo
 /**
  * "Track your application": posts natively to /api/status (which answers with a page) until this script has
  * loaded; then it checks the fields, asks for JSON and shows the answer here without leaving the page. In the words of
- * its page's language (the Marathi page's island gives lib/forms/texts/lookup-mr.ts), which it posts with the form.
+ * its page's language (each page's island gives its own: status-lookup-form-en.tsx, status-lookup-form-mr.tsx, so neither
+ * carries the other's words), which it posts with the form.
  */
-export function StatusLookupForm({ words = lookupWords }: { words?: LookupWords }) {
+export function StatusLookupForm({ words }: { words: LookupWords }) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = useRef(false);

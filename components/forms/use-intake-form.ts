@@ -5,8 +5,7 @@ import { OUTCOME_MESSAGE } from '@/lib/forms/send-queue-names';
 import { FORM_POSTS } from '@/lib/forms/form-posts';
 import type { SubmissionType } from '@/lib/forms/types';
 import type { FormWords } from '@/lib/forms/texts/types';
-import { loadCheck } from './check-answers';
-import { anyKept, deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
+import { anyKept, deleteDraft, readDraft, type FormDraft } from './form-draft';
 import type { IntakeSendContext } from './intake-submit';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 
@@ -57,13 +56,17 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   const closeOffer = useCallback(() => setOfferOpen(false), []);
   useEffect(() => {
     // A draft is offered: fetch the code that restores it now, so the press on "Restore" answers at once.
-    if (draftOffer) loadSending().catch(() => undefined);
-  }, [draftOffer]);
+    if (draftOffer)
+      loadSending()
+        .then(({ loadSendWords }) => loadSendWords(texts.lang))
+        .catch(() => undefined);
+  }, [draftOffer, texts.lang]);
   const [draftRestored, setDraftRestored] = useState(false);
 
   const schema = useCallback(() => {
     // The schema with the check's code and words: all there before the connection may go.
-    schemaRef.current ??= Promise.all([loadSchema(), loadCheck(texts.lang)])
+    // (The check's code itself is fetched on demand too: a form's wake carries none of it.)
+    schemaRef.current ??= Promise.all([loadSchema(), import('./check-answers').then(({ loadCheck }) => loadCheck(texts.lang))])
       .then(([loaded]) => loaded)
       .catch((error: unknown) => {
         // Try again next time (the visitor may be back online).
@@ -73,72 +76,43 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     return schemaRef.current;
   }, [loadSchema, texts.lang]);
 
-  const refuse = useCallback((fields: Record<string, string>, text: string, detail?: string) => {
-    setErrors(fields);
-    setStatus({ kind: 'failure', text, detail });
-    const form = formRef.current;
-    const first = form ? (Array.from(form.elements).find((element) => (element as HTMLInputElement).name in fields) as HTMLElement | undefined) : undefined;
-    first?.focus();
-  }, []);
-
-  /** The school has the form: it is cleared, and nothing of it stays on the phone. */
-  const accepted = useCallback(
-    (form: HTMLFormElement) => {
-      form.reset();
-      // Remounts the file inputs so their "chosen file" notes clear with the form.
-      setResetKey((key) => key + 1);
-      deleteDraft(type);
-      sendKey.current = undefined;
-      closeOffer();
-      setDraftRestored(false);
-    },
-    [type, closeOffer],
-  );
+  const resetFiles = useCallback(() => setResetKey((key) => key + 1), []);
 
   /** What the send's code (./intake-submit.ts) reports to. */
   const sendContext = useCallback(
-    (): IntakeSendContext => ({ type, schema, replyText, texts, sendKey, refuse, accepted, setErrors, setStatus, setProgress, setDraftRestored }),
-    [type, schema, replyText, texts, refuse, accepted],
+    (): IntakeSendContext => ({
+      type,
+      schema,
+      replyText,
+      texts,
+      sendKey,
+      formRef,
+      resetFiles,
+      setErrors,
+      setStatus,
+      setProgress,
+      setDraftRestored,
+      closeOffer,
+    }),
+    [type, schema, replyText, texts, resetFiles, closeOffer],
   );
-
-  /**
-   * Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown;
-   * answers whether a send of this form still waits on the phone.
-   */
-  const showOutcomes = useCallback(async () => {
-    const { isKept, takeOutcomes, tellOutcome } = await loadSending();
-    const outcomes = await takeOutcomes(type);
-    const form = formRef.current;
-    if (form) outcomes.forEach((outcome) => tellOutcome(form, outcome, sendContext()));
-    const kept = await isKept(type);
-    if (!kept) markKept(type, false);
-    return kept;
-  }, [sendContext, type]);
-
-  /** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
-  const sendKeptNow = useCallback(async () => {
-    const { sendKept } = await loadSending();
-    await sendKept();
-    await showOutcomes();
-  }, [showOutcomes]);
 
   useEffect(() => {
     // After the island has woken (the built HTML cannot know what this phone keeps): a form still waiting to be sent,
-    // or the outcome of one sent while the page was closed.
-    const noStore = () => undefined;
-    void (async () => {
-      // Nothing kept on this phone (the usual case): the queue's code is not fetched.
-      if (!anyKept()) return;
-      if (!(await showOutcomes())) return;
-      closeOffer();
-      setStatus((await loadSending()).keptStatus(texts));
-      if (navigator.onLine) await sendKeptNow();
-    })().catch(noStore);
+    // or the outcome of one sent while the page was closed. Each step is the send's code's (./intake-submit.ts).
+    const kept = (step: 'resumeKept' | 'sendKeptNow' | 'showOutcomes') =>
+      loadSending()
+        .then(async (sending) => {
+          await sending[step](formRef.current, sendContext());
+        })
+        .catch(() => undefined);
+    // Nothing kept on this phone (the usual case): the queue's code is not fetched.
+    if (anyKept()) void kept('resumeKept');
     const online = () => {
-      if (anyKept()) void sendKeptNow().catch(noStore);
+      if (anyKept()) void kept('sendKeptNow');
     };
     const fromWorker = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === OUTCOME_MESSAGE) void showOutcomes().catch(noStore);
+      if ((event.data as { type?: string } | null)?.type === OUTCOME_MESSAGE) void kept('showOutcomes');
     };
     window.addEventListener('online', online);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
@@ -146,19 +120,13 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       window.removeEventListener('online', online);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [type, showOutcomes, sendKeptNow, closeOffer, texts]);
+  }, [sendContext]);
 
-  /** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
+  /** Puts the offered draft back into the form (the send's code does it). */
   const restoreOffered = useCallback(async () => {
     const form = formRef.current;
-    if (!form || !draftOffer) return;
-    const { restoreDraft, saveDraft } = await loadSending();
-    restoreDraft(form, draftOffer);
-    saveDraft(type, form);
-    closeOffer();
-    setDraftRestored(true);
-    (form.elements[0] as HTMLElement | undefined)?.focus();
-  }, [draftOffer, type, closeOffer]);
+    if (form && draftOffer) (await loadSending()).restoreOffered(form, draftOffer, sendContext());
+  }, [draftOffer, sendContext]);
 
   /** Forgets the offered draft: the form starts empty. */
   const discardOffered = useCallback(() => {
@@ -201,11 +169,15 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
    */
   const onInput = useCallback(() => {
     schema().catch(() => undefined);
-    // The draft follows what the family types (not files, not the consent box).
     loadSending()
-      .then(({ saveDraft }) => formRef.current && saveDraft(type, formRef.current))
+      .then(({ saveDraft, loadSendWords }) => {
+        // The draft follows what the family types (not files, not the consent box).
+        if (formRef.current) saveDraft(type, formRef.current);
+        // The words a send shows, in this form's language only: there before the connection may go.
+        return loadSendWords(texts.lang);
+      })
       .catch(() => undefined);
-  }, [schema, type]);
+  }, [schema, type, texts.lang]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
   return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(FORM_POSTS[type].endpoint) };

@@ -3,8 +3,6 @@
  * are in admission.ts, fetched at the first send).
  */
 
-import { enForm } from './texts/en-form';
-
 /** The lists the admission and payment forms choose from; they come from content/site.yml. */
 export interface AdmissionOptions {
   academicYears: readonly string[];
@@ -12,6 +10,3 @@ export interface AdmissionOptions {
 }
 
 export const GENDERS = ['Male', 'Female'] as const;
-
-/** The transaction number field takes a UPI payment's UTR as well as a bank transfer's reference. */
-export const TRANSACTION_HINT = enForm.hints.transactionNumber;

@@ -1,4 +1,5 @@
 import { enForm } from './texts/en-form';
+import { labelIn } from './texts/render';
 import type { FormWords } from './texts/types';
 
 /** Human labels of every form field in English: the office mail and staff pages list values under them (each language's in lib/forms/texts). */
@@ -6,5 +7,5 @@ export const fieldLabels: Record<string, string> = enForm.labels;
 
 /** A field's label in the form's language (English unless told). */
 export function labelFor(field: string, texts: Pick<FormWords, 'labels'> = enForm): string {
-  return (texts.labels as Record<string, string>)[field] ?? field;
+  return labelIn(field, texts);
 }

@@ -4,8 +4,6 @@
  * the form islands import this at first paint; the schemas (formats.ts, phone.ts) load only when a form is sent.
  */
 
-import { enForm } from './texts/en-form';
-
 /** The country a number without +country code, and an address without a country, belongs to. */
 export const DEFAULT_COUNTRY = 'IN';
 
@@ -19,9 +17,6 @@ export const POSTAL_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9\s\-]{1,11}$/;
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
 /** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The English hints under the fields (each language's are in lib/forms/texts). */
-export const hints = enForm.hints;
 
 /**
  * HTML `pattern` attributes matching the rules above: only the characters are checked without script; the number

@@ -1,7 +1,7 @@
 /** What the "Track your application" form needs at first paint, without zod (the schema is in status-lookup.ts). */
 
 import { REFERENCE_INPUT } from './reference';
-import { enForm } from './texts/en-form';
+import { enShared } from './texts/en-shared';
 import type { FormLanguage } from './texts/types';
 
 /** A reference as the acknowledgement mail prints it: ADM-20261121-7KQ2XD. Lower case and missing dashes are forgiven. */
@@ -53,7 +53,7 @@ export const lookupWords: LookupWords = {
   lang: 'en',
   labels: { reference: 'Reference number', contact: 'E-mail or phone number' },
   hints: lookupHints,
-  messages: { notFound: lookupMessages.notFound, tooMany: lookupMessages.tooMany, networkError: enForm.messages.networkError },
+  messages: { notFound: lookupMessages.notFound, tooMany: lookupMessages.tooMany, networkError: enShared.networkError },
   submit: 'Show the status',
   sending: 'Looking up…',
   heading: lookupMessages.heading,

@@ -1,11 +1,9 @@
 import { enForm } from './texts/en-form';
 import type { MessageKey } from './texts/types';
+import { IMAGE_OR_PDF_ACCEPT } from './upload-limits';
 
-/** Upload rules shared by the file inputs and the server. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Photos above this size are downscaled in the browser before sending. */
-export const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
-export const DOWNSCALE_LONG_EDGE = 2000;
+/** Upload rules shared by the file inputs and the server (the sizes, without words: upload-limits.ts). */
+export { DOWNSCALE_ABOVE_BYTES, DOWNSCALE_LONG_EDGE, formatBytes, IMAGE_OR_PDF_ACCEPT, MAX_UPLOAD_BYTES } from './upload-limits';
 
 export interface UploadRule {
   /**
@@ -22,7 +20,7 @@ export interface UploadRule {
 }
 
 export const screenshotUpload: UploadRule = {
-  accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+  accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
   hint: enForm.hints.screenshot,
   wrongType: enForm.messages.screenshotWrongType,
@@ -38,18 +36,10 @@ export const resumeUpload: UploadRule = {
 };
 
 export const TOO_LARGE = enForm.messages.tooLarge;
-export const FILE_REQUIRED = enForm.messages.fileRequired;
-
-/** "1.4 MB", "320 KB": the size shown next to a chosen file. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
 
 /** A document of the admissions checklist, uploaded on the family's application page. */
 export const documentUpload: UploadRule = {
-  accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+  accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
   hint: 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB. On a phone you can take a photo of the document with the camera or choose a file. Large photos are made smaller when they arrive.',
   wrongType: 'The document must be a JPEG, PNG or WebP image or a PDF.',

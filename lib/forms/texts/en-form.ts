@@ -1,6 +1,9 @@
+import { enShared } from './en-shared';
+
 /**
- * The forms' words in English that a form shows before any check of its answers: the fields' labels and hints, the
- * words of the form components and the outcomes of a send (what a check says is in en-checks.ts; en.ts has both).
+ * The forms' words in English that a form shows when it wakes: the fields' labels and hints, the sections, the required
+ * note, the consent and the file field, and the one message a form says when its send's code cannot be fetched. What only
+ * a send shows is in en-send.ts, what a check says in en-checks.ts, both fetched later; en.ts has all of them.
  * `mr-form.ts` has the same keys in Marathi; the type makes it complete.
  *
  * A text may hold `{name}` placeholders, filled by `fillText`; a schema message key carries at most one value, `{0}`.
@@ -11,16 +14,8 @@ export const enForm = {
   locale: 'en-IN',
   messages: {
     screenshotWrongType: 'The payment proof must be a JPEG, PNG or WebP image or a PDF.',
-    fileRequired: 'Please choose a file to upload.',
     tooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
-    success: 'Form submitted successfully!',
-    failure: 'Failed to submit form. Please try again.',
-    networkError: 'An error occurred. Please try again.',
-    sending: 'Sending...',
-    correctFields: 'Please correct the fields marked below.',
-    keptOffline: 'You are offline: your form is kept on this phone and will be sent when you are back online.',
-    keptAfterFailure: 'The connection failed: your form is kept on this phone and will be sent when the connection returns.',
-    deliveredLater: 'It was kept on this phone while you were offline and has now reached the school.',
+    networkError: enShared.networkError,
     chooseFileAgain: 'Files cannot be kept on this phone: please choose the file again.',
   },
   labels: {
@@ -59,7 +54,8 @@ export const enForm = {
     country: 'The country of the address above.',
     email: 'An e-mail address we can reply to, e.g. name@example.com.',
     transactionNumber: 'For UPI, the 12-digit UTR (UPI transaction id) your app shows, e.g. 412345678901; for a bank transfer, its UTR or reference number.',
-    screenshot: 'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. On a phone you can take the photo with the camera or choose a file. Large photos are made smaller before sending.',
+    screenshot:
+      'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. On a phone you can take the photo with the camera or choose a file. Large photos are made smaller before sending.',
   },
   ui: {
     section: 'Section {step} of {total}',
@@ -70,8 +66,8 @@ export const enForm = {
     payment: 'Payment',
     chooseAcademicYear: 'Choose the academic year',
     chooseClass: 'Choose the class',
-    pleaseChoose: 'Please choose',
-    optional: '(optional)',
+    pleaseChoose: enShared.pleaseChoose,
+    optional: enShared.optional,
     requiredNote: 'Fields marked * are required.',
     male: 'Male',
     female: 'Female',
@@ -80,15 +76,6 @@ export const enForm = {
     consentLink: 'privacy notice',
     consentAfter: '.',
     sendingButton: 'Sending…',
-    referenceBefore: 'Your reference number: ',
-    referenceAfter: '. Please keep it; we have also sent it by e-mail.',
-    uploadProgress: 'Upload progress',
-    oneToCorrect: 'One answer needs correcting:',
-    manyToCorrect: '{count} answers need correcting:',
-    draftGroup: 'What you typed before',
-    draftText: 'You started this form on this phone on {when}. Your answers were kept here (files and the consent box are not kept).',
-    draftRestore: 'Restore what you typed on {when}',
-    draftDiscard: 'Start again',
     fileChosen: 'Chosen: {name} ({size})',
     fileMadeSmaller: ' — will be made smaller before sending',
     noFile: 'No file chosen yet.',

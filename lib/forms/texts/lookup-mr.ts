@@ -1,5 +1,5 @@
 import type { LookupWords } from '../status-lookup-fields';
-import { mrForm } from './mr-form';
+import { mrShared } from './mr-shared';
 
 /** The "अर्जाची स्थिती" form's words in Marathi (issue 35), key for key as lookupWords (lib/forms/status-lookup-fields.ts). */
 export const mrLookupWords: LookupWords = {
@@ -13,7 +13,7 @@ export const mrLookupWords: LookupWords = {
     notFound:
       'या संदर्भ क्रमांकाचा आणि या ई-मेल पत्त्याचा किंवा फोन नंबरचा अर्ज आम्हाला सापडला नाही. अर्ज केल्यावर आम्ही पाठवलेल्या ई-मेलशी दोन्ही जुळवून पाहा, किंवा शाळेच्या कार्यालयाला फोन करा.',
     tooMany: 'तुमच्या नेटवर्कवरून खूप वेळा शोध घेतला आहे. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
-    networkError: mrForm.messages.networkError,
+    networkError: mrShared.networkError,
   },
   submit: 'स्थिती पाहा',
   sending: 'शोधत आहे…',

@@ -1,3 +1,4 @@
+import { mrShared } from './mr-shared';
 import type { FormWords } from './types';
 
 /**
@@ -11,16 +12,8 @@ export const mrForm: FormWords = {
   locale: 'mr-IN-u-nu-latn',
   messages: {
     screenshotWrongType: 'पैसे भरल्याचा पुरावा JPEG, PNG किंवा WebP चित्र किंवा PDF असावा.',
-    fileRequired: 'कृपया अपलोड करण्यासाठी फाइल निवडा.',
     tooLarge: 'ही फाइल 5 MB पेक्षा मोठी आहे. कृपया लहान फाइल निवडा.',
-    success: 'तुमचा फॉर्म यशस्वीरीत्या पाठवला आहे!',
-    failure: 'फॉर्म पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
-    networkError: 'काहीतरी चूक झाली. कृपया पुन्हा प्रयत्न करा.',
-    sending: 'पाठवत आहे...',
-    correctFields: 'कृपया खाली खूण केलेली उत्तरे दुरुस्त करा.',
-    keptOffline: 'तुम्ही ऑफलाइन आहात: तुमचा फॉर्म या फोनवर ठेवला आहे आणि इंटरनेट परत आल्यावर पाठवला जाईल.',
-    keptAfterFailure: 'कनेक्शन तुटले: तुमचा फॉर्म या फोनवर ठेवला आहे आणि कनेक्शन परत आल्यावर पाठवला जाईल.',
-    deliveredLater: 'तुम्ही ऑफलाइन असताना तो या फोनवर ठेवला होता; आता तो शाळेत पोहोचला आहे.',
+    networkError: mrShared.networkError,
     chooseFileAgain: 'फाइल या फोनवर ठेवता येत नाही: कृपया फाइल पुन्हा निवडा.',
   },
   labels: {
@@ -59,7 +52,8 @@ export const mrForm: FormWords = {
     country: 'वरील पत्ता ज्या देशातील आहे तो देश.',
     email: 'आम्ही उत्तर पाठवू शकू असा ई-मेल पत्ता, उदा. name@example.com.',
     transactionNumber: 'UPI ने भरले असल्यास तुमच्या ॲपमध्ये दिसणारा 12 अंकी UTR (UPI व्यवहार क्रमांक), उदा. 412345678901; बँकेतून भरले असल्यास त्याचा UTR किंवा संदर्भ क्रमांक.',
-    screenshot: 'पैसे भरल्याच्या पावतीचा फोटो किंवा स्क्रीनशॉट (JPEG, PNG किंवा WebP) किंवा PDF, 5 MB पर्यंत. फोनवर तुम्ही कॅमेऱ्याने फोटो काढू शकता किंवा फाइल निवडू शकता. मोठे फोटो पाठवण्यापूर्वी लहान केले जातात.',
+    screenshot:
+      'पैसे भरल्याच्या पावतीचा फोटो किंवा स्क्रीनशॉट (JPEG, PNG किंवा WebP) किंवा PDF, 5 MB पर्यंत. फोनवर तुम्ही कॅमेऱ्याने फोटो काढू शकता किंवा फाइल निवडू शकता. मोठे फोटो पाठवण्यापूर्वी लहान केले जातात.',
   },
   ui: {
     section: '{total} पैकी विभाग {step}',
@@ -70,8 +64,8 @@ export const mrForm: FormWords = {
     payment: 'शुल्क भरणा',
     chooseAcademicYear: 'शैक्षणिक वर्ष निवडा',
     chooseClass: 'इयत्ता निवडा',
-    pleaseChoose: 'कृपया निवडा',
-    optional: '(ऐच्छिक)',
+    pleaseChoose: mrShared.pleaseChoose,
+    optional: mrShared.optional,
     requiredNote: '* खूण असलेली सर्व माहिती भरणे आवश्यक आहे.',
     male: 'मुलगा',
     female: 'मुलगी',
@@ -79,15 +73,6 @@ export const mrForm: FormWords = {
     consentLink: 'गोपनीयता सूचनेत',
     consentAfter: ' सांगितल्याप्रमाणे जतन करून वापरण्यास माझी संमती आहे.',
     sendingButton: 'पाठवत आहे…',
-    referenceBefore: 'तुमचा संदर्भ क्रमांक: ',
-    referenceAfter: '. कृपया तो जपून ठेवा; आम्ही तो ई-मेलनेही पाठवला आहे.',
-    uploadProgress: 'अपलोड किती झाले',
-    oneToCorrect: 'एक उत्तर दुरुस्त करायचे आहे:',
-    manyToCorrect: '{count} उत्तरे दुरुस्त करायची आहेत:',
-    draftGroup: 'तुम्ही आधी भरलेली माहिती',
-    draftText: 'तुम्ही हा फॉर्म या फोनवर {when} रोजी भरायला सुरुवात केली होती. तुमची उत्तरे इथे ठेवली आहेत (फाइल आणि संमतीची खूण ठेवली जात नाही).',
-    draftRestore: '{when} रोजी भरलेली माहिती परत आणा',
-    draftDiscard: 'पुन्हा सुरुवात करा',
     fileChosen: 'निवडलेली फाइल: {name} ({size})',
     fileMadeSmaller: ' — पाठवण्यापूर्वी लहान केली जाईल',
     noFile: 'अजून फाइल निवडलेली नाही.',

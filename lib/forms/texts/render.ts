@@ -1,4 +1,4 @@
-import type { MessageKey, MessageTexts } from './types';
+import type { FormWords, MessageKey, MessageTexts } from './types';
 
 /**
  * What a schema says of a wrong answer: a message key, with at most one value after a colon (`tooLong:200`,
@@ -21,4 +21,9 @@ export function renderMessage(message: string, texts: MessageTexts): string {
   if (!Object.hasOwn(texts.messages, key)) return message;
   const template = texts.messages[key];
   return colon === -1 ? template : fillText(template, { 0: message.slice(colon + 1) });
+}
+
+/** A field's label in the words given (a form's language); the field's own name where it has none. */
+export function labelIn(field: string, texts: Pick<FormWords, 'labels'>): string {
+  return (texts.labels as Record<string, string>)[field] ?? field;
 }

@@ -1,6 +1,8 @@
 import type { en } from './en';
 import type { enChecks } from './en-checks';
 import type { enForm } from './en-form';
+import type { enSend } from './en-send';
+import type { enShared } from './en-shared';
 
 /** The languages the forms speak: English at the site's addresses, Marathi under /mr/ (issue 35). */
 export const FORM_LANGUAGES = ['en', 'mr'] as const;
@@ -20,6 +22,12 @@ export type FormTexts = Omit<Words<typeof en>, 'lang'> & { readonly lang: FormLa
 
 /** What a form island shows before any check (en-form.ts): its words without the checks' messages. */
 export type FormWords = Omit<Words<typeof enForm>, 'lang'> & { readonly lang: FormLanguage };
+
+/** The words every form and the look-up share (en-shared.ts). */
+export type SharedWords = Words<typeof enShared>;
+
+/** What only a send shows (en-send.ts), loaded with the send's code in the form's language (send-words.ts). */
+export type SendWords = Words<typeof enSend>;
 
 /** What a check of the answers says (en-checks.ts), loaded with the check's code. */
 export type CheckTexts = Words<typeof enChecks>;

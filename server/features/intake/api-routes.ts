@@ -141,9 +141,11 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         let stored = null;
         if (form.upload && incoming) {
           const rule: UploadRule = form.upload.rule;
-          const kind = await checkType(incoming, rule.wrongTypeKey ? { ...rule, wrongType: texts.messages[rule.wrongTypeKey] } : rule).catch((error: unknown) => {
-            throw withValues(error, raw);
-          });
+          const kind = await checkType(incoming, rule.wrongTypeKey ? { ...rule, wrongType: texts.messages[rule.wrongTypeKey] } : rule).catch(
+            (error: unknown) => {
+              throw withValues(error, raw);
+            },
+          );
           stored = await keepFile(incoming, kind, config.dataDir, paths.uploads);
           incoming = undefined;
         }
