@@ -5,8 +5,7 @@
  * when the family first types (use-intake-form.ts), not when it wakes, so a first tap on a form downloads only what
  * shows the form (bench: JavaScript after the first tap).
  */
-export { saveDraft } from './form-draft-write';
-export { restoreOffered, resumeKept, sendKeptNow, showOutcomes, submitIntake } from './intake-submit';
+export { prepare, restoreOffered, resumeKept, sendKeptNow, showOutcomes, submitIntake } from './intake-submit';
 export { loadSendWords } from '@/lib/forms/texts/send-words';
 export { Reference, UploadProgress } from './send-notes';
 export { DraftOffer } from './draft-offer';

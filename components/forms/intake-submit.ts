@@ -8,7 +8,7 @@ import type { SubmissionType } from '@/lib/forms/types';
 import { loadSendWords } from '@/lib/forms/texts/send-words';
 import type { FormLanguage, FormWords, SendWords } from '@/lib/forms/texts/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/forms/upload-limits';
-import { checkAnswers } from './check-answers';
+import { checkAnswers, loadCheck } from './check-answers';
 import { prepareUpload } from './downscale';
 import { deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
 import { restoreDraft, saveDraft } from './form-draft-write';
@@ -18,7 +18,9 @@ import type { FormStatus } from './use-intake-form';
 /** What the send of a form works with: the form's facts, and the island's state it reports to (use-intake-form.ts). */
 export interface IntakeSendContext {
   type: SubmissionType;
-  schema: () => Promise<z.ZodMiniType>;
+  /** Loads the form's zod schema (fetched at the first thing typed, kept in `schemaRef`). */
+  loadSchema: () => Promise<z.ZodMiniType>;
+  schemaRef: { current: Promise<z.ZodMiniType> | undefined };
   /** Contact forms show the server's own reply text (SPEC section 4). */
   replyText?: boolean;
   /** The form's words in its language (those it shows at first; a send's own come from send-words.ts). */
@@ -47,6 +49,30 @@ async function sendMessages(texts: FormWords): Promise<SendMessages> {
 function unshownError(error: string | undefined, fields: Record<string, string>, messages: SendMessages): string | undefined {
   if (!error || error === messages.correctFields || error === messages.failure) return undefined;
   return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
+}
+
+/** The form's schema, with the check's code and words: fetched once, all there before the connection may go. */
+function schemaOf(context: IntakeSendContext): Promise<z.ZodMiniType> {
+  context.schemaRef.current ??= Promise.all([context.loadSchema(), loadCheck(context.texts.lang)])
+    .then(([loaded]) => loaded)
+    .catch((error: unknown) => {
+      // Try again next time (the visitor may be back online).
+      context.schemaRef.current = undefined;
+      throw error;
+    });
+  return context.schemaRef.current;
+}
+
+/**
+ * At the first thing typed or chosen (not on a mere tap into the form, and still long before it is sent): fetches the
+ * schema (with the phone number rules, the biggest part of a form's code) and the send's words in the form's language,
+ * and keeps the draft on the phone as the family types (not files, not the consent box).
+ */
+export function prepare(form: HTMLFormElement | null, context: IntakeSendContext): void {
+  const ignore = () => undefined;
+  schemaOf(context).catch(ignore);
+  loadSendWords(context.texts.lang).catch(ignore);
+  if (form) saveDraft(context.type, form);
 }
 
 /** Shows a refusal: each field's message beside it (the summary lists them), the first of those fields focused. */
@@ -110,7 +136,7 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
   });
   // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
   // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
-  const result = await checkAnswers(context.schema, raw, texts);
+  const result = await checkAnswers(() => schemaOf(context), raw, texts);
   const fields = result && !result.ok ? { ...result.fields } : {};
   const file = fileField ? data.get(fileField) : null;
   if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = messages.fileRequired;

@@ -63,26 +63,14 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   }, [draftOffer, texts.lang]);
   const [draftRestored, setDraftRestored] = useState(false);
 
-  const schema = useCallback(() => {
-    // The schema with the check's code and words: all there before the connection may go.
-    // (The check's code itself is fetched on demand too: a form's wake carries none of it.)
-    schemaRef.current ??= Promise.all([loadSchema(), import('./check-answers').then(({ loadCheck }) => loadCheck(texts.lang))])
-      .then(([loaded]) => loaded)
-      .catch((error: unknown) => {
-        // Try again next time (the visitor may be back online).
-        schemaRef.current = undefined;
-        throw error;
-      });
-    return schemaRef.current;
-  }, [loadSchema, texts.lang]);
-
   const resetFiles = useCallback(() => setResetKey((key) => key + 1), []);
 
   /** What the send's code (./intake-submit.ts) reports to. */
   const sendContext = useCallback(
     (): IntakeSendContext => ({
       type,
-      schema,
+      loadSchema,
+      schemaRef,
       replyText,
       texts,
       sendKey,
@@ -94,7 +82,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       setDraftRestored,
       closeOffer,
     }),
-    [type, schema, replyText, texts, resetFiles, closeOffer],
+    [type, loadSchema, replyText, texts, resetFiles, closeOffer],
   );
 
   useEffect(() => {
@@ -135,49 +123,31 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     (formRef.current?.elements[0] as HTMLElement | undefined)?.focus();
   }, [type, closeOffer]);
 
-  const submit = useCallback(
-    async (form: HTMLFormElement) => {
-      let sending: Awaited<ReturnType<typeof loadSending>>;
-      try {
-        sending = await loadSending();
-      } catch {
-        // Offline before the send's code ever arrived (it comes at the first thing typed): the draft keeps what was typed.
-        return setStatus({ kind: 'error', text: texts.messages.networkError });
-      }
-      await sending.submitIntake(form, sendContext());
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      const form = event.currentTarget;
+      loadSending()
+        .then(
+          (sending) => sending.submitIntake(form, sendContext()),
+          // Offline before the send's code ever arrived (it comes at the first thing typed): the draft keeps what was typed.
+          () => setStatus({ kind: 'error', text: texts.messages.networkError }),
+        )
+        .finally(() => {
+          busy.current = false;
+        });
     },
     [sendContext, texts],
   );
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        await submit(event.currentTarget);
-      } finally {
-        busy.current = false;
-      }
-    },
-    [submit],
-  );
-
-  /**
-   * Starts fetching the schema (with the phone number rules, the biggest part of a form's code) at the first thing
-   * typed or chosen: not on a mere tap into the form, and still long before the form is sent.
-   */
+  /** The first thing typed fetches what a send needs, and each keeps the draft (./intake-submit.ts `prepare`). */
   const onInput = useCallback(() => {
-    schema().catch(() => undefined);
     loadSending()
-      .then(({ saveDraft, loadSendWords }) => {
-        // The draft follows what the family types (not files, not the consent box).
-        if (formRef.current) saveDraft(type, formRef.current);
-        // The words a send shows, in this form's language only: there before the connection may go.
-        return loadSendWords(texts.lang);
-      })
+      .then(({ prepare }) => prepare(formRef.current, sendContext()))
       .catch(() => undefined);
-  }, [schema, type, texts.lang]);
+  }, [sendContext]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
   return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(FORM_POSTS[type].endpoint) };
