@@ -9,6 +9,13 @@ import { canonicalText, fingerprint, hasWords } from '@/lib/translations/fingerp
 
 const CONTENT = path.join(process.cwd(), 'content');
 
+/** A copy's YAML file as it was before its Marathi was written (the English alone), for the steps from none to one. */
+function withoutMarathi(root: string, name: string): void {
+  const file = path.join(root, name);
+  const { en } = YAML.parse(fs.readFileSync(file, 'utf8')) as { en: unknown };
+  fs.writeFileSync(file, YAML.stringify({ en }));
+}
+
 /** A copy of the content folder (without its photos) to change. */
 function contentCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
@@ -97,6 +104,7 @@ describe('the Marathi texts of the content', () => {
   it('reads the Marathi of a YAML file under mr:, never fails for a missing one, and marks it inside mr:', () => {
     const root = contentCopy();
     try {
+      withoutMarathi(root, 'faq.yml');
       expect(getFaq(root, 'mr')).toBeUndefined();
       const file = path.join(root, 'faq.yml');
       const data = YAML.parse(fs.readFileSync(file, 'utf8')) as { en: { heading: string; items: { question: string; answer: string }[] } };
@@ -118,6 +126,12 @@ describe('the Marathi texts of the content', () => {
 
   it('refuses to mark a file that is not a Marathi text, or a Marathi text that is not there', () => {
     expect(() => markTranslation('content/pages/en/home.md')).toThrow(/not a Marathi text of the editor/);
-    expect(() => markTranslation('content/child-safety.yml')).toThrow(/no Marathi text to mark yet/);
+    const root = contentCopy();
+    try {
+      withoutMarathi(root, 'child-safety.yml');
+      expect(() => markTranslation('content/child-safety.yml', root)).toThrow(/no Marathi text to mark yet/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
