@@ -1,10 +1,8 @@
 'use client';
 
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { GENDERS } from '@/lib/forms/admission-fields';
-import { DEFAULT_COUNTRY, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
+import { DEFAULT_COUNTRY, GENDERS, htmlPatterns, MAX_LINE, postalCodeRequired } from '@/lib/forms/rules';
 import { fillText, labelIn } from '@/lib/forms/texts/render';
-import { postalCodeRequired } from '@/lib/forms/postal-code-required';
 import { IMAGE_OR_PDF_ACCEPT } from '@/lib/forms/upload-limits';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';

@@ -1,6 +1,5 @@
 import { fillText } from '@/lib/forms/texts/render';
-import { useFormTexts } from './form-texts';
-import { useSendWords } from './send-notes';
+import type { SendWords } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
 /** "27 Nov 2026, 3:45 pm": when a draft was saved, in the family's own time and language. */
@@ -9,9 +8,20 @@ function draftDate(savedAt: string, locale: string): string {
 }
 
 /** The offer of a draft kept on this phone: shown once the island has woken (the built HTML cannot know of it). */
-export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const { locale } = useFormTexts();
-  const { ui } = useSendWords();
+export function DraftOffer({
+  savedAt,
+  onRestore,
+  onDiscard,
+  locale,
+  words: ui,
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+  /** The form's locale (the day written its way) and a send's words, in its language. */
+  locale: string;
+  words: SendWords['ui'];
+}) {
   const when = draftDate(savedAt, locale);
   return (
     <div className={styles.draftOffer} role="group" aria-label={ui.draftGroup}>

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { fillText, labelIn } from '@/lib/forms/texts/render';
-import { useFormTexts } from './form-texts';
-import { useSendWords } from './send-notes';
+import type { FormWords, SendWords } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
 interface ErrorSummaryProps {
@@ -10,6 +9,9 @@ interface ErrorSummaryProps {
   errors: Record<string, string>;
   /** The form, to focus a field by its name (a group of radios has no id of its own). */
   formRef: RefObject<HTMLFormElement | null>;
+  /** The form's words (its labels) and a send's (the summary's title), in its language. */
+  texts: FormWords;
+  words: SendWords['ui'];
 }
 
 /** The form's fields in the order the forms show them (the words' labels list them so), unknown ones last. */
@@ -21,9 +23,7 @@ function orderOf(fields: readonly string[]) {
  * At the top of a refused form: every answer to correct, each a link that takes the family to its field (on a phone
  * the first field's message may be screens away from the others).
  */
-export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
-  const texts = useFormTexts();
-  const { ui } = useSendWords();
+export function ErrorSummary({ idPrefix, errors, formRef, texts, words: ui }: ErrorSummaryProps) {
   const order = orderOf(Object.keys(texts.labels));
   const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
   if (names.length === 0) return null;

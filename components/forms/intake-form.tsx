@@ -43,7 +43,7 @@ interface IntakeFormProps extends Omit<IntakeFormOptions, 'texts'> {
 export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
   const texts = useFormTexts();
-  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText, texts });
+  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action, sendWords } = useIntakeForm({ form, loadSchema, replyText, texts });
   const sending = status.kind === 'sending';
   const post: { endpoint: string; fileField?: string } = FORM_POSTS[form];
   return (
@@ -62,8 +62,12 @@ export function IntakeForm(props: IntakeFormProps) {
           server's default, goes without it (an English form posts exactly what it always did). */}
       {texts.lang === 'en' ? null : <input type="hidden" name={LANGUAGE_FIELD} value={texts.lang} />}
       <Suspense fallback={null}>
-        {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
-        {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+        {status.kind === 'failure' && sendWords ? (
+          <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} texts={texts} words={sendWords.ui} />
+        ) : null}
+        {draft.offer && sendWords ? (
+          <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} locale={texts.locale} words={sendWords.ui} />
+        ) : null}
       </Suspense>
       {children({ errors, resetKey, draftRestored: draft.restored })}
       <Honeypot id={`${idPrefix}-website`} />
@@ -71,7 +75,7 @@ export function IntakeForm(props: IntakeFormProps) {
       <button type="submit" className={props.buttonClassName ?? 'button'} disabled={sending}>
         {sending && sendingLabel ? sendingLabel : submitLabel}
       </button>
-      <FormStatusMessage status={status} progress={progress} />
+      <FormStatusMessage status={status} progress={progress} words={sendWords?.ui} />
     </form>
   );
 }

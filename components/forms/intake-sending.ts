@@ -7,6 +7,5 @@
  */
 export { prepare, restoreOffered, resumeKept, sendKeptNow, showOutcomes, submitIntake } from './intake-submit';
 export { loadSendWords } from '@/lib/forms/texts/send-words';
-export { Reference, UploadProgress } from './send-notes';
 export { DraftOffer } from './draft-offer';
 export { ErrorSummary } from './error-summary';

@@ -6,7 +6,7 @@ import { SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
 import { FORM_POSTS } from '@/lib/forms/form-posts';
 import type { SubmissionType } from '@/lib/forms/types';
 import { loadSendWords } from '@/lib/forms/texts/send-words';
-import type { FormLanguage, FormWords, SendWords } from '@/lib/forms/texts/types';
+import type { FormWords, SendWords } from '@/lib/forms/texts/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/forms/upload-limits';
 import { checkAnswers, loadCheck } from './check-answers';
 import { prepareUpload } from './downscale';
@@ -36,13 +36,17 @@ export interface IntakeSendContext {
   setDraftRestored(restored: boolean): void;
   /** Closes the offer of a draft kept on the phone. */
   closeOffer(): void;
+  /** Hands the island what only a send shows, in the form's language, for it to show (the reference, the summary). */
+  setSendWords(words: SendWords): void;
 }
 
 /** What a send says, in the form's language: its own words (send-words.ts) and the form's file and network messages. */
 type SendMessages = FormWords['messages'] & SendWords['messages'];
 
-async function sendMessages(texts: FormWords): Promise<SendMessages> {
-  return { ...texts.messages, ...(await loadSendWords(texts.lang)).messages };
+async function sendMessages(context: IntakeSendContext): Promise<SendMessages> {
+  const words = await loadSendWords(context.texts.lang);
+  context.setSendWords(words);
+  return { ...context.texts.messages, ...words.messages };
 }
 
 /** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
@@ -71,7 +75,7 @@ function schemaOf(context: IntakeSendContext): Promise<z.ZodMiniType> {
 export function prepare(form: HTMLFormElement | null, context: IntakeSendContext): void {
   const ignore = () => undefined;
   schemaOf(context).catch(ignore);
-  loadSendWords(context.texts.lang).catch(ignore);
+  loadSendWords(context.texts.lang).then(context.setSendWords, ignore);
   if (form) saveDraft(context.type, form);
 }
 
@@ -105,8 +109,8 @@ function requestBackgroundSync() {
 }
 
 /** Says a form is kept on the phone to be sent later, offline or after a failed send. */
-async function keptStatus(language: FormLanguage): Promise<FormStatus> {
-  const { messages } = await loadSendWords(language);
+async function keptStatus(context: IntakeSendContext): Promise<FormStatus> {
+  const messages = await sendMessages(context);
   return { kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline };
 }
 
@@ -119,7 +123,7 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
   const refuse = refuser(context);
   let messages: SendMessages;
   try {
-    messages = await sendMessages(texts);
+    messages = await sendMessages(context);
   } catch {
     // Offline before the send's words ever arrived (they come at the first thing typed): the draft keeps what was typed.
     return setStatus({ kind: 'error', text: texts.messages.networkError });
@@ -202,9 +206,9 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
 
 /** Tells the family what became of a form kept on the phone: delivered (with its reference) or refused (what to correct). */
 export async function tellOutcome(form: HTMLFormElement, outcome: SendOutcome, context: IntakeSendContext): Promise<void> {
-  const { type, texts } = context;
+  const { type } = context;
   const refuse = refuser(context);
-  const messages = await sendMessages(texts);
+  const messages = await sendMessages(context);
   if (outcome.kind === 'delivered') {
     accepted(form, context);
     context.setStatus({
@@ -252,7 +256,7 @@ export async function sendKeptNow(form: HTMLFormElement | null, context: IntakeS
 export async function resumeKept(form: HTMLFormElement | null, context: IntakeSendContext): Promise<void> {
   if (!(await showOutcomes(form, context))) return;
   context.closeOffer();
-  context.setStatus(await keptStatus(context.texts.lang));
+  context.setStatus(await keptStatus(context));
   if (navigator.onLine) await sendKeptNow(form, context);
 }
 

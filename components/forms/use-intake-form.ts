@@ -4,7 +4,7 @@ import { apiUrl } from '@/lib/forms/api';
 import { OUTCOME_MESSAGE } from '@/lib/forms/send-queue-names';
 import { FORM_POSTS } from '@/lib/forms/form-posts';
 import type { SubmissionType } from '@/lib/forms/types';
-import type { FormWords } from '@/lib/forms/texts/types';
+import type { FormWords, SendWords } from '@/lib/forms/texts/types';
 import { anyKept, deleteDraft, readDraft, type FormDraft } from './form-draft';
 import type { IntakeSendContext } from './intake-submit';
 import { useHydrated } from '@/lib/islands/use-hydrated';
@@ -51,6 +51,8 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   // The draft this phone kept, read once: offered only after hydration (the built HTML cannot know of it).
   const [keptDraft] = useState<FormDraft | undefined>(() => (typeof window === 'undefined' ? undefined : readDraft(type)));
   const [offerOpen, setOfferOpen] = useState(true);
+  /** What only a send shows (its outcome's reference, the summary, the draft's offer): fetched with the send's code. */
+  const [sendWords, setSendWords] = useState<SendWords | undefined>(undefined);
   const live = useHydrated();
   const draftOffer = live && offerOpen ? keptDraft : undefined;
   const closeOffer = useCallback(() => setOfferOpen(false), []);
@@ -59,7 +61,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
     if (draftOffer)
       loadSending()
         .then(({ loadSendWords }) => loadSendWords(texts.lang))
-        .catch(() => undefined);
+        .then(setSendWords, () => undefined);
   }, [draftOffer, texts.lang]);
   const [draftRestored, setDraftRestored] = useState(false);
 
@@ -81,6 +83,7 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
       setProgress,
       setDraftRestored,
       closeOffer,
+      setSendWords,
     }),
     [type, loadSchema, replyText, texts, resetFiles, closeOffer],
   );
@@ -150,5 +153,5 @@ export function useIntakeForm({ form: type, loadSchema, replyText, texts }: Inta
   }, [sendContext]);
 
   const draft = { offer: draftOffer, restored: draftRestored, restore: restoreOffered, discard: discardOffered };
-  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action: apiUrl(FORM_POSTS[type].endpoint) };
+  return { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, sendWords, action: apiUrl(FORM_POSTS[type].endpoint) };
 }

@@ -9,4 +9,5 @@ export interface AdmissionOptions {
   classOptions: readonly string[];
 }
 
-export const GENDERS = ['Male', 'Female'] as const;
+/** The genders the form offers (in ./rules.ts, which the form's island has at first paint anyway). */
+export { GENDERS } from './rules';

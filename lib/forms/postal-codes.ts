@@ -1,4 +1,4 @@
-import { postalCodeRequired } from './postal-code-required';
+import { postalCodeRequired } from './rules';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
 import { enChecks } from './texts/en-checks';
 import { messageKey, renderMessage } from './texts/render';

@@ -7,6 +7,17 @@
 /** The country a number without +country code, and an address without a country, belongs to. */
 export const DEFAULT_COUNTRY = 'IN';
 
+/** Countries whose addresses have no postal code: there the field may stay empty (the formats: ./postal-codes.ts). */
+const NO_POSTAL_CODE = new Set(['AE', 'QA', 'HK', 'MO', 'AO', 'AG', 'BS', 'BZ', 'BJ', 'BO', 'BW', 'FJ', 'GH', 'KI', 'TG', 'TV', 'UG', 'YE', 'ZW']);
+
+/** Whether an address in this country must have a postal code: the field is required in the browser exactly when so. */
+export function postalCodeRequired(country: string): boolean {
+  return !NO_POSTAL_CODE.has(country);
+}
+
+/** The admission form's genders, as the form posts them and the schema takes them. */
+export const GENDERS = ['Male', 'Female'] as const;
+
 /** What a phone number may be written with: digits, an optional + or 00 in front, spaces, dashes, dots and brackets. */
 // eslint-disable-next-line no-useless-escape -- `\-`, `\(` and `\)` are needed where this becomes an HTML pattern (v flag)
 export const PHONE_CHARACTERS = /^\+?[0-9][0-9\s\-.\(\)]{5,22}$/;

@@ -10,21 +10,12 @@ const loaded: Partial<Record<FormLanguage, Promise<SendWords>>> = {};
 
 /**
  * The words of a send in a form's language, fetched once with the send's code (at the first thing typed, or when a
- * draft or a kept send is there to tell of); the same promise each time, so a component can `use` it.
+ * draft or a kept send is there to tell of), and handed to the form's island (use-intake-form.ts `sendWords`).
  */
 export function loadSendWords(language: FormLanguage): Promise<SendWords> {
-  if (loaded[language]) return loaded[language];
-  const words: Promise<SendWords> & { status?: string; value?: SendWords } = loaders[language]().then(
-    (value) => {
-      // React's `use` reads a settled promise's status and value at once, rather than suspending for a tick.
-      Object.assign(words, { status: 'fulfilled', value });
-      return value;
-    },
-    (error: unknown) => {
-      // Try again next time (the visitor may be back online).
-      delete loaded[language];
-      throw error;
-    },
-  );
-  return (loaded[language] = words);
+  return (loaded[language] ??= loaders[language]().catch((error: unknown) => {
+    // Try again next time (the visitor may be back online).
+    delete loaded[language];
+    throw error;
+  }));
 }
