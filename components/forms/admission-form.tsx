@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_COUNTRY, GENDERS, htmlPatterns, MAX_LINE, postalCodeRequired } from '@/lib/forms/rules';
-import { fillText, labelIn } from '@/lib/forms/texts/render';
+import { fillText, labelIn } from '@/lib/forms/texts/fill';
 import { IMAGE_OR_PDF_ACCEPT } from '@/lib/forms/upload-limits';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
@@ -81,7 +81,7 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
   const texts = useFormTexts();
   const { ui, hints } = texts;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
@@ -186,7 +186,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           accept={IMAGE_OR_PDF_ACCEPT}
           hint={hints.screenshot}
           error={errors.screenshot}
-          chooseAgain={draftRestored}
+          chooseAgain={chooseFileAgain}
         />
       </fieldset>
       <div className={styles.consent}>

@@ -14,7 +14,7 @@ export function CareerForm() {
   return (
     <EnglishForm>
       <IntakeForm form="career" loadSchema={loadSchema} idPrefix="career" submitLabel="Submit Application" labelledBy="career-form-heading">
-        {({ errors, resetKey, draftRestored }) => (
+        {({ errors, resetKey, chooseFileAgain }) => (
           <div className={styles.grid}>
             <EnglishField id="career-name" name="name" label="Full Name" autoComplete="name" maxLength={MAX_LINE} error={errors.name} />
             <EnglishField id="career-email" name="email" label="Email" {...englishEmail} error={errors.email} />
@@ -27,7 +27,7 @@ export function CareerForm() {
               accept={resumeUpload.accept}
               hint={resumeUpload.hint}
               error={errors.resume}
-              chooseAgain={draftRestored}
+              chooseAgain={chooseFileAgain}
             />
             <EnglishField
               id="career-message"

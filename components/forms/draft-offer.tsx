@@ -1,4 +1,4 @@
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText } from '@/lib/forms/texts/fill';
 import type { SendWords } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 

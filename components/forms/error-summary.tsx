@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { fillText, labelIn } from '@/lib/forms/texts/render';
+import { fillText, labelIn } from '@/lib/forms/texts/fill';
 import type { FormWords, SendWords } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
@@ -11,7 +11,7 @@ interface ErrorSummaryProps {
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's words (its labels) and a send's (the summary's title), in its language. */
   texts: FormWords;
-  words: SendWords['ui'];
+  words: SendWords;
 }
 
 /** The form's fields in the order the forms show them (the words' labels list them so), unknown ones last. */
@@ -23,8 +23,11 @@ function orderOf(fields: readonly string[]) {
  * At the top of a refused form: every answer to correct, each a link that takes the family to its field (on a phone
  * the first field's message may be screens away from the others).
  */
-export function ErrorSummary({ idPrefix, errors, formRef, texts, words: ui }: ErrorSummaryProps) {
-  const order = orderOf(Object.keys(texts.labels));
+export function ErrorSummary({ idPrefix, errors, formRef, texts, words }: ErrorSummaryProps) {
+  const { ui } = words;
+  // Every field's label: the form's own, and those only the summary names (a send's words).
+  const labels = { labels: { ...texts.labels, ...words.labels } };
+  const order = orderOf(Object.keys(labels.labels));
   const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
   if (names.length === 0) return null;
   const titleId = `${idPrefix}-error-summary`;
@@ -46,7 +49,7 @@ export function ErrorSummary({ idPrefix, errors, formRef, texts, words: ui }: Er
                 target.focus();
               }}
             >
-              {labelIn(name, texts)}: {errors[name]}
+              {labelIn(name, labels)}: {errors[name]}
             </a>
           </li>
         ))}

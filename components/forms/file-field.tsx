@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText } from '@/lib/forms/texts/fill';
 import { formatBytes, MAX_UPLOAD_BYTES, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/upload-limits';
 import { useFormTexts } from './form-texts';
 import styles from './forms.module.css';
@@ -14,8 +14,8 @@ interface FileFieldProps {
   accept: string;
   hint: string;
   error?: string;
-  /** A draft of the form was put back: the file (which no browser keeps) must be chosen again. */
-  chooseAgain?: boolean;
+  /** A draft of the form was put back: what says the file (which no browser keeps) must be chosen again. */
+  chooseAgain?: string;
 }
 
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
@@ -64,7 +64,7 @@ export function FileField({ id, name, label, accept, hint, error, chooseAgain }:
         {chosen
           ? `${fillText(ui.fileChosen, { name: chosen.name, size: formatBytes(chosen.size) })}${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ui.fileMadeSmaller : ''}`
           : chooseAgain
-            ? messages.chooseFileAgain
+            ? chooseAgain
             : live
               ? ui.noFile
               : null}

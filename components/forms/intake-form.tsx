@@ -16,8 +16,8 @@ const DraftOffer = lazy(() => loadSending().then(({ DraftOffer }) => ({ default:
 export interface IntakeFields {
   errors: Record<string, string>;
   resetKey: number;
-  /** A draft was put back: a file field says its file must be chosen again. */
-  draftRestored: boolean;
+  /** A draft was put back: what a file field says (its file must be chosen again), in the form's language. */
+  chooseFileAgain?: string;
 }
 
 interface IntakeFormProps extends Omit<IntakeFormOptions, 'texts'> {
@@ -62,14 +62,12 @@ export function IntakeForm(props: IntakeFormProps) {
           server's default, goes without it (an English form posts exactly what it always did). */}
       {texts.lang === 'en' ? null : <input type="hidden" name={LANGUAGE_FIELD} value={texts.lang} />}
       <Suspense fallback={null}>
-        {status.kind === 'failure' && sendWords ? (
-          <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} texts={texts} words={sendWords.ui} />
-        ) : null}
+        {status.kind === 'failure' && sendWords ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} texts={texts} words={sendWords} /> : null}
         {draft.offer && sendWords ? (
           <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} locale={texts.locale} words={sendWords.ui} />
         ) : null}
       </Suspense>
-      {children({ errors, resetKey, draftRestored: draft.restored })}
+      {children({ errors, resetKey, chooseFileAgain: draft.restored ? sendWords?.messages.chooseFileAgain : undefined })}
       <Honeypot id={`${idPrefix}-website`} />
       {note}
       <button type="submit" className={props.buttonClassName ?? 'button'} disabled={sending}>

@@ -5,7 +5,7 @@ import type { Site } from '@/lib/content/site';
 import { formatAddress, telHref } from '@/lib/content/site';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import { SHELL_WORDS } from '@/components/site-shell/shell-words';
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText } from '@/lib/forms/texts/fill';
 import { englishOn, type SiteLanguage } from '@/lib/languages';
 import { footerLinks, footerRightsLinks } from '@/lib/navigation';
 import styles from './site-footer.module.css';

@@ -8,7 +8,7 @@ import type { Site } from '@/lib/content/site';
 import { telHref } from '@/lib/content/site';
 import type { SiteLanguage } from '@/lib/languages';
 import type { NavEntry } from '@/lib/nav-entry';
-import { fillText } from '@/lib/forms/texts/render';
+import { fillText } from '@/lib/forms/texts/fill';
 import { SEARCH_PATH } from '@/lib/search/records';
 import styles from './site-header.module.css';
 

@@ -6,6 +6,7 @@
  */
 export const enSend = {
   messages: {
+    chooseFileAgain: 'Files cannot be kept on this phone: please choose the file again.',
     fileRequired: 'Please choose a file to upload.',
     success: 'Form submitted successfully!',
     failure: 'Failed to submit form. Please try again.',
@@ -14,6 +15,17 @@ export const enSend = {
     keptOffline: 'You are offline: your form is kept on this phone and will be sent when you are back online.',
     keptAfterFailure: 'The connection failed: your form is kept on this phone and will be sent when the connection returns.',
     deliveredLater: 'It was kept on this phone while you were offline and has now reached the school.',
+  },
+  /** The labels of fields only the English-only forms have (and the consent box): the error summary names them. */
+  labels: {
+    phone: 'Phone number',
+    consent: 'Parent or guardian consent',
+    name: 'Full name',
+    message: 'Message',
+    resume: 'Résumé',
+    requestType: 'What you are asking for',
+    references: 'Reference numbers of your forms',
+    details: 'Details of your request',
   },
   ui: {
     referenceBefore: 'Your reference number: ',

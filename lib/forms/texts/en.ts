@@ -10,5 +10,6 @@ import { enSend } from './en-send';
 export const en = {
   ...enForm,
   messages: { ...enForm.messages, ...enSend.messages, ...enChecks },
+  labels: { ...enForm.labels, ...enSend.labels },
   ui: { ...enForm.ui, ...enSend.ui },
 } as const;

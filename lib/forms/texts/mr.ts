@@ -7,5 +7,6 @@ import type { FormTexts } from './types';
 export const mr: FormTexts = {
   ...mrForm,
   messages: { ...mrForm.messages, ...mrSend.messages, ...mrChecks },
+  labels: { ...mrForm.labels, ...mrSend.labels },
   ui: { ...mrForm.ui, ...mrSend.ui },
 };
