@@ -3,6 +3,7 @@ import { deserialize, serialize } from 'node:v8';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
+import { enHints } from '@/lib/forms/texts/en-hints';
 import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { draftKey, keptKey } from '@/components/forms/form-draft';
@@ -75,7 +76,7 @@ describe('a draft kept on the phone', () => {
       { value: 'AE', label: 'United Arab Emirates' },
     ];
     const form = () => (
-      <EnglishAdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm hints={enHints} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>
     );

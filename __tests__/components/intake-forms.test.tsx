@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
+import { enHints } from '@/lib/forms/texts/en-hints';
 import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { byLabel, fillContact } from './helpers/contact-form';
@@ -103,6 +104,7 @@ describe('AdmissionForm', () => {
   const renderForm = () =>
     render(
       <EnglishAdmissionForm
+        hints={enHints}
         form="admission"
         academicYears={['2026-2027', '2027-2028']}
         classOptions={['Nursery', 'Class 1']}
@@ -175,7 +177,7 @@ describe('AdmissionForm', () => {
 
   it('requires the PIN code in the built HTML, where India is chosen, and after the script runs as the chosen country does', async () => {
     const html = renderToString(
-      <EnglishAdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm hints={enHints} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>,
     );
@@ -197,7 +199,7 @@ describe('AdmissionForm', () => {
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
     const html = renderToString(
-      <EnglishAdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm hints={enHints} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>,
     );

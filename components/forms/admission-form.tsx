@@ -4,6 +4,7 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_COUNTRY, GENDERS, htmlPatterns, MAX_LINE, postalCodeRequired } from '@/lib/forms/rules';
 import { fillText, labelIn } from '@/lib/forms/texts/fill';
 import { IMAGE_OR_PDF_ACCEPT } from '@/lib/forms/upload-limits';
+import type { HintWords } from '@/lib/forms/texts/types';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
 import { useFormTexts } from './form-texts';
@@ -21,6 +22,11 @@ interface AdmissionFormProps {
   submitLabel: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /**
+   * The hints under the fields, in the form's language (lib/forms/texts/en-hints.ts, mr-hints.ts): props from the page,
+   * so they travel in its HTML (where the same words already are) and not in the island's code.
+   */
+  hints: HintWords;
   /** Where the consent's privacy notice is (the English page from a Marathi form until it has its own). */
   privacyHref?: string;
   /**
@@ -31,7 +37,7 @@ interface AdmissionFormProps {
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, privacyHref = '/privacy', children }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref = '/privacy', children }: AdmissionFormProps) {
   const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
@@ -52,6 +58,7 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
           prefix={form}
           academicYears={academicYears}
           classOptions={classOptions}
+          hints={hints}
           countryOptions={children}
           privacyHref={privacyHref}
           {...fields}
@@ -61,7 +68,7 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints'> {
   countryOptions: ReactNode;
   privacyHref: string;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
@@ -81,9 +88,9 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, hints, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
   const texts = useFormTexts();
-  const { ui, hints } = texts;
+  const { ui } = texts;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelIn(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { enForm } from '@/lib/forms/texts/en-form';
+import { enHints } from '@/lib/forms/texts/en-hints';
 import { emailInput, phoneInput } from './field-presets';
 import { FormField } from './form-field';
 import { FormTextsContext } from './form-texts';
@@ -13,8 +14,8 @@ export function EnglishForm({ children }: { children: ReactNode }) {
 }
 
 /** The e-mail and phone fields of the English forms, with their English hints. */
-export const englishEmail = { ...emailInput, hint: enForm.hints.email } as const;
-export const englishPhone = { ...phoneInput, hint: enForm.hints.phone } as const;
+export const englishEmail = { ...emailInput, hint: enHints.email } as const;
+export const englishPhone = { ...phoneInput, hint: enHints.phone } as const;
 
 /** A field of an English form: "(optional)" and "Please choose" in English. */
 export function EnglishField(props: Omit<Parameters<typeof FormField>[0], 'words'>) {

@@ -1,5 +1,7 @@
 import type { Site } from '@/lib/content/site';
 import { countryOptions } from '@/lib/forms/countries';
+import { enHints } from '@/lib/forms/texts/en-hints';
+import { mrHints } from '@/lib/forms/texts/mr-hints';
 import type { FormLanguage } from '@/lib/forms/texts/types';
 import { Island } from '@/components/island/island';
 import admissionForm from './admission-form.island';
@@ -17,11 +19,11 @@ interface SiteAdmissionFormProps {
 }
 
 /**
- * The admission form with the school's years and classes, picked on the server: the island gets only these. The
+ * The admission form with the school's years and classes and its hints, picked on the server: the island gets only these. The
  * country list (in the form's language) travels as the select's HTML (the island's slot), not as props or code.
  */
 export function SiteAdmissionForm({ site, form, labelledBy, submitLabel, lang = 'en', privacyHref }: SiteAdmissionFormProps) {
-  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel };
+  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel, hints: lang === 'mr' ? mrHints : enHints };
   const countries = countryOptionElements(countryOptions(lang));
   return lang === 'mr' ? (
     <Island of={marathiAdmissionForm} props={{ ...props, privacyHref }}>

@@ -1,4 +1,5 @@
 import { enForm } from './texts/en-form';
+import { enHints } from './texts/en-hints';
 import type { MessageKey } from './texts/types';
 import { IMAGE_OR_PDF_ACCEPT } from './upload-limits';
 
@@ -22,7 +23,7 @@ export interface UploadRule {
 export const screenshotUpload: UploadRule = {
   accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
-  hint: enForm.hints.screenshot,
+  hint: enHints.screenshot,
   wrongType: enForm.messages.screenshotWrongType,
   wrongTypeKey: 'screenshotWrongType',
 };

@@ -1,5 +1,6 @@
 import { enChecks } from './en-checks';
 import { enForm } from './en-form';
+import { enHints } from './en-hints';
 import { enSend } from './en-send';
 
 /**
@@ -10,6 +11,7 @@ import { enSend } from './en-send';
 export const en = {
   ...enForm,
   messages: { ...enForm.messages, ...enSend.messages, ...enChecks },
+  hints: enHints,
   labels: { ...enForm.labels, ...enSend.labels },
   ui: { ...enForm.ui, ...enSend.ui },
 } as const;

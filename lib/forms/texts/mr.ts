@@ -1,5 +1,6 @@
 import { mrChecks } from './mr-checks';
 import { mrForm } from './mr-form';
+import { mrHints } from './mr-hints';
 import { mrSend } from './mr-send';
 import type { FormTexts } from './types';
 
@@ -7,6 +8,7 @@ import type { FormTexts } from './types';
 export const mr: FormTexts = {
   ...mrForm,
   messages: { ...mrForm.messages, ...mrSend.messages, ...mrChecks },
+  hints: mrHints,
   labels: { ...mrForm.labels, ...mrSend.labels },
   ui: { ...mrForm.ui, ...mrSend.ui },
 };

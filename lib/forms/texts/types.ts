@@ -3,6 +3,7 @@ import type { enChecks } from './en-checks';
 import type { enForm } from './en-form';
 import type { enSend } from './en-send';
 import type { enShared } from './en-shared';
+import type { enHints } from './en-hints';
 
 /** The languages the forms speak: English at the site's addresses, Marathi under /mr/ (issue 35). */
 export const FORM_LANGUAGES = ['en', 'mr'] as const;
@@ -25,6 +26,9 @@ export type FormWords = Omit<Words<typeof enForm>, 'lang'> & { readonly lang: Fo
 
 /** The words every form and the look-up share (en-shared.ts). */
 export type SharedWords = Words<typeof enShared>;
+
+/** The hints under the admission form's fields (en-hints.ts), which its island gets as props. */
+export type HintWords = Words<typeof enHints>;
 
 /** What only a send shows (en-send.ts), loaded with the send's code in the form's language (send-words.ts). */
 export type SendWords = Words<typeof enSend>;
