@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EnglishStatusLookupForm } from '@/components/forms/status-lookup-form-en';
+import { StatusLookupForm } from '@/components/forms/status-lookup-form';
+import { lookupWords } from '@/lib/forms/status-lookup-fields';
 import { en } from '@/lib/forms/texts';
 import { lookupMessages } from '@/lib/forms/status-lookup-fields';
 import { FakeXhr } from './helpers/fake-xhr';
@@ -18,7 +19,7 @@ function renderForm() {
   render(
     <>
       <h2 id="status-lookup-heading">Look up the status</h2>
-      <EnglishStatusLookupForm />
+      <StatusLookupForm words={lookupWords} />
     </>,
   );
   return screen.getByRole('form', { name: 'Look up the status' });

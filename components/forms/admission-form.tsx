@@ -207,9 +207,9 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined}
         />
         <label htmlFor={`${prefix}-consent`}>
-          {ui.consentBefore}
-          <a href={privacyHref}>{ui.consentLink}</a>
-          {ui.consentAfter}
+          {hints.consentBefore}
+          <a href={privacyHref}>{hints.consentLink}</a>
+          {hints.consentAfter}
           <span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (

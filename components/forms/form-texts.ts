@@ -9,6 +9,6 @@ export const FormTextsContext = createContext<FormWords | undefined>(undefined);
 
 export function useFormTexts(): FormWords {
   const words = useContext(FormTextsContext);
-  if (!words) throw new Error('A form needs its words: render it inside FormTextsContext (components/forms/english-form.tsx).');
+  if (!words) throw new Error('A form without its words (FormTextsContext)');
   return words;
 }

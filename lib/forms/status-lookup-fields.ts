@@ -46,8 +46,8 @@ export interface LookupWords {
 }
 
 /**
- * The look-up form's words in English (the Marathi ones are lib/forms/texts/lookup-mr.ts, in the Marathi page's island
- * only): its fields, its button, and how it says what it found.
+ * The look-up form's words in English (the Marathi ones are lib/forms/texts/lookup-mr.ts; each page gives its island
+ * its own as props): its fields, its button, and how it says what it found.
  */
 export const lookupWords: LookupWords = {
   lang: 'en',

@@ -52,10 +52,6 @@ export const enForm = {
     requiredNote: 'Fields marked * are required.',
     male: 'Male',
     female: 'Female',
-    consentBefore:
-      "I am the child's parent or guardian and I agree that the school stores and uses these details to process the admission, as described in the ",
-    consentLink: 'privacy notice',
-    consentAfter: '.',
     sendingButton: 'Sending…',
     fileChosen: 'Chosen: {name} ({size})',
     fileMadeSmaller: ' — will be made smaller before sending',

@@ -1,6 +1,6 @@
 import type { HintWords } from './types';
 
-/** The admission form's hints in Marathi (issue 35), key for key as en-hints.ts; Latin digits in the examples. */
+/** The admission form's hints and consent in Marathi (issue 35), key for key as en-hints.ts; Latin digits in the examples. */
 export const mrHints: HintWords = {
   phone: 'उदा. 98220 19940 किंवा 020 2695 1994; भारताबाहेरचा नंबर + आणि देशाच्या कोडने सुरू करा, उदा. +44 20 7946 0000.',
   whatsapp: 'व्हॉट्सॲप असलेला मोबाइल नंबर, उदा. 98220 19940; भारताबाहेरचा नंबर + आणि देशाच्या कोडने सुरू करा, उदा. +971 50 123 4567.',
@@ -10,4 +10,7 @@ export const mrHints: HintWords = {
   transactionNumber: 'UPI ने भरले असल्यास तुमच्या ॲपमध्ये दिसणारा 12 अंकी UTR (UPI व्यवहार क्रमांक), उदा. 412345678901; बँकेतून भरले असल्यास त्याचा UTR किंवा संदर्भ क्रमांक.',
   screenshot:
     'पैसे भरल्याच्या पावतीचा फोटो किंवा स्क्रीनशॉट (JPEG, PNG किंवा WebP) किंवा PDF, 5 MB पर्यंत. फोनवर तुम्ही कॅमेऱ्याने फोटो काढू शकता किंवा फाइल निवडू शकता. मोठे फोटो पाठवण्यापूर्वी लहान केले जातात.',
+  consentBefore: 'मी या मुलाचा / मुलीचा पालक आहे आणि प्रवेशाच्या कामासाठी शाळेने ही माहिती ',
+  consentLink: 'गोपनीयता सूचनेत',
+  consentAfter: ' सांगितल्याप्रमाणे जतन करून वापरण्यास माझी संमती आहे.',
 };

@@ -27,7 +27,7 @@ export type FormWords = Omit<Words<typeof enForm>, 'lang'> & { readonly lang: Fo
 /** The words every form and the look-up share (en-shared.ts). */
 export type SharedWords = Words<typeof enShared>;
 
-/** The hints under the admission form's fields (en-hints.ts), which its island gets as props. */
+/** The hints under the admission form's fields and its consent (en-hints.ts), which its island gets as props. */
 export type HintWords = Words<typeof enHints>;
 
 /** What only a send shows (en-send.ts), loaded with the send's code in the form's language (send-words.ts). */

@@ -1,9 +1,0 @@
-'use client';
-
-import { mrLookupWords } from '@/lib/forms/texts/lookup-mr';
-import { StatusLookupForm } from './status-lookup-form';
-
-/** The look-up form in Marathi (/mr/admission-status): the same form, its words from lib/forms/texts/lookup-mr.ts. */
-export function MarathiStatusLookupForm() {
-  return <StatusLookupForm words={mrLookupWords} />;
-}
