@@ -19,7 +19,7 @@ export function GoToTop({ label = 'Go to top' }: { label?: string }) {
     <a href={`#${TOP_ID}`} className={styles.button} aria-label={label} style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
       <ArrowUpIcon size={22} fromSprite />
       {/* Shown on a phone, where the link is the page's last line rather than a floating button. */}
-      <span className={styles.words}>Go to top</span>
+      <span className={styles.words}>{label}</span>
     </a>
   );
 }
