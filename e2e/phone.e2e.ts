@@ -98,9 +98,10 @@ function floatingOverPage(page: Page, points: number[]): Promise<{ words: number
     for (const fraction of fractions) {
       scrollTo({ top: Math.round((document.documentElement.scrollHeight - innerHeight) * fraction), behavior: 'instant' });
       await frame();
-      // The go-to-top button shows by a scroll-driven animation a frame after the scroll: when scrolled, its box counts.
+      // The go-to-top button (its link to #top, named in the page's language) shows by a scroll-driven animation a frame
+      // after the scroll: when scrolled, its box counts.
       const buttons = floating
-        .filter((button) => shown(button) || (scrollY > 0 && button.getAttribute('aria-label') === 'Go to top'))
+        .filter((button) => shown(button) || (scrollY > 0 && button.getAttribute('href') === '#top'))
         .map((button) => ({ button, box: button.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.bottom > 0 && box.top < innerHeight);
       if (buttons.length === 0) continue;
