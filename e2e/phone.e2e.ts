@@ -37,7 +37,7 @@ const menuToggle = (page: Page, path: string) => page.locator(`${mainNav(path)} 
  */
 function coveredTargets(page: Page): Promise<{ checked: number; covered: string[] }> {
   return page.evaluate(() => {
-    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+    const floating = ['[data-chat-launcher]', 'a[href="#top"]']
       .map((selector) => document.querySelector<HTMLElement>(selector))
       .filter((element): element is HTMLElement => !!element && element.getClientRects().length > 0);
     const targets = Array.from(
@@ -89,7 +89,7 @@ function floatingOverPage(page: Page, points: number[]): Promise<{ words: number
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     type Box = { left: number; right: number; top: number; bottom: number };
     const meets = (a: Box, b: Box) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+    const floating = ['[data-chat-launcher]', 'a[href="#top"]']
       .map((selector) => document.querySelector<HTMLElement>(selector))
       .filter((element): element is HTMLElement => !!element);
     const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
