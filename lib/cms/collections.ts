@@ -30,7 +30,7 @@ import { rulesSchema } from '../content/rules';
 import { searchSynonymsSchema } from '../content/search-synonyms';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
-import { statusMessagesSchema } from '../content/status-messages';
+import { marathiStatusMessagesSchema, statusMessagesSchema } from '../content/status-messages';
 import { admissionDocumentsSchema } from '../content/admission-documents';
 import { teachersSchema } from '../content/teachers';
 import { testimonialsSchema } from '../content/testimonials';
@@ -293,6 +293,12 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           label: "Application status wording (/admission-status, the family's application page and status mails)",
           file: 'status-messages.yml',
           schema: statusMessagesSchema,
+        },
+        {
+          name: 'status-messages-mr',
+          label: 'Application status wording in Marathi (for families who applied from a Marathi page)',
+          file: 'mr/status-messages.yml',
+          schema: marathiStatusMessagesSchema,
         },
         {
           name: 'admission-documents',
