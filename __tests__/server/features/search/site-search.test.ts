@@ -40,7 +40,9 @@ function page(title: string, texts: string[]): string {
 /** A built site from the real content files: one page per file, the /search shell, and the search's records. */
 function builtSite(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-out-'));
-  const yamlPage = (file: string) => strings(YAML.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')));
+  // A file kept in both languages (faq.yml, child-safety.yml: `en:` and `mr:`) gives its English page the English only.
+  const english = (data: { en?: unknown; mr?: unknown }) => (data && typeof data === 'object' && 'en' in data && 'mr' in data ? data.en : data);
+  const yamlPage = (file: string) => strings(english(YAML.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))));
   const pages: Record<string, [string, string[]]> = {
     'index.html': ['Home', yamlPage('home.yml')],
     'faq.html': ['Frequently Asked Questions', yamlPage('faq.yml')],
