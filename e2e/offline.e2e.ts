@@ -99,9 +99,13 @@ describe('a bad connection loses nothing (issue 37)', () => {
     const page = await visit('/fees', { serviceWorkers: true });
     const { context } = current();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20000 });
-    // Visits with the worker in charge: it keeps the pages and the files they use.
+    // Visits with the worker in charge: it keeps the pages and the files they use. The islands' boot and chunks load
+    // after the page's largest paint, which can come after 'load': each visit waits for them, or leaving the page
+    // would cancel their fetch before the worker keeps them.
     await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
     await page.goto(`${baseUrl()}/rules`, { waitUntil: 'load' });
+    await hydrated(page);
 
     // The server's copy of /fees changes (its heading gains a word) between two visits while online.
     let askedOfNetwork = 0;
