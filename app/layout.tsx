@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getSite } from '@/lib/content/site';
 import { siteUrl } from '@/lib/env';
-import './globals.css';
 
 const site = getSite();
 
@@ -21,7 +20,7 @@ export const viewport: Viewport = {
 };
 
 /**
- * The root of every route: the site's metadata and styles, and nothing else. `<html>` and the page frame come from
+ * The root of every route: the site's metadata, and nothing else. `<html>`, the page frame and its styles come from
  * each language's layout (app/(en)/layout.tsx, app/mr/layout.tsx, and the 404 page), so that `<html lang>` follows
  * the route in the static export (issue 35); a root layout cannot know the address it is built for.
  */

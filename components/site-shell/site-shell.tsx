@@ -1,3 +1,6 @@
+// The site's base styles first, so that every component's come after them; imported by the frame rather than the root
+// layout, whose styles the build would put in a stylesheet of their own (one more request before the first paint).
+import '@/app/globals.css';
 import pageViewTracker from '@/components/analytics/page-view-tracker.island';
 import chatWidget from '@/components/chat-widget/chat-widget.island';
 import { devanagari } from '@/components/devanagari-font/devanagari-font';
