@@ -9,6 +9,7 @@ import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
 import { useFormTexts } from './form-texts';
 import { IslandSlot } from '@/lib/islands/slot';
+import { englishOn } from '@/lib/languages';
 import { FormField } from './form-field';
 import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
@@ -30,7 +31,7 @@ interface AdmissionFormProps {
   /** Where the consent's privacy notice is (the English page from a Marathi form until it has its own). */
   privacyHref?: string;
   /**
-   * The country select's options (India first, in the form's language), rendered on the server and kept as they are
+   * The country select's options (India first, English names), rendered on the server and kept as they are
    * in the browser (an island slot): the 250 countries stay out of the island's code and out of its props.
    */
   children?: ReactNode;
@@ -165,9 +166,10 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', {
           hint: hints.country,
-          // The countries' options as built (the island's slot): no country list in the island's props or code.
+          // The countries' options as built (the island's slot): no country list in the island's props or code. Their
+          // names are English in either language (lib/forms/countries.ts), and marked so.
           control: (attributes) => (
-            <IslandSlot as="select" {...attributes} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
+            <IslandSlot as="select" {...attributes} lang={englishOn(texts.lang)} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
               {countryOptions}
             </IslandSlot>
           ),

@@ -69,7 +69,7 @@ export function FormField(props: FormFieldProps) {
     <div className={`${styles.field}${wide ? ` ${styles.wide}` : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> {ui?.optional}</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}>{` ${ui?.optional}`}</span> : null}
       </label>
       {props.control ? (
         props.control(common)

@@ -13,18 +13,18 @@ interface SiteAdmissionFormProps {
   form: 'admission' | 'payment';
   labelledBy: string;
   submitLabel: string;
-  /** The form's language: the Marathi one is its own island, with its words and the countries' Marathi names. */
+  /** The form's language: the Marathi one is its own island, with its words. */
   lang?: FormLanguage;
   privacyHref?: string;
 }
 
 /**
  * The admission form with the school's years and classes and its hints, picked on the server: the island gets only these. The
- * country list (in the form's language) travels as the select's HTML (the island's slot), not as props or code.
+ * country list (English names in either language) travels as the select's HTML (the island's slot), not as props or code.
  */
 export function SiteAdmissionForm({ site, form, labelledBy, submitLabel, lang = 'en', privacyHref }: SiteAdmissionFormProps) {
   const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel, hints: lang === 'mr' ? mrHints : enHints };
-  const countries = countryOptionElements(countryOptions(lang));
+  const countries = countryOptionElements(countryOptions());
   return lang === 'mr' ? (
     <Island of={marathiAdmissionForm} props={{ ...props, privacyHref }}>
       {countries}

@@ -1,4 +1,5 @@
 import { PhoneAndMail } from '@/components/contact-lines/contact-lines';
+import { InLanguage } from '@/components/in-language/in-language';
 import { LocationIcon, SocialIcon } from '@/components/icons/icons';
 import { LinkList } from '@/components/link-list/link-list';
 import type { Site } from '@/lib/content/site';
@@ -57,7 +58,7 @@ export function SiteFooter({ site, contactForm, analyticsChoice, lang = 'en', de
           </h2>
           <address className={styles.address}>
             <p>
-              <LocationIcon size={16} fromSprite /> <span lang={english}>{formatAddress(site)}</span>
+              <LocationIcon size={16} fromSprite /> <InLanguage lang={english}>{formatAddress(site)}</InLanguage>
             </p>
             <PhoneAndMail contact={site.contact} iconSize={16} iconsFromSprite />
             <p className={styles.hours}>
@@ -79,9 +80,9 @@ export function SiteFooter({ site, contactForm, analyticsChoice, lang = 'en', de
           {analyticsChoice ? <div className={styles.analyticsChoice}>{analyticsChoice}</div> : null}
           <p data-dpdp-contact>
             {words.dataQuestions}{' '}
-            <span lang={english}>
+            <InLanguage lang={english}>
               {dpdp.name}, {dpdp.role}
-            </span>
+            </InLanguage>
             , <a href={`mailto:${dpdp.email}`}>{dpdp.email}</a>, <a href={telHref(dpdp.phone)}>{dpdp.phone}</a>.
           </p>
         </div>

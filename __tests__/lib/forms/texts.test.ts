@@ -2,7 +2,7 @@
 import { admissionSchema } from '@/lib/forms/admission';
 import { careerSchema } from '@/lib/forms/career';
 import { contactSchema } from '@/lib/forms/contact';
-import { countryOptions } from '@/lib/forms/countries';
+import { countryName, countryOptions } from '@/lib/forms/countries';
 import { dataRequestSchema } from '@/lib/forms/data-request';
 import { enquirySchema } from '@/lib/forms/enquiry';
 import { statusLookupSchema } from '@/lib/forms/status-lookup';
@@ -59,11 +59,12 @@ describe('the forms’ words in each language', () => {
     expect(isFormLanguage(undefined)).toBe(false);
   });
 
-  it('names the countries in Marathi for the Marathi form, India first', () => {
-    const countries = countryOptions('mr');
-    expect(countries[0]).toEqual({ value: 'IN', label: 'भारत' });
-    expect(countries.find((country) => country.value === 'GB')?.label).toBe('युनायटेड किंगडम');
-    expect(countries).toHaveLength(countryOptions().length);
+  it('lists the countries by their English names for either form, India first, and names a stored one in Marathi', () => {
+    const countries = countryOptions();
+    expect(countries[0]).toEqual({ value: 'IN', label: 'India' });
+    expect(countries.find((country) => country.value === 'GB')?.label).toBe('United Kingdom');
+    expect(countryName('GB', 'mr')).toBe('युनायटेड किंगडम');
+    expect(countryName('IN', 'mr')).toBe('भारत');
   });
 });
 

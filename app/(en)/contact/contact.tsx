@@ -1,4 +1,5 @@
 import { PhoneAndMail } from '@/components/contact-lines/contact-lines';
+import { InLanguage } from '@/components/in-language/in-language';
 import contactForm from '@/components/forms/contact-form.island';
 import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
@@ -78,9 +79,9 @@ export async function Contact({ lang }: { lang: SiteLanguage }) {
           <address className={styles.address}>
             <p>
               <LocationIcon size={18} />{' '}
-              <span lang={englishOn(lang)}>
+              <InLanguage lang={englishOn(lang)}>
                 {site.name}, {formatAddress(site)}
-              </span>
+              </InLanguage>
             </p>
             <PhoneAndMail contact={site.contact} iconSize={18} />
           </address>

@@ -53,16 +53,8 @@ export async function OnlineAdmission({ lang }: { lang: SiteLanguage }) {
       </div>
       <AltSection labelledBy="bank-accounts-heading">
         <h2 id="bank-accounts-heading">{words.accounts}</h2>
-        {words.accountsNote ? (
-          <>
-            <p>{words.accountsNote}</p>
-            <div lang={english}>
-              <PaymentOptions site={site} />
-            </div>
-          </>
-        ) : (
-          <PaymentOptions site={site} />
-        )}
+        {words.accountsNote ? <p>{words.accountsNote}</p> : null}
+        <PaymentOptions site={site} lang={lang} />
       </AltSection>
       <section className="section container" aria-labelledby="admission-form-heading">
         <h2 id="admission-form-heading">{words.form}</h2>
