@@ -38,7 +38,7 @@ async function main() {
   const root = path.resolve(process.argv[2] ?? 'out');
 
   const trimmed = trimPreloadsInDir(root);
-  console.log(`Removed preloads of unused CSS from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
+  console.log(`Removed preloads of unused CSS and preconnects to the own origin from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
   const font = preloadFontInDir(root);
   if (!font.href) throw new Error('font-preload: no built CSS names the Devanagari font (components/devanagari-font)');
   console.log(`Devanagari font preloaded on the ${font.pages} Marathi pages: ${font.href}`);
