@@ -24,11 +24,11 @@ interface AdmissionFormProps {
   /** Id of the heading that names the form. */
   labelledBy: string;
   /**
-   * The hints under the fields, in the form's language (lib/forms/texts/en-hints.ts, mr-hints.ts): props from the page,
-   * so they travel in its HTML (where the same words already are) and not in the island's code.
+   * The hints under the fields and the consent's words, in the form's language (lib/forms/texts/en-hints.ts,
+   * mr-hints.ts), with the privacy notice's address: for the build's render only (Island's `htmlOnly`). The page
+   * has them as HTML, which the island keeps (IslandSlot): they are neither in its props nor in its code.
    */
-  hints: HintWords;
-  /** Where the consent's privacy notice is (the English page from a Marathi form until it has its own). */
+  hints?: HintWords;
   privacyHref?: string;
   /**
    * The country select's options (India first, English names), rendered on the server and kept as they are
@@ -38,7 +38,7 @@ interface AdmissionFormProps {
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref = '/privacy', children }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref, children }: AdmissionFormProps) {
   const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
@@ -69,9 +69,8 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints' | 'privacyHref'> {
   countryOptions: ReactNode;
-  privacyHref: string;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
 }
@@ -92,6 +91,13 @@ function Legend({ step, children }: { step: number; children: string }) {
 function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, hints, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
   const texts = useFormTexts();
   const { ui } = texts;
+  // A hint as the page was built: its words on the server, kept from the HTML in the browser. The file field's needs
+  // an id: a reset mounts that field again (lib/islands/slot.tsx).
+  const kept = (key: Exclude<keyof HintWords, `consent${string}`>, id?: string) => (
+    <IslandSlot as="span" id={id}>
+      {hints?.[key]}
+    </IslandSlot>
+  );
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelIn(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );
@@ -153,9 +159,9 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
       </fieldset>
       <fieldset className={styles.group}>
         <Legend step={3}>{ui.contact}</Legend>
-        {field('whatsappNumber', { ...phoneInput, hint: hints.whatsapp, maxLength: 24 })}
-        {field('phoneNumber', { ...phoneInput, hint: hints.phone, maxLength: 24 })}
-        {field('email', { ...emailInput, hint: hints.email, wide: true })}
+        {field('whatsappNumber', { ...phoneInput, hint: kept('whatsapp'), maxLength: 24 })}
+        {field('phoneNumber', { ...phoneInput, hint: kept('phone'), maxLength: 24 })}
+        {field('email', { ...emailInput, hint: kept('email'), wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
         <Legend step={4}>{ui.address}</Legend>
@@ -165,7 +171,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', {
-          hint: hints.country,
+          hint: kept('country'),
           // The countries' options as built (the island's slot): no country list in the island's props or code. Their
           // names are English in either language (lib/forms/countries.ts), and marked so.
           control: (attributes) => (
@@ -175,7 +181,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           ),
         })}
         {field('pinCode', {
-          hint: hints.pinCode,
+          hint: kept('pinCode'),
           autoComplete: 'postal-code',
           // Indian PIN codes are six digits: the number keyboard there; other countries' codes may have letters.
           inputMode: country === DEFAULT_COUNTRY ? 'numeric' : undefined,
@@ -186,14 +192,14 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
       </fieldset>
       <fieldset className={styles.group}>
         <Legend step={5}>{ui.payment}</Legend>
-        {field('transactionNumber', { hint: hints.transactionNumber, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
+        {field('transactionNumber', { hint: kept('transactionNumber'), autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}
           name="screenshot"
           label={labelIn('screenshot', texts)}
           accept={IMAGE_OR_PDF_ACCEPT}
-          hint={hints.screenshot}
+          hint={kept('screenshot', `${prefix}-screenshot-hint-words`)}
           error={errors.screenshot}
           chooseAgain={chooseFileAgain}
         />
@@ -209,9 +215,15 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined}
         />
         <label htmlFor={`${prefix}-consent`}>
-          {hints.consentBefore}
-          <a href={privacyHref}>{hints.consentLink}</a>
-          {hints.consentAfter}
+          <IslandSlot as="span">
+            {hints ? (
+              <>
+                {hints.consentBefore}
+                <a href={privacyHref ?? '/privacy'}>{hints.consentLink}</a>
+                {hints.consentAfter}
+              </>
+            ) : null}
+          </IslandSlot>
           <span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 import { fillText } from '@/lib/forms/texts/fill';
 import { formatBytes, MAX_UPLOAD_BYTES, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/upload-limits';
@@ -12,7 +12,7 @@ interface FileFieldProps {
   name: string;
   label: string;
   accept: string;
-  hint: string;
+  hint: ReactNode;
   error?: string;
   /** A draft of the form was put back: what says the file (which no browser keeps) must be chosen again. */
   chooseAgain?: string;

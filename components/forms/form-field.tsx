@@ -6,8 +6,8 @@ interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  /** Format rule shown under the field (from lib/forms/formats.ts). */
-  hint?: string;
+  /** Format rule shown under the field (from lib/forms/formats.ts), or an island's slot that keeps it as built. */
+  hint?: ReactNode;
   error?: string;
   type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
   /** A select's options: plain strings, or value and label when they differ (country codes and names). */
