@@ -31,6 +31,11 @@ interface AdmissionFormProps {
   hints?: HintWords;
   privacyHref?: string;
   /**
+   * The payment proof's hint, as props: a sent form's reset mounts the file field again, where a slot would come back
+   * empty (the page's copy went with the element it replaced).
+   */
+  fileHint: string;
+  /**
    * The country select's options (India first, English names), rendered on the server and kept as they are
    * in the browser (an island slot): the 250 countries stay out of the island's code and out of its props.
    */
@@ -38,7 +43,7 @@ interface AdmissionFormProps {
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref, children }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref, fileHint, children }: AdmissionFormProps) {
   const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
@@ -60,6 +65,7 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
           academicYears={academicYears}
           classOptions={classOptions}
           hints={hints}
+          fileHint={fileHint}
           countryOptions={children}
           privacyHref={privacyHref}
           {...fields}
@@ -69,7 +75,7 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints' | 'privacyHref'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints' | 'privacyHref' | 'fileHint'> {
   countryOptions: ReactNode;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
@@ -88,16 +94,11 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, hints, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
+function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, hints, fileHint, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
   const texts = useFormTexts();
   const { ui } = texts;
-  // A hint as the page was built: its words on the server, kept from the HTML in the browser. The file field's needs
-  // an id: a reset mounts that field again (lib/islands/slot.tsx).
-  const kept = (key: Exclude<keyof HintWords, `consent${string}`>, id?: string) => (
-    <IslandSlot as="span" id={id}>
-      {hints?.[key]}
-    </IslandSlot>
-  );
+  // A hint as the page was built: its words on the server, kept from the HTML in the browser.
+  const kept = (key: Exclude<keyof HintWords, `consent${string}` | 'screenshot'>) => <IslandSlot as="span">{hints?.[key]}</IslandSlot>;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`${prefix}-${name}`} name={name} label={labelIn(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );
@@ -199,7 +200,7 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           name="screenshot"
           label={labelIn('screenshot', texts)}
           accept={IMAGE_OR_PDF_ACCEPT}
-          hint={kept('screenshot', `${prefix}-screenshot-hint-words`)}
+          hint={fileHint}
           error={errors.screenshot}
           chooseAgain={chooseFileAgain}
         />

@@ -23,9 +23,10 @@ interface SiteAdmissionFormProps {
  * country list (English names in either language) travels as the select's HTML (the island's slot), not as props or code.
  */
 export function SiteAdmissionForm({ site, form, labelledBy, submitLabel, lang = 'en', privacyHref }: SiteAdmissionFormProps) {
-  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel };
-  // The hints and the consent's words are the page's HTML only (the island keeps them): not again in its props.
-  const htmlOnly = { hints: lang === 'mr' ? mrHints : enHints, privacyHref };
+  const hints = lang === 'mr' ? mrHints : enHints;
+  const props = { form, academicYears: site.academicYears, classOptions: site.classOptions, labelledBy, submitLabel, fileHint: hints.screenshot };
+  // The other hints and the consent's words are the page's HTML only (the island keeps them): not again in its props.
+  const htmlOnly = { hints, privacyHref };
   const countries = countryOptionElements(countryOptions());
   return (
     <Island of={lang === 'mr' ? marathiAdmissionForm : admissionForm} props={props} htmlOnly={htmlOnly}>

@@ -191,6 +191,8 @@ export async function buildIslandChunks(options: BuildOptions): Promise<IslandCh
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     minify: true,
+    // Marathi words as UTF-8 (3 bytes a letter), not \u escapes (6): modules are always read as UTF-8.
+    charset: 'utf8',
     legalComments: 'none',
     jsx: 'automatic',
     define: envDefines(options.env ?? process.env),
