@@ -50,7 +50,7 @@ async function main() {
   console.log(
     `Islands: ${names.join(', ')}: ${Object.keys(chunks.bytes).length} chunks, ${Math.round(chunkBytes / 1024)} KB in ${path.join(root, '_islands')}`,
   );
-  const pages = transformPagesInDir(root, { modules: chunks.modules, bootUrl: chunks.bootUrl, render });
+  const pages = transformPagesInDir(root, { modules: chunks.modules, bootUrl: chunks.bootUrl, early: chunks.early, render });
   console.log(
     `Pages as HTML plus islands: ${pages.changed} of ${pages.pages} pages in ${root} (Next's runtime and ${Math.round(pages.inlinePayloadBytes / 1024)} KB of inline RSC payload removed` +
       `${pages.eager.length > 0 ? `; kept on ${pages.eager.join(', ')}` : ''}; every island root matches its own render)`,
