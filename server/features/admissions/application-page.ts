@@ -6,7 +6,7 @@ import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
 import type { OfficeMessage } from './office-messages';
 import type { StepOverride } from './journey';
-import { JOURNEY_STYLE } from './journey-sections';
+import { inEnglishContent, JOURNEY_STYLE } from './journey-sections';
 import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
@@ -118,15 +118,6 @@ export interface OfferView {
   sections: string;
 }
 
-/**
- * A part of the page not yet written in the family's language (the journey's forms and the offer's, issue 35): marked as
- * English, under a line saying so.
- */
-function inEnglish(html: string, words: FamilyWords): string {
-  if (!html || !words.page.notYet) return html;
-  return `<div lang="en-IN"><p class="muted" lang="${words.htmlLang}">${escapeHtml(words.page.notYet)}</p>${html}</div>`;
-}
-
 /** The family's own page, in its language: where the application stands, what to do next, and what the office has written. */
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
@@ -159,17 +150,17 @@ ${input.journey?.notice ?? ''}
 ${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
 <h2>${escapeHtml(said.next)}</h2>
 <p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
-${inEnglish(offer?.sections ?? '', words)}
+${offer?.sections ?? ''}
 <h2>${escapeHtml(said.stands)}</h2>
 <ol class="steps">${steps}</ol>
 <h2>${escapeHtml(said.letters)}</h2>
 ${letters}
 ${
   input.journey
-    ? inEnglish(input.journey.sections, words)
+    ? input.journey.sections
     : `<h2>${escapeHtml(said.documentsFor({ studentClass: input.studentClass }))}</h2>
 <p>${escapeHtml(said.documentsIntro)}</p>
-<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+<ul${inEnglishContent(words)}>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
 }
 <h2>${escapeHtml(said.about)}</h2>
 <p>${escapeHtml(said.aboutText({ date: formatDate(input.expiresAt.toISOString(), 'long', words.locale), phone: input.schoolPhone }))}</p>

@@ -14,7 +14,6 @@ import { hasApplicationPage, type IntakeForm, type Submission } from '../intake'
 import { escapeHtml } from '../../../lib/escape-html';
 import { answerPage } from '../../core/result-page';
 import { offerView, type OfferPageInput } from './offer-page';
-import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
 import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
 import { FAMILY_WORDS, familyWords } from '../../core/family-words';
@@ -67,19 +66,22 @@ export function sendApplicationPage(
   const offers = new AdmissionOffers(context.db);
   const childName = form.applicantName(item.data);
   const now = new Date();
+  const payment = paymentSettings(context.db, site, () => getFees());
+  const notices: Record<string, string> = familyWords(item.language).offerPage.notices;
   const offer = offerView({
     item,
     childName,
     token: found.token,
     secret: context.linkSecret,
-    // The UPI request to the payee an administrator approved (features/publishing/money.ts).
-    site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
+    // The UPI request to the payee an administrator approved (features/publishing/money.ts), and the fees' names.
+    site: { ...site, upi: payment.upi },
+    fees: payment.fees,
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
     receipt: context.receiptOf(item.id),
     now,
-    notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
+    notice: extra.done && Object.hasOwn(notices, extra.done) ? notices[extra.done] : undefined,
     error: extra.error,
   });
   return sendPrivatePage(

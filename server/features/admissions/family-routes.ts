@@ -102,7 +102,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     },
   );
 
-  /** Reads, checks, downscales and keeps one document; returns what came of it (a JOURNEY_NOTICES key). */
+  /** Reads, checks, downscales and keeps one document; returns what came of it (a key of the family's journey notices, family-words.ts). */
   async function receiveDocument(request: FastifyRequest, item: Submission, documentId: string): Promise<string> {
     let incoming: IncomingFile | undefined;
     try {
