@@ -5,8 +5,8 @@ import { statusMeaning, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
 import type { OfficeMessage } from './office-messages';
-import type { StepOverride } from './journey';
-import { inEnglishContent, JOURNEY_STYLE } from './journey-sections';
+import { JOURNEY_STYLE } from './journey-sections';
+import { inEnglishContent, type StepOverride } from './journey';
 import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
@@ -97,7 +97,7 @@ export interface ApplicationPageInput {
   documents: AdmissionDocument[];
   studentClass: string;
   /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
-  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; /** Escaped HTML. */ todo: string[] };
   /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
   offer?: OfferView;
 }
@@ -149,7 +149,7 @@ ${input.journey?.notice ?? ''}
 <p role="status">${said.status({ status: escapeHtml(status), date: date(submission.statusChangedAt) })} ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
 ${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
 <h2>${escapeHtml(said.next)}</h2>
-<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
+<p class="next">${offer?.urgent !== undefined ? escapeHtml(offer.urgent) : (input.journey?.todo[0] ?? escapeHtml(offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {})))}</p>
 ${offer?.sections ?? ''}
 <h2>${escapeHtml(said.stands)}</h2>
 <ol class="steps">${steps}</ol>

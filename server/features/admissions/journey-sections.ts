@@ -5,7 +5,7 @@ import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-w
 import type { Submission } from '../intake';
 import type { ChecklistItem } from './documents';
 import type { JourneyContext } from './family-mail';
-import { journeyOf, journeySteps, journeyTodo, type Journey } from './journey';
+import { contentTitle, inEnglishContent, journeyOf, journeySteps, journeyTodo, type Journey } from './journey';
 import { describeSlot } from './visits';
 
 /** The notices a post on the family's page may be sent back with (the `done` of its address) that say it was done. */
@@ -28,12 +28,6 @@ export function noticeHtml(code: string | undefined, words: FamilyWords = FAMILY
   return `<p class="notice ${ok ? 'ok' : 'error'}" role="${ok ? 'status' : 'alert'}">${escapeHtml(text)}</p>`;
 }
 
-/**
- * A document's title and help are the school's content (content/admission-documents.yml), kept in English only: on a
- * page in another language they are marked as English.
- */
-export const inEnglishContent = (words: FamilyWords) => (words === FAMILY_WORDS.en ? '' : ' lang="en-IN"');
-
 function stateLine(item: ChecklistItem, words: FamilyWords): string {
   const said = words.journey;
   const sent = item.uploaded;
@@ -53,9 +47,9 @@ function stateLine(item: ChecklistItem, words: FamilyWords): string {
 function uploadForm(action: string, item: ChecklistItem, words: FamilyWords): string {
   const said = words.journey;
   const id = `file-${item.document.id}`;
-  const label = (item.state === 'missing' ? said.chooseFile : said.chooseNewFile)({ title: item.document.title });
+  const label = (item.state === 'missing' ? said.chooseFile : said.chooseNewFile)({ title: contentTitle(item.document.title, words) });
   return `<form class="inline" method="post" action="${escapeHtml(action)}/documents/${escapeHtml(item.document.id)}" enctype="multipart/form-data">
-<label for="${id}">${escapeHtml(label)}</label>
+<label for="${id}">${label}</label>
 <input type="file" id="${id}" name="file" accept="${escapeHtml(documentUpload.accept)}" required aria-describedby="${id}-hint">
 <p class="muted" id="${id}-hint">${escapeHtml(said.hint)}</p>
 <button type="submit">${escapeHtml(said.upload)}</button></form>`;

@@ -1,6 +1,7 @@
 import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { STAGE_OF_STATUS, type AdmissionStatus } from '../../../lib/forms/statuses';
 import type { Submission } from '../intake';
+import { escapeHtml } from '../../../lib/escape-html';
 import { FAMILY_WORDS, type FamilyWords } from '../../core/family-words';
 import type { JourneyContext } from './family-mail';
 import { checklistOf, checklistProgress, DocumentsRepository, type ChecklistItem } from './documents';
@@ -37,6 +38,17 @@ export function journeyOf(context: JourneyContext, item: Submission, now: Date):
   return { checklist, progress: checklistProgress(checklist), booking, openSlots, closed: isClosed(item.status) };
 }
 
+/**
+ * A document's title and help are the school's content (content/admission-documents.yml), kept in English only: on a
+ * page in another language they are marked as English.
+ */
+export const inEnglishContent = (words: FamilyWords) => (words === FAMILY_WORDS.en ? '' : ' lang="en-IN"');
+
+/** A document's title (escaped) inside the family's words, marked as English on a page in another language. */
+export function contentTitle(title: string, words: FamilyWords): string {
+  return words === FAMILY_WORDS.en ? escapeHtml(title) : `<span lang="en-IN">${escapeHtml(title)}</span>`;
+}
+
 /** The documents and visit steps of the timeline, as the family's own data says, in its words. */
 export function journeySteps(journey: Journey, now: Date, words: FamilyWords = FAMILY_WORDS.en): { documents?: StepOverride; visit?: StepOverride } {
   const said = words.journey;
@@ -58,7 +70,7 @@ export function journeySteps(journey: Journey, now: Date, words: FamilyWords = F
   return steps;
 }
 
-/** What the family must do on this page, most pressing first (documents sent back, then missing ones, then the visit). */
+/** What the family must do on this page, most pressing first (documents sent back, then missing ones, then the visit): escaped HTML. */
 export function journeyTodo(journey: Journey, words: FamilyWords = FAMILY_WORDS.en): string[] {
   if (journey.closed) return [];
   const said = words.journey;
@@ -68,11 +80,13 @@ export function journeyTodo(journey: Journey, words: FamilyWords = FAMILY_WORDS.
   if (rejected.length > 0) {
     todo.push(
       said.uploadAgain({
-        list: rejected.map((item) => said.officeSays({ title: item.document.title, reason: item.uploaded?.reason ?? said.notAccepted })).join('; '),
+        list: rejected
+          .map((item) => said.officeSays({ title: contentTitle(item.document.title, words), reason: escapeHtml(item.uploaded?.reason ?? said.notAccepted) }))
+          .join('; '),
       }),
     );
   }
-  if (missing.length > 0) todo.push(said.uploadMissing({ list: missing.map((item) => item.document.title).join('; ') }));
-  if (!journey.booking && journey.openSlots.length > 0) todo.push(said.chooseVisit);
+  if (missing.length > 0) todo.push(said.uploadMissing({ list: missing.map((item) => contentTitle(item.document.title, words)).join('; ') }));
+  if (!journey.booking && journey.openSlots.length > 0) todo.push(escapeHtml(said.chooseVisit));
   return todo;
 }
