@@ -84,6 +84,8 @@ export interface FamilyWords {
     refusedText: string;
     refusedAsk: { before: string; link: string; after: string };
   };
+  /** A post on the family's page that could not be answered with the page itself (too many, unreadable, our failure). */
+  stepFailed: { title: string; tooMany: string; ourSide: string; unreadable: string; ourSideQuoting: Line };
   /** The page that answers a form sent without JavaScript (core/result-page.ts, issue 37); its headings are the forms' own messages. */
   result: {
     /** After the form is stored ({form}: its name as the acknowledgement says it). */
@@ -309,6 +311,13 @@ to the e-mail address in your application; please use that one from now on.`,
     refusedHeading: 'This link does not work',
     refusedText: "The link may have expired or been copied incompletely. For your child's privacy, we show nothing without a valid link.",
     refusedAsk: { before: 'Please ask for a new link on the ', link: 'Track your application', after: ' page, with your reference number.' },
+  },
+  stepFailed: {
+    title: 'Not done',
+    tooMany: 'Too many attempts from your network. Please wait a minute and try again.',
+    ourSide: 'Something went wrong on our side and nothing was changed. Please go back and try again in a few minutes.',
+    unreadable: 'The form could not be read. Please go back and try again.',
+    ourSideQuoting: ({ id }) => `Something went wrong on our side; nothing was lost. Please go back and try again, or call the school office quoting ${id}.`,
   },
   result: {
     reached: ({ form }) => `Your ${form} has reached the school office.`,
@@ -583,6 +592,14 @@ const mr: FamilyWords = {
     refusedHeading: 'ही लिंक चालत नाही',
     refusedText: 'लिंकची मुदत संपली असेल किंवा ती अर्धवट कॉपी झाली असेल. मुलांच्या माहितीच्या सुरक्षिततेसाठी योग्य लिंकशिवाय आम्ही काहीही दाखवत नाही.',
     refusedAsk: { before: 'कृपया ', link: 'अर्जाची स्थिती', after: ' पानावर संदर्भ क्रमांक लिहून नवीन लिंक मागा.' },
+  },
+  stepFailed: {
+    title: 'झाले नाही',
+    tooMany: 'तुमच्या नेटवर्कवरून खूप वेळा प्रयत्न झाले आहेत. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
+    ourSide: 'आमच्या बाजूने काहीतरी चूक झाली; काहीही बदलले नाही. कृपया मागे जा आणि काही मिनिटांनी पुन्हा प्रयत्न करा.',
+    unreadable: 'फॉर्म वाचता आला नाही. कृपया मागे जा आणि पुन्हा प्रयत्न करा.',
+    ourSideQuoting: ({ id }) =>
+      `आमच्या बाजूने काहीतरी चूक झाली; काहीही हरवले नाही. कृपया मागे जा आणि पुन्हा प्रयत्न करा, किंवा शाळेच्या कार्यालयाला फोन करून हा क्रमांक सांगा: ${id}.`,
   },
   result: {
     reached: ({ form }) => `तुमचा ${form} शाळेच्या कार्यालयात पोहोचला आहे.`,

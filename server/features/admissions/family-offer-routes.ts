@@ -8,7 +8,7 @@ import type { JourneyContext } from './family-mail';
 import { contentDisposition, sendPrivatePage } from '../../core/replies';
 import { renderLinksRenewed } from './application-page';
 import { LinkVersions } from './links';
-import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal } from './family-page';
+import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal, wordsOfRequest } from './family-page';
 import { crossSite, errorStatus } from '../../core/requests';
 import { familyWords, type FamilyWords } from '../../core/family-words';
 import { params } from '../../core/schemas';
@@ -29,16 +29,13 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
   await app.register(formbody, { bodyLimit: 2 * 1024 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error, request, 'application page step failed');
-    // Words only, never the error's own message or stack.
+    // Words only, never the error's own message or stack; in the family's language when its link opens its page.
+    const said = wordsOfRequest(request, context).stepFailed;
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(
-        status >= 500
-          ? `Something went wrong on our side; nothing was lost. Please go back and try again, or call the school office quoting ${request.id}.`
-          : 'The form could not be read. Please go back and try again.',
-      );
+      .send(status >= 500 ? said.ourSideQuoting({ id: String(request.id) }) : said.unreadable);
   });
   // A receipt issued just before a crash gets its PDF and mail now.
   app.addHook('onReady', async () => {

@@ -16,7 +16,7 @@ import { answerPage } from '../../core/result-page';
 import { offerView, type OfferPageInput } from './offer-page';
 import { AdmissionOffers } from './offers';
 import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
-import { FAMILY_WORDS, familyWords } from '../../core/family-words';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 import { isFormLanguage, LANGUAGE_FIELD } from '../../../lib/forms/texts/types';
 import { params, query } from '../../core/schemas';
 
@@ -44,6 +44,19 @@ export function findApplication(context: JourneyContext, secret: Buffer, token: 
   const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
   if (!link || !item || !form || !hasApplicationPage(item)) return undefined;
   return { item, form, token, expiresAt: link.expiresAt };
+}
+
+/**
+ * The words for the family whose page a request is about (its stored language), English when the link opens none or the
+ * failure that is being answered keeps it from being read.
+ */
+export function wordsOfRequest(request: FastifyRequest, context: JourneyContext): FamilyWords {
+  try {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    return familyWords(typeof token === 'string' ? findApplication(context, context.linkSecret, token)?.item.language : undefined);
+  } catch {
+    return FAMILY_WORDS.en;
+  }
 }
 
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
