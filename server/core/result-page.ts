@@ -40,6 +40,9 @@ interface PageWords {
   said: FamilyWords;
 }
 
+/** A field's label in the page's language, escaped. */
+const labelIn = (field: string, words: PageWords) => escapeHtml(labelFor(field, words.texts));
+
 /** The CSP of the result page: its own inline styles, and its correction form posting back to the same service. */
 export const RESULT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
@@ -78,7 +81,7 @@ function inputKind(field: string): string {
 
 /** One field to correct: its label, what was typed, and the server's message about it. */
 function fieldToCorrect(field: string, message: string, value: string | undefined, upload: Correction['upload'], words: PageWords): string {
-  const label = escapeHtml(labelFor(field, words.texts));
+  const label = labelIn(field, words);
   const id = fieldId(field);
   const described = `aria-invalid="true" aria-describedby="${id}-message${upload?.field === field ? ` ${id}-hint` : ''}"`;
   const messageLine = `<p class="message" id="${id}-message">${escapeHtml(message)}</p>`;
@@ -106,7 +109,7 @@ function hintOf(rule: UploadRule, texts: FormTexts): string {
  */
 function correctionForm(correction: Correction, fields: Record<string, string>, words: PageWords): string {
   const said = words.said.result;
-  const label = (field: string) => escapeHtml(labelFor(field, words.texts));
+  const label = (field: string) => labelIn(field, words);
   const { action, values, upload } = correction;
   const toCorrect = Object.keys(fields);
   const kept = Object.entries(values).filter(
@@ -142,7 +145,7 @@ export function renderResultPage(page: ResultPage): string {
   const language = page.language ?? 'en';
   const words: PageWords = { texts: formTexts[language], said: FAMILY_WORDS[language] };
   const said = words.said.result;
-  const label = (field: string) => escapeHtml(labelFor(field, words.texts));
+  const label = (field: string) => labelIn(field, words);
   const fields = page.fields ?? {};
   const correction = page.correction && Object.keys(fields).length > 0 ? page.correction : undefined;
   // Each message links to its field on this page's form where there is one.
