@@ -126,7 +126,14 @@ describe('forms in the family’s language', () => {
     expect(page).toContain(`<a href="/mr/onlineadmission">${said.back}</a> · <a href="/mr">${FAMILY_WORDS.mr.lookup.home}</a>`);
     // No English sentence of the page is left (the school's name and the typed answers aside).
     const words = page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
-    for (const english of [en.messages.correctFields, en.labels.phoneNumber, FAMILY_WORDS.en.result.correctHeading, 'Back to the form', 'Home page', 'Please choose the file again'])
+    for (const english of [
+      en.messages.correctFields,
+      en.labels.phoneNumber,
+      FAMILY_WORDS.en.result.correctHeading,
+      'Back to the form',
+      'Home page',
+      'Please choose the file again',
+    ])
       expect(words).not.toContain(english);
 
     const accepted = await native(marathiAdmission({ email: 'no.script@example.com', transactionNumber: 'UTR202711270038' }));
