@@ -8,6 +8,7 @@ import type { OfficeMessage } from './office-messages';
 import { JOURNEY_STYLE } from './journey-sections';
 import { inEnglishContent, type StepOverride } from './journey';
 import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
+import { addressIn } from '../../../lib/languages';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 
@@ -179,16 +180,21 @@ export function renderLinksRenewed(schoolName: string, words: FamilyWords = FAMI
 }
 
 /**
- * The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. In
- * English (the link names no family, so no language is known).
+ * The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. The
+ * link names no family, so no language is known: English, then the same in Marathi (the answer is the same for every
+ * bad link, so it cannot say which family's language a reference has). `link` gives a site path's address.
  */
-export function renderLinkRefusal(schoolName: string, statusPage: string): string {
-  const said = FAMILY_WORDS.en.page;
+export function renderLinkRefusal(schoolName: string, link: (path: string) => string): string {
+  const refusal = (words: FamilyWords, heading: 'h1' | 'h2') => {
+    const said = words.page;
+    return `<${heading}>${escapeHtml(said.refusedHeading)}</${heading}>
+<p${heading === 'h1' ? ' role="alert"' : ''}>${escapeHtml(said.refusedText)}</p>
+<p>${escapeHtml(said.refusedAsk.before)}<a href="${escapeHtml(link(addressIn('/admission-status', words === FAMILY_WORDS.mr ? 'mr' : 'en')))}">${escapeHtml(said.refusedAsk.link)}</a>${escapeHtml(said.refusedAsk.after)}</p>`;
+  };
   return page(
-    said.refusedTitle,
+    FAMILY_WORDS.en.page.refusedTitle,
     schoolName,
-    `<h1>${escapeHtml(said.refusedHeading)}</h1>
-<p role="alert">${escapeHtml(said.refusedText)}</p>
-<p>${escapeHtml(said.refusedAsk.before)}<a href="${escapeHtml(statusPage)}">${escapeHtml(said.refusedAsk.link)}</a>${escapeHtml(said.refusedAsk.after)}</p>`,
+    `${refusal(FAMILY_WORDS.en, 'h1')}
+<section lang="${FAMILY_WORDS.mr.htmlLang}">${refusal(FAMILY_WORDS.mr, 'h2')}</section>`,
   );
 }

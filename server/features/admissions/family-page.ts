@@ -62,7 +62,11 @@ export function wordsOfRequest(request: FastifyRequest, context: JourneyContext)
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
 export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: JourneyContext) {
   request.log.info({ requestId: request.id }, 'application page: link refused');
-  return sendPrivatePage(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+  return sendPrivatePage(
+    reply,
+    404,
+    renderLinkRefusal(getSite().name, (path) => siteLink(request, context.config.siteUrl, path)),
+  );
 }
 
 /** The family's page as it stands now, with a notice after a step or a problem with the last post. */

@@ -78,7 +78,11 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     const found = findApplication(context, context.linkSecret, (request.params as { token: string }).token);
     if (found) return { item: found.item, token: found.token };
     request.log.info({ requestId: request.id }, 'application page post: link refused');
-    void sendPrivatePage(reply, 404, renderLinkRefusal(site.name, siteLink(request, config.siteUrl, '/admission-status')));
+    void sendPrivatePage(
+      reply,
+      404,
+      renderLinkRefusal(site.name, (path) => siteLink(request, config.siteUrl, path)),
+    );
     return undefined;
   };
 
