@@ -691,7 +691,7 @@ const mr: FamilyWords = {
     afterAccept: 'जागा स्वीकारल्यावर प्रवेश शुल्क आणि ते UPI ने कसे भरायचे ते या पानावर दिसेल.',
     replyPassed: ({ phone }) => `उत्तर देण्याची मुदत संपली आहे. तरीही जागा हवी असल्यास कृपया शाळेच्या कार्यालयाला ${phone} वर फोन करा.`,
     waitlistHeading: 'प्रतीक्षा यादी',
-    waitlist: ({ child, position }) => `प्रतीक्षा यादीत <strong>क्रमांक ${position}</strong> (विद्यार्थी: ${child}). जागा रिकामी होताच आम्ही तुम्हाला कळवू.`,
+    waitlist: ({ child, position }) => `प्रतीक्षा यादीत <strong>क्रमांक ${position}</strong> वर नाव आहे (विद्यार्थी: ${child}). जागा रिकामी होताच आम्ही तुम्हाला कळवू.`,
     paymentHeading: 'प्रवेश शुल्क',
     feeStructure: 'शाळेच्या मंजूर शुल्क रचनेनुसार',
     total: 'एकूण',

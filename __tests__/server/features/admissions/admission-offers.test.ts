@@ -438,6 +438,7 @@ describe('offer, reply, fee and receipt', () => {
 
     const offered = (await page(reference)).body;
     expect(offered).toContain(`<h2 id="offer-heading">${said.offerHeading}</h2>`);
+    expect(offered).toContain(said.offerForYear({ child: 'Aarav Kulkarni', studentClass: 'Class 3', year: '2027-2028' }));
     expect(offered).toContain(`>${said.accept}</button>`);
     expect(offered).toContain(`>${said.decline}</button>`);
     expect(offered).toMatch(/<li class="current">[^<]+: जागा देऊ केली, \d{1,2} [\u0900-\u097F]+, \d{4} पर्यंत उत्तर द्या/);
@@ -475,6 +476,14 @@ describe('offer, reply, fee and receipt', () => {
     expect(paid).toContain(`download>${said.downloadReceipt}</a>`);
     expect(paid).toContain(said.paidOutcome({ number }));
     noEnglish(paid);
+
+    const waiting = await apply({ lang: 'mr' });
+    expect((await office.post(`/staff/submissions/${waiting}/decision`, { decision: 'waitlisted', position: '2' })).statusCode).toBe(303);
+    const waitlisted = (await page(waiting)).body;
+    expect(waitlisted).toContain(`<h2 id="waitlist-heading">${said.waitlistHeading}</h2>`);
+    expect(waitlisted).toContain(said.waitlist({ child: 'Aarav Kulkarni', position: '2' }));
+    expect(waitlisted).toContain(said.waitlistedOutcome({ position: '2' }));
+    noEnglish(waitlisted);
   }, 60_000);
 
   it('keeps receipt numbers gapless and unique when 20 confirmations run at once', async () => {
