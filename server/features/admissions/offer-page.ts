@@ -12,6 +12,7 @@ import type { FeePayment, Offer } from './offers';
 import type { IssuedReceipt } from './receipt-book';
 import { schoolDay } from './visits';
 import { familyWords } from '../../core/family-words';
+import { englishOn, IN_ENGLISH } from '../../../lib/languages';
 import { isFormLanguage } from '../../../lib/forms/texts/types';
 
 export interface OfferPageInput {
@@ -122,9 +123,12 @@ ${pay}${history}</section>`);
   }
 
   if (receipt) {
+    // The receipt itself is the school's English record of the payment (the same PDF the office and the accounts keep): marked so on another language's page.
+    const english = englishOn(language);
+    const inEnglish = english ? ` hreflang="${english}"` : '';
     sections.push(`<section aria-labelledby="receipt-heading"><h2 id="receipt-heading">${escapeHtml(said.receiptHeading)}</h2>
 <p>${said.receipt({ number: escapeHtml(receipt.number), date: escapeHtml(date(receipt.issuedAt)) })}
-<a href="${base}/receipt.pdf" download>${escapeHtml(said.downloadReceipt)}</a></p></section>`);
+<a href="${base}/receipt.pdf" download${inEnglish}>${escapeHtml(said.downloadReceipt)}</a>${language === 'en' ? '' : ` ${IN_ENGLISH}`}</p></section>`);
   }
 
   return {

@@ -473,7 +473,8 @@ describe('offer, reply, fee and receipt', () => {
     };
     expect(paid).toContain(`<h2 id="receipt-heading">${said.receiptHeading}</h2>`);
     expect(paid).toContain(said.receipt({ number, date: '' }).replace(/\.$/, ''));
-    expect(paid).toContain(`download>${said.downloadReceipt}</a>`);
+    // The receipt is the school's English record: its link says so.
+    expect(paid).toContain(`download hreflang="en-IN">${said.downloadReceipt}</a> (इंग्रजीत)`);
     expect(paid).toContain(said.paidOutcome({ number }));
     noEnglish(paid);
 
