@@ -3,6 +3,7 @@ import { samplePng } from '../__tests__/server/helpers/samples';
 import { absoluteUrl } from '@/lib/env';
 import { en, mr } from '@/lib/forms/texts';
 import { MARATHI_PAGES } from '@/lib/languages';
+import { FAMILY_WORDS } from '@/server/core/family-words';
 import { baseUrl, hydrated, seriousAxeViolations, useTestPages } from './lib/browser';
 import { applicationTextFields } from '@/lib/pdf/application-form';
 import { referenceIn } from './lib/admission-form';
@@ -165,5 +166,31 @@ describe('Marathi pages (issue 35)', () => {
     expect(await found.innerText()).toContain('तुमचा अर्ज आम्हाला मिळाला आहे.');
     expect(await seriousAxeViolations(lookUp)).toEqual([]);
     expect(current().problems.consoleErrors).toEqual([]);
+  });
+  it('answers the Marathi form posted without JavaScript in Marathi: the page to correct it, then the success page', async () => {
+    const said = FAMILY_WORDS.mr.result;
+    // Without JavaScript, so no axe check here: axe runs as a script in the page.
+    const page = await visit('/mr/onlineadmission', { mode: 'no-js' });
+    const form = page.getByRole('form', { name: 'ऑनलाइन प्रवेश अर्ज' });
+    await fillMarathiAdmission(form, { ...answers, email: 'no.script.marathi@example.com', transactionNumber: 'UTR2027112702' });
+    await Promise.all([page.waitForURL(/\/api\/admissions$/), form.getByRole('button', { name: 'प्रवेश अर्ज पाठवा' }).click()]);
+    await page.getByRole('heading', { name: mr.messages.correctFields }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(`${mr.labels.phoneNumber}: ${mr.messages.phone}`);
+    expect(text).toContain(said.correctBelow);
+    expect(text).not.toMatch(/Please|Correct and send again|Back to the form|Home page|[०-९]/);
+
+    // Corrected on that page, the file chosen again, and sent: the success page is in Marathi too, its reference in Latin digits.
+    await page.getByRole('link', { name: `${mr.labels.phoneNumber}: ${mr.messages.phone}` }).click();
+    await page.getByRole('textbox', { name: mr.labels.phoneNumber, exact: true }).fill('98220 51236');
+    await page.getByLabel(mr.labels.screenshot).setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: await samplePng() });
+    await Promise.all([page.waitForURL(/\/api\/result\?/), page.getByRole('button', { name: said.sendAgain }).click()]);
+    await page.getByRole('heading', { name: mr.messages.success }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    const reference = (await page.locator('.ref strong').innerText()).trim();
+    expect(await page.locator('main').innerText()).toContain(`${mr.ui.referenceBefore}${reference}`);
+    expect(await page.getByRole('link', { name: said.back }).getAttribute('href')).toBe('/mr/onlineadmission');
+    expect(findExported(reference)).toMatchObject({ language: 'mr', data: { phoneNumber: '+919822051236', city: 'पुणे' } });
   });
 });

@@ -1,6 +1,6 @@
 import { enForm } from './texts/en-form';
 import { enHints } from './texts/en-hints';
-import type { MessageKey } from './texts/types';
+import type { HintWords, MessageKey } from './texts/types';
 import { IMAGE_OR_PDF_ACCEPT } from './upload-limits';
 
 /** Upload rules shared by the file inputs and the server (the sizes, without words: upload-limits.ts). */
@@ -15,6 +15,8 @@ export interface UploadRule {
   /** What file-type reports for allowed files (by content, not by name). */
   kinds: readonly string[];
   hint: string;
+  /** The hint's key in the forms' words (texts/en-hints.ts), where the form speaks more than English. */
+  hintKey?: keyof HintWords;
   wrongType: string;
   /** The wrong type's message key, where the form speaks more than English. */
   wrongTypeKey?: MessageKey;
@@ -24,6 +26,7 @@ export const screenshotUpload: UploadRule = {
   accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
   hint: enHints.screenshot,
+  hintKey: 'screenshot',
   wrongType: enForm.messages.screenshotWrongType,
   wrongTypeKey: 'screenshotWrongType',
 };

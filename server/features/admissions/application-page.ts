@@ -5,9 +5,10 @@ import { statusMeaning, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
 import type { OfficeMessage } from './office-messages';
-import type { StepOverride } from './journey';
 import { JOURNEY_STYLE } from './journey-sections';
+import { inEnglishContent, type StepOverride } from './journey';
 import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
+import { addressIn } from '../../../lib/languages';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 
@@ -97,7 +98,7 @@ export interface ApplicationPageInput {
   documents: AdmissionDocument[];
   studentClass: string;
   /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
-  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; /** Escaped HTML. */ todo: string[] };
   /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
   offer?: OfferView;
 }
@@ -116,15 +117,6 @@ export interface OfferView {
   notice?: string;
   /** Sections (already escaped HTML) shown after the next step: the offer to answer, the payment, the receipt. */
   sections: string;
-}
-
-/**
- * A part of the page not yet written in the family's language (the journey's forms and the offer's, issue 35): marked as
- * English, under a line saying so.
- */
-function inEnglish(html: string, words: FamilyWords): string {
-  if (!html || !words.page.notYet) return html;
-  return `<div lang="en-IN"><p class="muted" lang="${words.htmlLang}">${escapeHtml(words.page.notYet)}</p>${html}</div>`;
 }
 
 /** The family's own page, in its language: where the application stands, what to do next, and what the office has written. */
@@ -158,18 +150,18 @@ ${input.journey?.notice ?? ''}
 <p role="status">${said.status({ status: escapeHtml(status), date: date(submission.statusChangedAt) })} ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
 ${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
 <h2>${escapeHtml(said.next)}</h2>
-<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
-${inEnglish(offer?.sections ?? '', words)}
+<p class="next">${offer?.urgent !== undefined ? escapeHtml(offer.urgent) : (input.journey?.todo[0] ?? escapeHtml(offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {})))}</p>
+${offer?.sections ?? ''}
 <h2>${escapeHtml(said.stands)}</h2>
 <ol class="steps">${steps}</ol>
 <h2>${escapeHtml(said.letters)}</h2>
 ${letters}
 ${
   input.journey
-    ? inEnglish(input.journey.sections, words)
+    ? input.journey.sections
     : `<h2>${escapeHtml(said.documentsFor({ studentClass: input.studentClass }))}</h2>
 <p>${escapeHtml(said.documentsIntro)}</p>
-<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+<ul${inEnglishContent(words)}>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
 }
 <h2>${escapeHtml(said.about)}</h2>
 <p>${escapeHtml(said.aboutText({ date: formatDate(input.expiresAt.toISOString(), 'long', words.locale), phone: input.schoolPhone }))}</p>
@@ -188,16 +180,21 @@ export function renderLinksRenewed(schoolName: string, words: FamilyWords = FAMI
 }
 
 /**
- * The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. In
- * English (the link names no family, so no language is known).
+ * The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. The
+ * link names no family, so no language is known: English, then the same in Marathi (the answer is the same for every
+ * bad link, so it cannot say which family's language a reference has). `link` gives a site path's address.
  */
-export function renderLinkRefusal(schoolName: string, statusPage: string): string {
-  const said = FAMILY_WORDS.en.page;
+export function renderLinkRefusal(schoolName: string, link: (path: string) => string): string {
+  const refusal = (words: FamilyWords, heading: 'h1' | 'h2') => {
+    const said = words.page;
+    return `<${heading}>${escapeHtml(said.refusedHeading)}</${heading}>
+<p${heading === 'h1' ? ' role="alert"' : ''}>${escapeHtml(said.refusedText)}</p>
+<p>${escapeHtml(said.refusedAsk.before)}<a href="${escapeHtml(link(addressIn('/admission-status', words === FAMILY_WORDS.mr ? 'mr' : 'en')))}">${escapeHtml(said.refusedAsk.link)}</a>${escapeHtml(said.refusedAsk.after)}</p>`;
+  };
   return page(
-    said.refusedTitle,
+    FAMILY_WORDS.en.page.refusedTitle,
     schoolName,
-    `<h1>${escapeHtml(said.refusedHeading)}</h1>
-<p role="alert">${escapeHtml(said.refusedText)}</p>
-<p>${escapeHtml(said.refusedAsk.before)}<a href="${escapeHtml(statusPage)}">${escapeHtml(said.refusedAsk.link)}</a>${escapeHtml(said.refusedAsk.after)}</p>`,
+    `${refusal(FAMILY_WORDS.en, 'h1')}
+<section lang="${FAMILY_WORDS.mr.htmlLang}">${refusal(FAMILY_WORDS.mr, 'h2')}</section>`,
   );
 }

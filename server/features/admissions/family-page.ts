@@ -14,10 +14,9 @@ import { hasApplicationPage, type IntakeForm, type Submission } from '../intake'
 import { escapeHtml } from '../../../lib/escape-html';
 import { answerPage } from '../../core/result-page';
 import { offerView, type OfferPageInput } from './offer-page';
-import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
 import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
-import { FAMILY_WORDS, familyWords } from '../../core/family-words';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 import { isFormLanguage, LANGUAGE_FIELD } from '../../../lib/forms/texts/types';
 import { params, query } from '../../core/schemas';
 
@@ -47,10 +46,27 @@ export function findApplication(context: JourneyContext, secret: Buffer, token: 
   return { item, form, token, expiresAt: link.expiresAt };
 }
 
+/**
+ * The words for the family whose page a request is about (its stored language), English when the link opens none or the
+ * failure that is being answered keeps it from being read.
+ */
+export function wordsOfRequest(request: FastifyRequest, context: JourneyContext): FamilyWords {
+  try {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    return familyWords(typeof token === 'string' ? findApplication(context, context.linkSecret, token)?.item.language : undefined);
+  } catch {
+    return FAMILY_WORDS.en;
+  }
+}
+
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
 export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: JourneyContext) {
   request.log.info({ requestId: request.id }, 'application page: link refused');
-  return sendPrivatePage(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+  return sendPrivatePage(
+    reply,
+    404,
+    renderLinkRefusal(getSite().name, (path) => siteLink(request, context.config.siteUrl, path)),
+  );
 }
 
 /** The family's page as it stands now, with a notice after a step or a problem with the last post. */
@@ -67,19 +83,22 @@ export function sendApplicationPage(
   const offers = new AdmissionOffers(context.db);
   const childName = form.applicantName(item.data);
   const now = new Date();
+  const payment = paymentSettings(context.db, site, () => getFees());
+  const notices: Record<string, string> = familyWords(item.language).offerPage.notices;
   const offer = offerView({
     item,
     childName,
     token: found.token,
     secret: context.linkSecret,
-    // The UPI request to the payee an administrator approved (features/publishing/money.ts).
-    site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
+    // The UPI request to the payee an administrator approved (features/publishing/money.ts), and the fees' names.
+    site: { ...site, upi: payment.upi },
+    fees: payment.fees,
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
     receipt: context.receiptOf(item.id),
     now,
-    notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
+    notice: extra.done && Object.hasOwn(notices, extra.done) ? notices[extra.done] : undefined,
     error: extra.error,
   });
   return sendPrivatePage(

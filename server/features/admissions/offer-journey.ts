@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getFees, formatRupees } from '../../../lib/content/fees';
+import { feeLineIn, getFees, formatRupees } from '../../../lib/content/fees';
+import { isFormLanguage } from '../../../lib/forms/texts/types';
 import { paymentSettings } from '../publishing';
 import type { Site } from '../../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
@@ -96,6 +97,7 @@ export class AdmissionJourney {
   /** The family's answer on its page; accepting fixes the amount due from content/fees.yml and says how to pay. */
   reply(item: Submission, answer: 'accepted' | 'declined', now = new Date()): Offer {
     const family = familyWords(item.language);
+    const language = isFormLanguage(item.language) ? item.language : 'en';
     const words = family.offer;
     const values = { child: this.child(item), place: this.place(item, family), reference: item.reference, phone: this.site.contact.phone };
     const offer = this.context.db.transaction(() => {
@@ -109,7 +111,7 @@ export class AdmissionJourney {
               paragraphs: [
                 words.accepted(values),
                 words.amount({ amount: formatRupees(replied.amount!) }),
-                replied.feeLines!.map((line) => `- ${line.label}: ${formatRupees(line.amount)}`).join('\n'),
+                replied.feeLines!.map((line) => `- ${feeLineIn(line, this.payment().fees, language)}: ${formatRupees(line.amount)}`).join('\n'),
                 words.howToPay(values),
               ],
             }
@@ -267,10 +269,11 @@ export function offerNextStep(
   messages: StatusMessages,
   offer: Offer | undefined,
   payments: FeePayment[],
+  locale = FAMILY_WORDS.en.locale,
 ): { urgent?: string; fallback?: string; values: Record<string, string> } {
   const next = messages.application.next as Record<string, string>;
   const values = {
-    replyBy: offer?.replyBy ? formatDate(offer.replyBy) : '',
+    replyBy: offer?.replyBy ? formatDate(offer.replyBy, 'long', locale) : '',
     position: String(offer?.waitlistPosition ?? ''),
     amount: offer?.amount !== null && offer?.amount !== undefined ? formatRupees(offer.amount) : '',
   };

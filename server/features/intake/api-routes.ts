@@ -4,7 +4,6 @@ import { getSite } from '../../../lib/content/site';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_INVALID } from '../../../lib/forms/idempotency';
 import { HONEYPOT_FIELD } from '../../../lib/forms/rules';
 import { labelFor } from '../../../lib/forms/labels';
-import { SUCCESS_MESSAGE } from '../../../lib/forms/messages';
 import { en, formTexts, isFormLanguage, LANGUAGE_FIELD, type FormLanguage, type FormTexts } from '../../../lib/forms/texts';
 import { validateForm } from '../../../lib/forms/validate';
 import { IntakeError, StorageError } from '../../core/errors';
@@ -14,6 +13,8 @@ import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/
 import type { UploadRule } from '../../../lib/forms/uploads';
 import { apiError, isNativePost, sendPage, siteLink } from '../../core/replies';
 import { query } from '../../core/schemas';
+import { FAMILY_WORDS, formNameIn } from '../../core/family-words';
+import { addressIn } from '../../../lib/languages';
 
 const FIELD_TOO_LONG = en.messages.fieldTooLong;
 
@@ -28,6 +29,14 @@ function formLanguage(raw: Record<string, unknown>): FormLanguage | undefined {
   const value = raw[LANGUAGE_FIELD];
   if (value === undefined || value === '') return 'en';
   return isFormLanguage(value) ? value : undefined;
+}
+
+/** The language of each form post being answered, once known: the error handler writes its page in it. */
+const postLanguages = new WeakMap<FastifyRequest, FormLanguage>();
+
+/** The language of the form a request posted (English until its language field is read, or for any other request). */
+export function postLanguage(request: FastifyRequest): FormLanguage {
+  return postLanguages.get(request) ?? 'en';
 }
 
 /** The English words of the forms by their text, to say a refusal made before the language was known in the form's words. */
@@ -125,6 +134,7 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
         if (!language)
           throw new IntakeError(400, `The form's language must be one of: ${Object.keys(formTexts).join(', ')}.`, { [LANGUAGE_FIELD]: 'Unknown language.' });
         const texts = formTexts[language];
+        postLanguages.set(request, language);
 
         if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
           request.log.warn({ requestId: request.id, form: form.type }, 'honeypot filled: submission refused');
@@ -183,12 +193,15 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
 
         const message = form.successMessage(values, texts);
         if (isNativePost(request)) {
-          const query = new URLSearchParams({ form: form.type, reference: saved.reference });
+          // The success page is in the form's language too: named in its address (a GET reads nothing stored).
+          const query = new URLSearchParams({ form: form.type, reference: saved.reference, ...(language === 'en' ? {} : { [LANGUAGE_FIELD]: language }) });
           return reply.code(303).header('Location', `result?${query}`).send();
         }
         return reply.code(saved.repeated ? 200 : 201).send({ success: true, reference: saved.reference, message });
       } catch (error) {
-        throw error instanceof IntakeError ? localised(error, formTexts[formLanguage(raw) ?? 'en']) : error;
+        const language = formLanguage(raw) ?? 'en';
+        postLanguages.set(request, language);
+        throw error instanceof IntakeError ? localised(error, formTexts[language]) : error;
       } finally {
         const leftover = incoming as IncomingFile | undefined;
         if (leftover) await fs.promises.rm(leftover.tempPath, { force: true });
@@ -198,22 +211,23 @@ export function intakeRoutes(app: FastifyInstance, config: IntakeRouteOptions) {
 
   // Where a native post lands after success (Post/Redirect/Get). It only repeats the reference from the
   // address; nothing stored is read or shown.
-  app.get('/result', { schema: { querystring: query('form', 'reference') } }, async (request, reply) => {
+  app.get('/result', { schema: { querystring: query('form', 'reference', LANGUAGE_FIELD) } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const form = forms.find((candidate) => candidate.type === query.form);
     const reference = query.reference && REFERENCE.test(query.reference) ? query.reference : undefined;
     if (!form || !reference) return reply.code(404).send(apiError('Not found'));
+    const language = isFormLanguage(query[LANGUAGE_FIELD]) ? query[LANGUAGE_FIELD] : 'en';
+    const said = FAMILY_WORDS[language].result;
+    const reached = said.reached({ form: formNameIn(language, form.type, form.title) });
     return sendPage(reply, 200, {
       ok: true,
-      heading: SUCCESS_MESSAGE,
-      message:
-        form.type === 'data-request'
-          ? `Your ${form.title.toLowerCase()} has reached the school office. ${DATA_REQUEST_CONFIRMATION}`
-          : `Your ${form.title.toLowerCase()} has reached the school office. Thank you.`,
+      heading: formTexts[language].messages.success,
+      message: `${reached} ${form.type === 'data-request' ? DATA_REQUEST_CONFIRMATION : said.thanks}`,
       reference,
-      backUrl: siteLink(request, config.siteUrl, form.page),
-      homeUrl: siteLink(request, config.siteUrl, '/'),
+      backUrl: siteLink(request, config.siteUrl, addressIn(form.page, language)),
+      homeUrl: siteLink(request, config.siteUrl, addressIn('/', language)),
       schoolName: getSite().name,
+      language,
     });
   });
 }

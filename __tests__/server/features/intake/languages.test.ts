@@ -102,6 +102,57 @@ describe('forms in the family’s language', () => {
     expect(resent.json()).toEqual({ success: true, message: FAMILY_WORDS.mr.lookup.linkResent });
   });
 
+  it('answers a Marathi form posted without JavaScript in Marathi: the correction page, then the success page', async () => {
+    const said = FAMILY_WORDS.mr.result;
+    const native = async (fields: Record<string, string>) => {
+      const body = await multipart(fields, await screenshot());
+      return server.app.inject({ method: 'POST', url: '/api/admissions', payload: body.payload, headers: { ...body.headers, accept: 'text/html' } });
+    };
+    const refused = await native(marathiAdmission({ phoneNumber: '12345', email: 'no.script@example.com', transactionNumber: 'UTR202711270038' }));
+    expect(refused.statusCode).toBe(400);
+    const page = refused.body;
+    expect(page).toContain('<html lang="mr">');
+    expect(page).toContain(`<h1>${mr.messages.correctFields}</h1>`);
+    expect(page).toContain(said.someToCorrect);
+    // The error list and the field: the Marathi label and message, what was typed kept.
+    expect(page).toContain(`<a href="#field-phoneNumber">${mr.labels.phoneNumber}: ${mr.messages.phone}</a>`);
+    expect(page).toMatch(/<input type="tel" autocomplete="tel" id="field-phoneNumber" name="phoneNumber" value="12345" aria-invalid="true"/);
+    expect(page).toContain(`<h2 id="correct-heading">${said.correctHeading}</h2>`);
+    expect(page).toContain(`<dt>${mr.labels.email}</dt><dd>no.script@example.com`);
+    expect(page).toContain(said.chooseFileAgain);
+    expect(page).toContain(mr.hints.screenshot);
+    expect(page).toContain('<input type="hidden" name="lang" value="mr">');
+    expect(page).toContain(`<button type="submit">${said.sendAgain}</button>`);
+    expect(page).toContain(`<a href="/mr/onlineadmission">${said.back}</a> · <a href="/mr">${FAMILY_WORDS.mr.lookup.home}</a>`);
+    // No English sentence of the page is left (the school's name and the typed answers aside).
+    const words = page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
+    for (const english of [
+      en.messages.correctFields,
+      en.labels.phoneNumber,
+      FAMILY_WORDS.en.result.correctHeading,
+      'Back to the form',
+      'Home page',
+      'Please choose the file again',
+    ])
+      expect(words).not.toContain(english);
+
+    const accepted = await native(marathiAdmission({ email: 'no.script@example.com', transactionNumber: 'UTR202711270038' }));
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toMatch(/^result\?form=admission&reference=ADM-[^&]+&lang=mr$/);
+    const reference = new URLSearchParams(accepted.headers.location!.split('?')[1]).get('reference')!;
+    const success = await server.app.inject({ url: `/api/${accepted.headers.location}` });
+    expect(success.statusCode).toBe(200);
+    expect(success.body).toContain('<html lang="mr">');
+    expect(success.body).toContain(`<h1>${mr.messages.success}</h1>`);
+    expect(success.body).toContain(`${said.reached({ form: 'प्रवेश अर्ज' })} ${said.thanks}`);
+    expect(success.body).toContain(`${mr.ui.referenceBefore}<strong>${reference}</strong>`);
+    expect(success.body).toContain(said.mailed);
+    expect(success.body).toContain('href="/mr/onlineadmission"');
+    expect(success.body).not.toMatch(/reached the school office|Your reference number|confirmation e-mail/);
+    expect(success.body).not.toMatch(/[०-९]/);
+    expect(submissions.byReference(reference)!.language).toBe('mr');
+  });
+
   it('refuses a language the forms do not speak', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/contact', ...urlencoded({ lang: 'fr', ...validContact }) });
     expect(response.statusCode).toBe(400);
