@@ -189,7 +189,8 @@ function early(event: Event) {
   const handler = EARLY_HANDLERS[name];
   if (!handler) {
     // Its handler is on its way: the press is kept for it, as the site script keeps one for this script.
-    const control = event.type === 'click' && earlyScripts[name] && earlyState[name] !== 2 && (event.target as Element).closest('a[href], button[type="button"]');
+    const control =
+      event.type === 'click' && earlyScripts[name] && earlyState[name] !== 2 && (event.target as Element).closest('a[href], button[type="button"]');
     if (!control) return;
     event.preventDefault();
     doc.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((other) => other.removeAttribute(EARLY_PRESS_ATTRIBUTE));

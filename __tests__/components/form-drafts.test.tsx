@@ -76,7 +76,15 @@ describe('a draft kept on the phone', () => {
       { value: 'AE', label: 'United Arab Emirates' },
     ];
     const form = () => (
-      <EnglishAdmissionForm hints={enHints} fileHint={enHints.screenshot} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>
     );

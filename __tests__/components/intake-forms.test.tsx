@@ -104,7 +104,8 @@ describe('AdmissionForm', () => {
   const renderForm = () =>
     render(
       <EnglishAdmissionForm
-        hints={enHints} fileHint={enHints.screenshot}
+        hints={enHints}
+        fileHint={enHints.screenshot}
         form="admission"
         academicYears={['2026-2027', '2027-2028']}
         classOptions={['Nursery', 'Class 1']}
@@ -177,7 +178,15 @@ describe('AdmissionForm', () => {
 
   it('requires the PIN code in the built HTML, where India is chosen, and after the script runs as the chosen country does', async () => {
     const html = renderToString(
-      <EnglishAdmissionForm hints={enHints} fileHint={enHints.screenshot} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>,
     );
@@ -199,7 +208,15 @@ describe('AdmissionForm', () => {
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
     const html = renderToString(
-      <EnglishAdmissionForm hints={enHints} fileHint={enHints.screenshot} form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
       </EnglishAdmissionForm>,
     );

@@ -2,7 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { Island } from '@/components/island/island';
 import chatWidget from '@/components/chat-widget/chat-widget.island';
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
-import { BOOT_ID, BOOT_READY_ATTRIBUTE, EARLY_HANDLER_GLOBAL, EARLY_PRESS_ATTRIBUTE, ENHANCED_ATTRIBUTE, WAKE_ALL_EVENT, WOKEN_ATTRIBUTE } from '@/lib/islands/contract';
+import {
+  BOOT_ID,
+  BOOT_READY_ATTRIBUTE,
+  EARLY_HANDLER_GLOBAL,
+  EARLY_PRESS_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
+  WAKE_ALL_EVENT,
+  WOKEN_ATTRIBUTE,
+} from '@/lib/islands/contract';
 import type { EarlyHandler } from '@/lib/islands/early';
 
 /** Each island's chunks, as the build gives them to the boot script (scripts/islands/page-transform.ts). */
@@ -145,7 +153,7 @@ describe('the chat launcher pressed before its island is ready (its early handle
   });
 });
 
-describe('an early handler that is a script of its own (the photo grid\'s)', () => {
+describe("an early handler that is a script of its own (the photo grid's)", () => {
   const scriptOf = (name: keyof typeof EARLY) => document.head.querySelector<HTMLScriptElement>(`script[src="${EARLY[name]}"]`);
   const photos = (name: keyof typeof EARLY) => {
     document.body.innerHTML = `<div data-island="${name}" data-wake="interaction"><a href="/media/one.jpg">One</a><a href="/media/two.jpg">Two</a></div>`;

@@ -22,7 +22,10 @@ describe('dropUnusedStylePreloads', () => {
     const { html, dropped } = dropUnusedStylePreloads(PAGE);
     expect(dropped).toEqual(['/', '/_next/static/chunks/not-found.css']);
     expect(html).toBe(
-      PAGE.replace('<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>', '').replace('<link rel="preconnect" href="/" crossorigin=""/>', ''),
+      PAGE.replace('<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>', '').replace(
+        '<link rel="preconnect" href="/" crossorigin=""/>',
+        '',
+      ),
     );
   });
 

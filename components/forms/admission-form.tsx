@@ -94,7 +94,18 @@ function Legend({ step, children }: { step: number; children: string }) {
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, privacyHref, hints, fileHint, errors, resetKey, chooseFileAgain }: AdmissionFieldsProps) {
+function AdmissionFields({
+  prefix,
+  academicYears,
+  classOptions,
+  countryOptions,
+  privacyHref,
+  hints,
+  fileHint,
+  errors,
+  resetKey,
+  chooseFileAgain,
+}: AdmissionFieldsProps) {
   const texts = useFormTexts();
   const { ui } = texts;
   // A hint as the page was built: its words on the server, kept from the HTML in the browser.

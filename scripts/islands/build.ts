@@ -190,7 +190,9 @@ export async function buildIslandChunks(options: BuildOptions): Promise<IslandCh
   fs.rmSync(target, { recursive: true, force: true });
   if (options.names.length === 0) return { modules: {}, bytes: {}, early: {} };
   const boot = writeBootScript(options.outDir);
-  const earlyScripts = options.names.filter((name) => EARLY_SCRIPTS[name]).map((name) => [name, writeHashedScript(options.outDir, `${name}-early`, EARLY_SCRIPTS[name])] as const);
+  const earlyScripts = options.names
+    .filter((name) => EARLY_SCRIPTS[name])
+    .map((name) => [name, writeHashedScript(options.outDir, `${name}-early`, EARLY_SCRIPTS[name])] as const);
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: options.names.map((name) => ({ in: `island-entry:${name}`, out: name })),
