@@ -1,4 +1,5 @@
 import { LinkResendForm } from '@/components/forms/link-resend-form';
+import { OfficeHours } from '@/components/office-hours/office-hours';
 import statusLookupForm from '@/components/forms/status-lookup-form.island';
 import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -59,7 +60,8 @@ export function AdmissionStatus({ lang = 'en' }: { lang?: SiteLanguage }) {
           {words.notYet}
           <a href={words.formHref}>{words.form}</a>
           {words.questions}
-          <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a> (<span lang="en-IN">{site.contact.officeHours}</span>).
+          <a href={`tel:+${phoneDigits(site.contact.phone)}`}>{site.contact.phone}</a> (<OfficeHours hours={site.contact.officeHours} lang={lang} />
+          ).
         </p>
       </section>
     </>
