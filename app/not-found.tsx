@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LinkList } from '@/components/link-list/link-list';
 import { NotFoundMessage } from '@/components/not-found-message/not-found-message';
+import { SiteShell } from '@/components/site-shell/site-shell';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
@@ -16,31 +17,33 @@ const helpfulLinks = [
   { href: '/contact', label: 'Contact the school office' },
 ];
 
-/** The site's 404 page; the server answers unknown paths with this file and status 404. */
+/** The site's 404 page; the server answers unknown paths with this file and status 404. In the English frame (the root layout has none). */
 export default function NotFound() {
   return (
-    <div className={`container ${styles.wrap}`}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <NotFoundMessage
-        generic={
-          <>
-            <h1>Page not found</h1>
-            <p className={styles.lead}>We could not find that page. It may have moved, or the address may have a typing mistake.</p>
-            <LinkList links={helpfulLinks} className={styles.links} />
-          </>
-        }
-        blog={
-          <>
-            <h1>Blog not found</h1>
-            <p className={styles.lead}>The blog you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-            <p className={styles.links}>
-              <a href="/blogs">Back to Blogs</a>
-            </p>
-          </>
-        }
-      />
-    </div>
+    <SiteShell lang="en">
+      <div className={`container ${styles.wrap}`}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <NotFoundMessage
+          generic={
+            <>
+              <h1>Page not found</h1>
+              <p className={styles.lead}>We could not find that page. It may have moved, or the address may have a typing mistake.</p>
+              <LinkList links={helpfulLinks} className={styles.links} />
+            </>
+          }
+          blog={
+            <>
+              <h1>Blog not found</h1>
+              <p className={styles.lead}>The blog you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+              <p className={styles.links}>
+                <a href="/blogs">Back to Blogs</a>
+              </p>
+            </>
+          }
+        />
+      </div>
+    </SiteShell>
   );
 }

@@ -30,6 +30,9 @@ import {
   type EditorSite,
 } from './lib/editor';
 import { readServerState } from './setup/server-state';
+import { translationWarnings } from '@/lib/translations/content';
+import { getAllNotices } from '@/lib/content/notices';
+import { TRANSLATION_SOURCE_WORDS } from '@/scripts/cms/translation-source';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'editor') : undefined;
 
@@ -148,15 +151,19 @@ describe('the content editor (/admin) against decap-server', () => {
 
   it('adds a notice with its time window (Indian time)', async () => {
     const { page, context, problems } = await editor('/collections/notices/new');
-    await page.getByLabel('Title', { exact: true }).fill('School closed on Monday for the municipal elections');
-    await page.getByLabel('Message', { exact: true }).fill('The school is a polling station: classes resume on Tuesday at the usual time.');
-    await page.getByLabel('From', { exact: true }).fill('2026-11-01T08:00');
-    await page.getByLabel('Until', { exact: true }).fill('2027-12-01T18:00');
-    await page.getByLabel('Severity', { exact: true }).click();
+    // Notices are in English and Marathi side by side: the English column comes first.
+    await page.getByLabel('Title', { exact: true }).first().fill('School closed on Monday for the municipal elections');
+    await page.getByLabel('Message', { exact: true }).first().fill('The school is a polling station: classes resume on Tuesday at the usual time.');
+    await page.getByLabel('From', { exact: true }).first().fill('2026-11-01T08:00');
+    await page.getByLabel('Until', { exact: true }).first().fill('2027-12-01T18:00');
+    await page.getByLabel('Severity', { exact: true }).first().click();
     await page.getByText('important', { exact: true }).click();
     await shot(page, 'notice');
     await publish(page);
-    const notice = YAML.parse(read('notices/school-closed-on-monday-for-the-municipal-elections.yml'));
+    const notice = YAML.parse(read('notices/en/school-closed-on-monday-for-the-municipal-elections.yml'));
+    // Nobody wrote it in Marathi: no Marathi notice of it (Decap writes a file of empty fields, which is none).
+    expect(getAllNotices(site.contentDir, 'mr').map((marathi) => marathi.slug)).not.toContain('school-closed-on-monday-for-the-municipal-elections');
+    expect(translationWarnings(site.contentDir)).toEqual([]);
     expect(notice).toEqual(
       expect.objectContaining({
         title: 'School closed on Monday for the municipal elections',
@@ -235,6 +242,47 @@ describe('the content editor (/admin) against decap-server', () => {
     await publish(holidays.page);
     expect(YAML.parse(read('holidays.yml')).tableTitle).toBe('Programme For 2027 - 2028');
     await holidays.context.close();
+  });
+
+  it('shows a page in English and Marathi side by side; an English change puts the Marathi on the stale list until it is marked again', async () => {
+    const english = parseFrontMatter(read('pages/en/home.md')).data as { heading: string; intro: string };
+    const marathi = parseFrontMatter(read('pages/mr/home.md')).data as { heading: string };
+    expect(translationWarnings(site.contentDir)).toEqual([]);
+    const { page, context, problems } = await editor('/collections/pages/entries/home');
+    const headings = page.getByLabel('Heading', { exact: true });
+    await headings.nth(1).waitFor();
+    await expect(headings.first().inputValue()).resolves.toBe(english.heading);
+    await expect(headings.nth(1).inputValue()).resolves.toBe(marathi.heading);
+    // Both columns side by side, the English on the left.
+    const [left, right] = await Promise.all([headings.first().boundingBox(), headings.nth(1).boundingBox()]);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+    const source = page.locator('[data-translation-state]');
+    // The browser's fingerprint of the English is the build's: the marked page is up to date.
+    await expect(source.getAttribute('data-translation-state')).resolves.toBe('current');
+
+    // An editor changes the English and publishes it.
+    const intro = `${english.intro} Transport covers Undri, Kondhwa and NIBM Road.`;
+    await page
+      .getByLabel(/^Intro/)
+      .first()
+      .fill(intro);
+    await publish(page);
+    expect(parseFrontMatter(read('pages/en/home.md')).data.intro).toBe(intro);
+    expect(translationWarnings(site.contentDir)).toEqual([expect.stringMatching(/^content\/pages\/mr\/home\.md: the English of ".*\(home\)" changed since/)]);
+
+    // The translator opens the page from the list: the Marathi column says the English changed; they correct the
+    // Marathi and say so.
+    await page.reload();
+    await page.getByText(TRANSLATION_SOURCE_WORDS.changed).waitFor();
+    await page.getByRole('button', { name: TRANSLATION_SOURCE_WORDS.button }).click();
+    await expect(source.getAttribute('data-translation-state')).resolves.toBe('current');
+    await publish(page);
+    expect(translationWarnings(site.contentDir)).toEqual([]);
+    expect(parseFrontMatter(read('pages/mr/home.md')).data).toEqual(
+      expect.objectContaining({ heading: marathi.heading, translated_from: expect.stringMatching(/^[0-9a-f]{12}$/) }),
+    );
+    expect(ourErrors(problems.consoleErrors)).toEqual([]);
+    await context.close();
   });
 
   it('refuses a bad edit: an emptied required field is not saved', async () => {

@@ -2,11 +2,13 @@
  * Every route on a phone (issue 37), at 360x640 and 390x844, one page per size reused route after route: the page's own
  * heading starts in the first screen, the top bar's e-mail, phone and application form are one tap away, the open menu
  * lies wholly on screen and keeps focus inside, no floating button covers a link, a submit button or any word of the
- * page (at its top or scrolled), axe (WCAG 2.2 AA)
- * finds nothing, and at 320 px no page scrolls sideways.
+ * page (at its top or scrolled), axe (WCAG 2.2 AA) finds nothing, and at 320 px no page scrolls sideways. The Marathi
+ * pages too (issue 35), their language switch in the menu.
  */
 import type { Page } from 'playwright-core';
+import { SHELL_WORDS } from '@/components/site-shell/shell-words';
 import { getSite } from '@/lib/content/site';
+import { languageOf, MARATHI_PAGES } from '@/lib/languages';
 import { baseUrl, openPage, seriousAxeViolations, useBrowser, type TestPage } from './lib/browser';
 import { routes } from './lib/routes';
 
@@ -22,7 +24,12 @@ const PHONES = [
   { width: 390, height: 844 },
 ] as const;
 
-const menuToggle = (page: Page) => page.locator('nav[aria-label="Main"] details[data-nav-menu] > summary');
+/** Every English route, and every Marathi page. */
+const PATHS = [...routes.map((route) => route.path), ...Object.values(MARATHI_PAGES)];
+
+/** The main menu's navigation in the page's language. */
+const mainNav = (path: string) => `nav[aria-label="${SHELL_WORDS[languageOf(path)].nav.name}"]`;
+const menuToggle = (page: Page, path: string) => page.locator(`${mainNav(path)} details[data-nav-menu] > summary`);
 
 /**
  * The links and submit buttons of the page (not the header's, nor the floating buttons' own) that a floating button
@@ -30,7 +37,7 @@ const menuToggle = (page: Page) => page.locator('nav[aria-label="Main"] details[
  */
 function coveredTargets(page: Page): Promise<{ checked: number; covered: string[] }> {
   return page.evaluate(() => {
-    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+    const floating = ['[data-chat-launcher]', 'a[href="#top"]']
       .map((selector) => document.querySelector<HTMLElement>(selector))
       .filter((element): element is HTMLElement => !!element && element.getClientRects().length > 0);
     const targets = Array.from(
@@ -82,7 +89,7 @@ function floatingOverPage(page: Page, points: number[]): Promise<{ words: number
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     type Box = { left: number; right: number; top: number; bottom: number };
     const meets = (a: Box, b: Box) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-    const floating = ['[data-chat-launcher]', 'a[aria-label="Go to top"]']
+    const floating = ['[data-chat-launcher]', 'a[href="#top"]']
       .map((selector) => document.querySelector<HTMLElement>(selector))
       .filter((element): element is HTMLElement => !!element);
     const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
@@ -91,9 +98,10 @@ function floatingOverPage(page: Page, points: number[]): Promise<{ words: number
     for (const fraction of fractions) {
       scrollTo({ top: Math.round((document.documentElement.scrollHeight - innerHeight) * fraction), behavior: 'instant' });
       await frame();
-      // The go-to-top button shows by a scroll-driven animation a frame after the scroll: when scrolled, its box counts.
+      // The go-to-top button (its link to #top, named in the page's language) shows by a scroll-driven animation a frame
+      // after the scroll: when scrolled, its box counts.
       const buttons = floating
-        .filter((button) => shown(button) || (scrollY > 0 && button.getAttribute('aria-label') === 'Go to top'))
+        .filter((button) => shown(button) || (scrollY > 0 && button.getAttribute('href') === '#top'))
         .map((button) => ({ button, box: button.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.bottom > 0 && box.top < innerHeight);
       if (buttons.length === 0) continue;
@@ -139,7 +147,7 @@ describe.each(PHONES)('every route at $width x $height', (size) => {
     await opened?.context.close();
   });
 
-  it.each(routes.map((route) => route.path))('%s', async (path) => {
+  it.each(PATHS)('%s', async (path) => {
     const { page, problems } = opened;
     problems.consoleErrors.length = 0;
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
@@ -166,15 +174,18 @@ describe.each(PHONES)('every route at $width x $height', (size) => {
     expect(oneTap).toEqual([true, true, true]);
 
     // The open menu lies wholly on screen; Tab goes round it; Escape closes it and returns focus to its toggle.
-    await menuToggle(page).click();
-    const box = await page.locator('nav[aria-label="Main"] details[data-nav-menu] + ul').boundingBox();
+    await menuToggle(page, path).click();
+    const box = await page.locator(`${mainNav(path)} details[data-nav-menu] + ul`).boundingBox();
     expect(box).not.toBeNull();
     expect([box!.x >= 0, box!.y >= 0, box!.x + box!.width <= size.width, box!.y + box!.height <= size.height]).toEqual([true, true, true, true]);
-    const stops = await page.locator('nav[aria-label="Main"] :is(summary, a[href]):visible').count();
+    // The language switch is the open menu's last item on a phone (the header's row has no room for it).
+    await expect(page.locator(`${mainNav(path)} a[data-language-switch]`).isVisible()).resolves.toBe(true);
+    await expect(page.locator('header a[data-language-switch]:visible').count()).resolves.toBe(1);
+    const stops = await page.locator(`${mainNav(path)} :is(summary, a[href]):visible`).count();
     const outside: string[] = [];
     for (let press = 0; press <= stops; press += 1) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main"]'));
+      const inside = await page.evaluate((nav) => !!document.activeElement?.closest(nav), mainNav(path));
       if (!inside) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
     }
     expect(outside).toEqual([]);

@@ -273,7 +273,11 @@ describe('staff inbox and parents', () => {
     const site = getSite();
     for (const url of ['/onlineadmission', '/bankers']) {
       const page = await visit(url, { viewport: MOBILE, mode: 'no-js' });
-      expect(await scanQr(page.locator('svg[data-upi-qr]'))).toBe(upiPayUri(site.upi));
+      const qr = page.locator('img[data-upi-qr]');
+      // An image loaded when seen: brought into view, then read once it has loaded.
+      await qr.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => (document.querySelector('img[data-upi-qr]') as HTMLImageElement).complete);
+      expect(await scanQr(qr)).toBe(upiPayUri(site.upi));
       const link = page.getByRole('link', { name: 'Pay with UPI app' });
       expect(await link.getAttribute('href')).toBe(upiPayUri(site.upi));
       await expect(page.getByText(site.upi.id, { exact: true }).isVisible()).resolves.toBe(true);

@@ -22,6 +22,7 @@ export const INLINE_SCRIPT_SOURCES = {
   gallery: 'gallery.ts',
   notFound: 'not-found.ts',
   heroSlider: 'hero-slider.ts',
+  photoGridEarly: 'photo-grid-early.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPT_SOURCES;
@@ -31,7 +32,7 @@ export type InlineScriptName = keyof typeof INLINE_SCRIPT_SOURCES;
  * islands' modules (import(), ES2020), which only browsers that can run the islands need to understand: an older one
  * fails to parse it and keeps the page as its HTML works.
  */
-const TARGETS: Partial<Record<InlineScriptName, string>> = { islandsBoot: 'es2020' };
+const TARGETS: Partial<Record<InlineScriptName, string>> = { islandsBoot: 'es2020', photoGridEarly: 'es2020' };
 
 export const BUILT_FILE = path.join(__dirname, 'built.ts');
 

@@ -16,7 +16,9 @@
  * - Gives a press made before its island is ready its result: the island's early handler (EARLY_HANDLERS, next to
  *   each island) shows it at once from the HTML (the chat box opens, the tapped photo is shown large, the day is
  *   chosen) and the island adopts it when it wakes. An island without one keeps its controls' native meaning until
- *   it is ready (a form posts natively): give an island an early handler when that meaning would lose the press.
+ *   it is ready (a form posts natively): give an island an early handler when that meaning would lose the press. A
+ *   big handler is a script of its own (the photo grid's: inline-scripts/photo-grid-early.ts), loaded by this one on
+ *   the pages with its island; a press on the island before it has arrived is kept and done when it has.
  * - WAKE_ALL_EVENT on the window wakes every island at once (the browser tests use it).
  * - Marks its tag ready (BOOT_READY_ATTRIBUTE) and does again the press the site script kept while it was on its way
  *   (inline-scripts/site.ts).
@@ -24,11 +26,11 @@
 import { analyticsChoiceEarly } from '@/components/analytics/analytics-choice.early';
 import { chatWidgetEarly } from '@/components/chat-widget/chat-widget.early';
 import { eventsCalendarEarly } from '@/components/events-calendar/events-calendar.early';
-import { photoGridEarly } from '@/components/photo-grid/photo-grid.early';
 import {
   BOOT_ID,
   BOOT_READY_ATTRIBUTE,
   CURRENT_UNTIL_ATTRIBUTE,
+  EARLY_HANDLER_GLOBAL,
   EARLY_PRESS_ATTRIBUTE,
   ENHANCED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -45,7 +47,6 @@ import { whenIdle } from './when-idle';
 /** Islands whose press can show its result before the island has arrived, by island name. */
 const EARLY_HANDLERS: Record<string, EarlyHandler> = {
   'chat-widget': chatWidgetEarly,
-  'photo-grid': photoGridEarly,
   'events-calendar': eventsCalendarEarly,
   'page-view-tracker': analyticsChoiceEarly,
 };
@@ -57,7 +58,8 @@ interface IslandChunk {
 
 const doc = document;
 const config = doc.getElementById(BOOT_ID)!;
-const modules: Record<string, string[]> = JSON.parse(config.textContent || '{}').modules || {};
+const settings: { modules?: Record<string, string[]>; early?: Record<string, string> } = JSON.parse(config.textContent || '{}');
+const modules = settings.modules || {};
 const roots = () => Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
 const preloaded: Record<string, boolean> = {};
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
@@ -88,6 +90,7 @@ INTENT.forEach((type) =>
     type,
     (event) => {
       const root = rootOf(event.target);
+      if (root) loadEarly(nameOf(root));
       if (root && root.getAttribute(WAKE_ATTRIBUTE) === 'interaction') wake(root, type !== 'pointerover');
     },
     { capture: true, passive: true },
@@ -153,13 +156,48 @@ function afterLoad() {
 if (doc.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad);
 
+/** Does again, as if it came this moment, the press kept on a control that matches `selector`, if there is one. */
+function pressAgain(selector: string) {
+  const kept = doc.querySelector<HTMLElement>(selector);
+  if (!kept) return;
+  kept.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+  kept.click();
+}
+
+// Early handlers that are scripts of their own (the photo grid's: settings.early, on the pages that have the island)
+// load at the first sign of use of their island, like the island itself, and hand themselves over through
+// EARLY_HANDLER_GLOBAL; a press on their island waits for them.
+const earlyScripts = settings.early || {};
+/** Each such script's state, by island name: 1 asked for, 2 arrived (or failed: presses keep their native meaning). */
+const earlyState: Record<string, number> = {};
+(self as unknown as Record<string, (name: string, handler: EarlyHandler) => void>)[EARLY_HANDLER_GLOBAL] = (name, handler) => (EARLY_HANDLERS[name] = handler);
+function loadEarly(name: string) {
+  if (!earlyScripts[name] || earlyState[name]) return;
+  earlyState[name] = 1;
+  const arrived = () => {
+    earlyState[name] = 2;
+    pressAgain(`[${ISLAND_ATTRIBUTE}="${name}"] [${EARLY_PRESS_ATTRIBUTE}]`);
+  };
+  doc.head.appendChild(Object.assign(doc.createElement('script'), { src: earlyScripts[name], onload: arrived, onerror: arrived }));
+}
+
 function early(event: Event) {
   const root = rootOf(event.target);
   const mouse = event as MouseEvent;
   if (!root || root.hasAttribute(ENHANCED_ATTRIBUTE) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
-  const handler = EARLY_HANDLERS[nameOf(root)];
-  if (!handler || !handler(event, root)) return;
-  event.preventDefault();
+  const name = nameOf(root);
+  const handler = EARLY_HANDLERS[name];
+  if (!handler) {
+    // Its handler is on its way: the press is kept for it, as the site script keeps one for this script.
+    const control =
+      event.type === 'click' && earlyScripts[name] && earlyState[name] !== 2 && (event.target as Element).closest('a[href], button[type="button"]');
+    if (!control) return;
+    event.preventDefault();
+    doc.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((other) => other.removeAttribute(EARLY_PRESS_ATTRIBUTE));
+    control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
+    loadEarly(name);
+  } else if (handler(event, root)) event.preventDefault();
+  else return;
   wake(root, true);
 }
 doc.addEventListener('click', early, true);
@@ -167,8 +205,4 @@ doc.addEventListener('submit', early, true);
 
 // Ready: a press the site script kept while this script was on its way is done now, as if it came this moment.
 config.setAttribute(BOOT_READY_ATTRIBUTE, '');
-const kept = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}] [${EARLY_PRESS_ATTRIBUTE}]`);
-if (kept) {
-  kept.removeAttribute(EARLY_PRESS_ATTRIBUTE);
-  kept.click();
-}
+pressAgain(`[${ISLAND_ATTRIBUTE}] [${EARLY_PRESS_ATTRIBUTE}]`);

@@ -4,6 +4,8 @@ export interface NavLink {
   label: string;
   href: string;
   download?: boolean;
+  /** The language of the page it leads to, when not the menu's own (a Marathi menu's link to an English page). */
+  hrefLang?: string;
 }
 
 export interface NavGroup {

@@ -27,6 +27,18 @@ export interface QrSvg {
   path: string;
 }
 
+/**
+ * Where the school's UPI QR code is served (app/upi-qr.svg/route.ts, written at build time): an image of its own, so
+ * its 3 KB of path data (0.6 KB brotli) are not in the HTML of every page that shows it, and it loads only when seen.
+ */
+export const UPI_QR_PATH = '/upi-qr.svg';
+
+/** A QR code as a standalone SVG file, for an `<img>`: white quiet zone, black modules, sharp edges at any scale. */
+export function qrSvgFile(text: string): string {
+  const qr = qrSvg(text);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.size} ${qr.size}" width="200" height="200" shape-rendering="crispEdges"><rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path d="${qr.path}" stroke="#000" stroke-width="1"/></svg>`;
+}
+
 /** A QR code as one SVG path, made at build time or by the server (medium error correction, the standard 4-module quiet zone). */
 export function qrSvg(text: string): QrSvg {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });

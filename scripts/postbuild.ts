@@ -1,6 +1,7 @@
 /**
  * Runs after `next build` (npm's postbuild): the steps that finish out/, in the order they depend on each other.
- * 1. trim-preloads: drops preloads of CSS a page never applies;
+ * 1. trim-preloads: drops preloads of CSS a page never applies; font-preload: the Devanagari font's preload on the
+ *    Marathi pages (only there);
  * 2. islands/build: the chunks of the islands the pages use (out/_islands), and their renderer for Node;
  * 3. islands/page-transform: Next's runtime and inline payload out of every page, the islands' boot script and the
  *    speculation rules in, each island root checked against its own render; then Next's unused scripts and payload
@@ -22,6 +23,7 @@ import { islandsInDir, pruneFrameworkFiles, transformPagesInDir } from './island
 import { PAGEFIND_DIR } from '../lib/search/records';
 import { writeSearchIndex } from './search-index';
 import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
+import { preloadFontInDir } from './font-preload';
 import { trimPreloadsInDir } from './trim-preloads';
 import { writeHostConfig } from './write-host-config';
 
@@ -36,7 +38,10 @@ async function main() {
   const root = path.resolve(process.argv[2] ?? 'out');
 
   const trimmed = trimPreloadsInDir(root);
-  console.log(`Removed preloads of unused CSS from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
+  console.log(`Removed preloads of unused CSS and preconnects to the own origin from ${trimmed.changed} of ${trimmed.pages} pages in ${root}`);
+  const font = preloadFontInDir(root);
+  if (!font.href) throw new Error('font-preload: no built CSS names the Devanagari font (components/devanagari-font)');
+  console.log(`Devanagari font preloaded on the ${font.pages} Marathi pages: ${font.href}`);
 
   const names = islandsInDir(root);
   const chunks = await buildIslandChunks({ outDir: root, names });
@@ -45,7 +50,7 @@ async function main() {
   console.log(
     `Islands: ${names.join(', ')}: ${Object.keys(chunks.bytes).length} chunks, ${Math.round(chunkBytes / 1024)} KB in ${path.join(root, '_islands')}`,
   );
-  const pages = transformPagesInDir(root, { modules: chunks.modules, bootUrl: chunks.bootUrl, render });
+  const pages = transformPagesInDir(root, { modules: chunks.modules, bootUrl: chunks.bootUrl, early: chunks.early, render });
   console.log(
     `Pages as HTML plus islands: ${pages.changed} of ${pages.pages} pages in ${root} (Next's runtime and ${Math.round(pages.inlinePayloadBytes / 1024)} KB of inline RSC payload removed` +
       `${pages.eager.length > 0 ? `; kept on ${pages.eager.join(', ')}` : ''}; every island root matches its own render)`,

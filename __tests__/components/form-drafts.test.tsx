@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdmissionForm } from '@/components/forms/admission-form';
+import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
+import { enHints } from '@/lib/forms/texts/en-hints';
 import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { draftKey, keptKey } from '@/components/forms/form-draft';
@@ -75,9 +76,17 @@ describe('a draft kept on the phone', () => {
       { value: 'AE', label: 'United Arab Emirates' },
     ];
     const form = () => (
-      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
-      </AdmissionForm>
+      </EnglishAdmissionForm>
     );
     const { unmount } = render(form());
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { AdmissionForm } from '@/components/forms/admission-form';
+import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
+import { enHints } from '@/lib/forms/texts/en-hints';
 import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { byLabel, fillContact } from './helpers/contact-form';
@@ -102,7 +103,9 @@ describe('AdmissionForm', () => {
   ];
   const renderForm = () =>
     render(
-      <AdmissionForm
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
         form="admission"
         academicYears={['2026-2027', '2027-2028']}
         classOptions={['Nursery', 'Class 1']}
@@ -110,7 +113,7 @@ describe('AdmissionForm', () => {
         labelledBy="x"
       >
         {countryOptionElements(countries)}
-      </AdmissionForm>,
+      </EnglishAdmissionForm>,
     );
 
   it('offers the academic years and classes it is given, and Male/Female', () => {
@@ -175,9 +178,17 @@ describe('AdmissionForm', () => {
 
   it('requires the PIN code in the built HTML, where India is chosen, and after the script runs as the chosen country does', async () => {
     const html = renderToString(
-      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
-      </AdmissionForm>,
+      </EnglishAdmissionForm>,
     );
     expect(html).toMatch(/<input id="admission-pinCode" required=""[^>]*inputMode="numeric"/);
     renderForm();
@@ -197,9 +208,17 @@ describe('AdmissionForm', () => {
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
     const html = renderToString(
-      <AdmissionForm form="admission" academicYears={['2026-2027']} classOptions={['Nursery']} submitLabel="Send" labelledBy="x">
+      <EnglishAdmissionForm
+        hints={enHints}
+        fileHint={enHints.screenshot}
+        form="admission"
+        academicYears={['2026-2027']}
+        classOptions={['Nursery']}
+        submitLabel="Send"
+        labelledBy="x"
+      >
         {countryOptionElements(countries)}
-      </AdmissionForm>,
+      </EnglishAdmissionForm>,
     );
     expect(html).not.toContain('No file chosen yet.');
     renderForm();

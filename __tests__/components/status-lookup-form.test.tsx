@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusLookupForm } from '@/components/forms/status-lookup-form';
+import { lookupWords } from '@/lib/forms/status-lookup-fields';
+import { en } from '@/lib/forms/texts';
 import { lookupMessages } from '@/lib/forms/status-lookup-fields';
 import { FakeXhr } from './helpers/fake-xhr';
 
@@ -17,7 +19,7 @@ function renderForm() {
   render(
     <>
       <h2 id="status-lookup-heading">Look up the status</h2>
-      <StatusLookupForm />
+      <StatusLookupForm words={lookupWords} />
     </>,
   );
   return screen.getByRole('form', { name: 'Look up the status' });
@@ -73,7 +75,7 @@ describe('StatusLookupForm', () => {
     await user.type(screen.getByLabelText(/^Reference number/), 'ADM-1');
     await user.type(screen.getByLabelText(/^E-mail or phone number/), 'Ritu');
     await user.click(screen.getByRole('button', { name: 'Show the status' }));
-    expect(await screen.findByText(lookupMessages.badReference)).toBeInTheDocument();
+    expect(await screen.findByText(en.messages.badReference)).toBeInTheDocument();
     expect(FakeXhr.last).toBeUndefined();
     await user.clear(screen.getByLabelText(/^Reference number/));
     await user.type(screen.getByLabelText(/^Reference number/), 'ADM-20261121-7KQ2XD');

@@ -2,14 +2,27 @@ import { renderToString } from 'react-dom/server';
 import { Island } from '@/components/island/island';
 import chatWidget from '@/components/chat-widget/chat-widget.island';
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
-import { BOOT_ID, BOOT_READY_ATTRIBUTE, ENHANCED_ATTRIBUTE, WAKE_ALL_EVENT, WOKEN_ATTRIBUTE } from '@/lib/islands/contract';
+import {
+  BOOT_ID,
+  BOOT_READY_ATTRIBUTE,
+  EARLY_HANDLER_GLOBAL,
+  EARLY_PRESS_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
+  WAKE_ALL_EVENT,
+  WOKEN_ATTRIBUTE,
+} from '@/lib/islands/contract';
+import type { EarlyHandler } from '@/lib/islands/early';
 
 /** Each island's chunks, as the build gives them to the boot script (scripts/islands/page-transform.ts). */
 const MODULES = {
   demo: ['/_islands/demo-A.js', '/_islands/chunk-react.js'],
   'chat-widget': ['/_islands/chat-widget-B.js', '/_islands/chunk-react.js'],
   later: ['/_islands/later-C.js', '/_islands/chunk-react.js'],
+  photos: ['/_islands/photos-D.js', '/_islands/chunk-react.js'],
+  slides: ['/_islands/slides-E.js', '/_islands/chunk-react.js'],
 };
+/** Early handlers that are scripts of their own (scripts/islands/build.ts), by island name. */
+const EARLY = { photos: '/_islands/photos-early-F.js', slides: '/_islands/slides-early-G.js' };
 
 // jsdom has no CSS.escape; the browsers the boot script runs in all do.
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -21,7 +34,7 @@ beforeAll(() => {
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = BOOT_ID;
-  config.textContent = JSON.stringify({ boot: '/_islands/boot-C.js', modules: MODULES });
+  config.textContent = JSON.stringify({ boot: '/_islands/boot-C.js', modules: MODULES, early: EARLY });
   document.head.appendChild(config);
   const script = document.createElement('script');
   script.textContent = BUILT_INLINE_SCRIPTS.islandsBoot;
@@ -137,5 +150,49 @@ describe('the chat launcher pressed before its island is ready (its early handle
     box.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(box.querySelector('input')).toHaveValue('Fees & bus #4');
+  });
+});
+
+describe("an early handler that is a script of its own (the photo grid's)", () => {
+  const scriptOf = (name: keyof typeof EARLY) => document.head.querySelector<HTMLScriptElement>(`script[src="${EARLY[name]}"]`);
+  const photos = (name: keyof typeof EARLY) => {
+    document.body.innerHTML = `<div data-island="${name}" data-wake="interaction"><a href="/media/one.jpg">One</a><a href="/media/two.jpg">Two</a></div>`;
+    return Array.from(document.querySelectorAll('a'));
+  };
+
+  it('loads at the first sign of use of its island, keeps a press until it has run, then does the press with it', () => {
+    const [one, two] = photos('photos');
+    expect(scriptOf('photos')).toBeNull();
+    one.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(scriptOf('photos')).not.toBeNull();
+    // Pressed twice before it has arrived: the last press is kept, and the link not followed.
+    expect(press(one).defaultPrevented).toBe(true);
+    expect(press(two).defaultPrevented).toBe(true);
+    expect(one).not.toHaveAttribute(EARLY_PRESS_ATTRIBUTE);
+    expect(two).toHaveAttribute(EARLY_PRESS_ATTRIBUTE);
+    const handled: string[] = [];
+    const handler: EarlyHandler = (event) => {
+      handled.push((event.target as HTMLAnchorElement).getAttribute('href')!);
+      return true;
+    };
+    // The script runs (hands its handler over), then the browser says it has loaded.
+    (window as unknown as Record<string, (name: string, handler: EarlyHandler) => void>)[EARLY_HANDLER_GLOBAL]('photos', handler);
+    scriptOf('photos')!.dispatchEvent(new Event('load'));
+    expect(handled).toEqual(['/media/two.jpg']);
+    expect(two).not.toHaveAttribute(EARLY_PRESS_ATTRIBUTE);
+    expect(document.head.querySelectorAll(`script[src="${EARLY.photos}"]`)).toHaveLength(1);
+    // From now on the handler answers at once.
+    expect(press(one).defaultPrevented).toBe(true);
+    expect(handled).toEqual(['/media/two.jpg', '/media/one.jpg']);
+  });
+
+  it('gives a kept press its native meaning when the script cannot be fetched', () => {
+    const [one] = photos('slides');
+    expect(press(one).defaultPrevented).toBe(true);
+    const followed: boolean[] = [];
+    one.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    scriptOf('slides')!.dispatchEvent(new Event('error'));
+    expect(followed).toEqual([true]);
+    expect(one).not.toHaveAttribute(EARLY_PRESS_ATTRIBUTE);
   });
 });

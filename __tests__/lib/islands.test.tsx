@@ -24,6 +24,7 @@ const BUILD_ONLY: Record<string, string> = {
   'components/main-nav/main-nav.tsx':
     'marks the current page (aria-current) with usePathname when the page is built; its menus work from the HTML and the site script',
   'components/analytics/no-page-view-tracker.tsx': 'the empty stand-in for the tracker when there is no analytics id (next.config.ts)',
+  'components/language-switch/language-switch.tsx': 'links to the page in the other language, from usePathname when the page is built; a plain link',
 };
 
 /** The project's own modules a file imports, resolved to files (relative and `@/` imports). */
@@ -63,6 +64,7 @@ describe('the islands', () => {
   it('each island file declares the island its name says (name.island.ts -> defineIsland("name", ...))', async () => {
     expect([...islands.keys()].sort()).toEqual([
       'admission-form',
+      'admission-form-mr',
       'career-form',
       'chat-widget',
       'contact-form',

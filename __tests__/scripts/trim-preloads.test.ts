@@ -7,6 +7,7 @@ import { dropUnusedStylePreloads, trimPreloadsInDir } from '@/scripts/trim-prelo
 /** The head `next build` writes, cut down: the page's stylesheets, then a preload of the not-found page's CSS. */
 const PAGE = [
   '<!DOCTYPE html><html><head>',
+  '<link rel="preconnect" href="/" crossorigin=""/>',
   '<link rel="preload" href="/images/logo.svg" as="image"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/main.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
@@ -17,10 +18,15 @@ const PAGE = [
 ].join('');
 
 describe('dropUnusedStylePreloads', () => {
-  it('removes the preload of CSS the page never applies, and nothing else', () => {
+  it('removes the preload of CSS the page never applies and the preconnect to its own origin, and nothing else', () => {
     const { html, dropped } = dropUnusedStylePreloads(PAGE);
-    expect(dropped).toEqual(['/_next/static/chunks/not-found.css']);
-    expect(html).toBe(PAGE.replace('<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>', ''));
+    expect(dropped).toEqual(['/', '/_next/static/chunks/not-found.css']);
+    expect(html).toBe(
+      PAGE.replace('<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>', '').replace(
+        '<link rel="preconnect" href="/" crossorigin=""/>',
+        '',
+      ),
+    );
   });
 
   it('is idempotent', () => {
@@ -32,7 +38,8 @@ describe('dropUnusedStylePreloads', () => {
     const used =
       '<html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/><link rel="preload" href="/_next/static/chunks/x.css" as="style"/></head><body></body></html>';
     expect(dropUnusedStylePreloads(used).html).toBe(used);
-    const other = '<html><head><link rel="preload" href="https://cdn.example.com/x.css" as="style"/></head><body></body></html>';
+    const other =
+      '<html><head><link rel="preload" href="https://cdn.example.com/x.css" as="style"/><link rel="preconnect" href="https://cdn.example.com"/></head><body></body></html>';
     expect(dropUnusedStylePreloads(other).html).toBe(other);
     const plain = '<html><body><p>No links</p></body></html>';
     expect(dropUnusedStylePreloads(plain).html).toBe(plain);

@@ -6,7 +6,8 @@ import type { InjectOptions } from 'fastify';
 import { getRetention, retentionMarkdown } from '@/lib/content/retention';
 import { contactSchema } from '@/lib/forms/contact';
 import { enquirySchema } from '@/lib/forms/enquiry';
-import { validateForm } from '@/lib/forms/validate';
+import { en } from '@/lib/forms/texts';
+import { validateForm as validateIn } from '@/lib/forms/validate';
 import { backupData } from '@/server/core/backup';
 import { openDatabase } from '@/server/core/database';
 import { Maintenance } from '@/server/maintenance';
@@ -29,6 +30,9 @@ import {
   CLERK_EMAIL,
   STAFF_PASSWORD,
 } from './helpers/staff';
+
+/** The check in English words, as an English form and the server give it. */
+const validateForm = <S extends Parameters<typeof validateIn>[0]>(schema: S, raw: Record<string, unknown>) => validateIn(schema, raw, en);
 
 /** Issue 23: each finding of the attacker's review, as a test that failed before its fix. */
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { CHAT_DEFAULTS, type ChatWidgetProps } from './chat-config';
+import { CHAT_DEFAULTS, CHAT_WORDS, type ChatWidgetProps, withName } from './chat-config';
 import { CloseIcon, SendIcon, TicksIcon } from './chat-icons';
 import { BOX_ATTRIBUTE, CLOSE_ATTRIBUTE, OPEN_ATTRIBUTE, OPEN_HEIGHT_ATTRIBUTE, OPENED_AT_ATTRIBUTE } from './chat-names';
 import { whatsappSendUrl } from './send-url';
@@ -21,6 +21,7 @@ type BoxSettings = Pick<
   | 'chatboxClassName'
   | 'darkMode'
   | 'onSubmit'
+  | 'words'
 >;
 
 export interface ChatBoxProps extends BoxSettings {
@@ -61,6 +62,7 @@ export function ChatBox({
   chatboxStyle,
   chatboxClassName,
   darkMode = CHAT_DEFAULTS.darkMode,
+  words = CHAT_WORDS,
 }: ChatBoxProps) {
   // The typing dots show until the box has been open for messageDelay seconds; then the greeting stays.
   const [sentAt, setSentAt] = useState<string | null>(null);
@@ -135,7 +137,7 @@ export function ChatBox({
           </h2>
           <p className={styles.status}>{statusMessage}</p>
         </div>
-        <button type="button" className={styles.close} aria-label="Close chat" onClick={() => onClose(true)} {...{ [CLOSE_ATTRIBUTE]: '' }}>
+        <button type="button" className={styles.close} aria-label={words.close} onClick={() => onClose(true)} {...{ [CLOSE_ATTRIBUTE]: '' }}>
           <CloseIcon />
         </button>
       </div>
@@ -147,7 +149,7 @@ export function ChatBox({
               <span />
               <span />
             </span>
-            <span className="visually-hidden">{accountName} is typing…</span>
+            <span className="visually-hidden">{withName(words.typing, accountName)}</span>
           </div>
         ) : (
           <div className={styles.bubble}>
@@ -162,10 +164,10 @@ export function ChatBox({
       </div>
       <form className={styles.footer} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Your message to {accountName}
+          {withName(words.messageTo, accountName)}
         </label>
         <input ref={inputRef} id={inputId} className={styles.input} type="text" placeholder={placeholder} autoComplete="off" enterKeyHint="send" />
-        <button type="submit" className={styles.send} aria-label="Send message">
+        <button type="submit" className={styles.send} aria-label={words.send}>
           <SendIcon />
         </button>
       </form>

@@ -32,7 +32,31 @@ export interface ChatWidgetProps {
   onClose?: () => void;
   onNotification?: () => void;
   onLoopDone?: () => void;
+  /** The words the widget says itself, in the page's language (`{name}` is the account name); English by default. */
+  words?: ChatWords;
 }
+
+export interface ChatWords {
+  chatWith: string;
+  newMessage: string;
+  close: string;
+  typing: string;
+  messageTo: string;
+  send: string;
+}
+
+/** The widget's own words in English; a Marathi page passes its own (components/site-shell/shell-words.ts). */
+export const CHAT_WORDS: ChatWords = {
+  chatWith: 'Chat with {name}',
+  newMessage: ' (1 new message)',
+  close: 'Close chat',
+  typing: '{name} is typing…',
+  messageTo: 'Your message to {name}',
+  send: 'Send message',
+};
+
+/** One of the widget's words with the account name in it. */
+export const withName = (text: string, name: string) => text.replace('{name}', name);
 
 /**
  * SPEC section 9. Phone number and account name have no default on purpose: a placeholder number would

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
 import { ChatBox } from './chat-box';
-import { CHAT_DEFAULTS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps } from './chat-config';
+import { CHAT_DEFAULTS, CHAT_WORDS, MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR, type ChatWidgetProps, withName } from './chat-config';
 import { ChatIcon } from './chat-icons';
 import { BOX_ATTRIBUTE, BOX_ID, LAUNCHER_ATTRIBUTE, OPEN_ATTRIBUTE } from './chat-names';
 import { whatsappSendUrl } from './send-url';
@@ -42,6 +42,7 @@ export function ChatWidget(props: ChatWidgetProps) {
     onClose,
     onNotification,
     onLoopDone,
+    words = CHAT_WORDS,
   } = props;
   // The link in the built HTML and while React hydrates it, the button right after.
   const enhanced = useHydrated();
@@ -133,7 +134,7 @@ export function ChatWidget(props: ChatWidgetProps) {
           type="button"
           className={cx(styles.launcher, buttonClassName)}
           style={buttonStyle}
-          aria-label={`Chat with ${accountName}${badge ? ' (1 new message)' : ''}`}
+          aria-label={`${withName(words.chatWith, accountName)}${badge ? words.newMessage : ''}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={BOX_ID}
@@ -155,7 +156,7 @@ export function ChatWidget(props: ChatWidgetProps) {
           href={whatsappSendUrl(props.phoneNumber, '')}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Chat with ${accountName}`}
+          aria-label={withName(words.chatWith, accountName)}
         >
           <ChatIcon />
         </a>

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { getPageContent } from '@/lib/content/pages';
 
 interface ContentPageProps {
-  /** The page's text: `content/pages/<slug>.md` (heading, intro and body). */
+  /** The page's text: `content/pages/en/<slug>.md` (heading, intro and body). */
   slug: string;
   /** Small label above the heading, e.g. the navigation section. */
   eyebrow?: string;

@@ -1,14 +1,15 @@
 'use client';
 
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { CONSENT_MESSAGE, GENDERS, TRANSACTION_HINT } from '@/lib/forms/admission-fields';
-import { DEFAULT_COUNTRY, hints, htmlPatterns, MAX_LINE } from '@/lib/forms/rules';
-import { labelFor } from '@/lib/forms/labels';
-import { postalCodeRequired } from '@/lib/forms/postal-code-required';
-import { screenshotUpload } from '@/lib/forms/uploads';
+import { DEFAULT_COUNTRY, GENDERS, htmlPatterns, MAX_LINE, postalCodeRequired } from '@/lib/forms/rules';
+import { fillText, labelIn } from '@/lib/forms/texts/fill';
+import { IMAGE_OR_PDF_ACCEPT } from '@/lib/forms/upload-limits';
+import type { HintWords } from '@/lib/forms/texts/types';
 import { emailInput, phoneInput } from './field-presets';
 import { FileField } from './file-field';
+import { useFormTexts } from './form-texts';
 import { IslandSlot } from '@/lib/islands/slot';
+import { englishOn } from '@/lib/languages';
 import { FormField } from './form-field';
 import { IntakeForm, type IntakeFields } from './intake-form';
 import styles from './forms.module.css';
@@ -23,14 +24,27 @@ interface AdmissionFormProps {
   /** Id of the heading that names the form. */
   labelledBy: string;
   /**
-   * The country select's options (India first: CountryOptions), rendered on the server and kept as they are in the
-   * browser (an island slot): the 250 countries stay out of the island's code and out of its props.
+   * The hints under the fields and the consent's words, in the form's language (lib/forms/texts/en-hints.ts,
+   * mr-hints.ts), with the privacy notice's address: for the build's render only (Island's `htmlOnly`). The page
+   * has them as HTML, which the island keeps (IslandSlot): they are neither in its props nor in its code.
+   */
+  hints?: HintWords;
+  privacyHref?: string;
+  /**
+   * The payment proof's hint, as props: a sent form's reset mounts the file field again, where a slot would come back
+   * empty (the page's copy went with the element it replaced).
+   */
+  fileHint: string;
+  /**
+   * The country select's options (India first, English names), rendered on the server and kept as they are
+   * in the browser (an island slot): the 250 countries stay out of the island's code and out of its props.
    */
   children?: ReactNode;
 }
 
 /** The admission application of SPEC section 3; the payment confirmation form has the very same fields. */
-export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, children }: AdmissionFormProps) {
+export function AdmissionForm({ form, academicYears, classOptions, submitLabel, labelledBy, hints, privacyHref, fileHint, children }: AdmissionFormProps) {
+  const { ui } = useFormTexts();
   const loadSchema = useCallback(
     () => import('@/lib/forms/admission').then((module) => module.admissionSchema({ academicYears, classOptions })),
     [academicYears, classOptions],
@@ -41,16 +55,27 @@ export function AdmissionForm({ form, academicYears, classOptions, submitLabel, 
       loadSchema={loadSchema}
       idPrefix={form}
       submitLabel={submitLabel}
-      sendingLabel="Sending…"
+      sendingLabel={ui.sendingButton}
       labelledBy={labelledBy}
-      note={<p className={styles.required}>Fields marked * are required.</p>}
+      note={<p className={styles.required}>{ui.requiredNote}</p>}
     >
-      {(fields) => <AdmissionFields prefix={form} academicYears={academicYears} classOptions={classOptions} countryOptions={children} {...fields} />}
+      {(fields) => (
+        <AdmissionFields
+          prefix={form}
+          academicYears={academicYears}
+          classOptions={classOptions}
+          hints={hints}
+          fileHint={fileHint}
+          countryOptions={children}
+          privacyHref={privacyHref}
+          {...fields}
+        />
+      )}
     </IntakeForm>
   );
 }
 
-interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions'> {
+interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'academicYears' | 'classOptions' | 'hints' | 'privacyHref' | 'fileHint'> {
   countryOptions: ReactNode;
   /** The prefix of the fields' ids: the form's name, so both forms can share a page. */
   prefix: string;
@@ -60,20 +85,33 @@ interface AdmissionFieldsProps extends IntakeFields, Pick<AdmissionFormProps, 'a
 const SECTIONS = 5;
 
 function Legend({ step, children }: { step: number; children: string }) {
+  const { ui } = useFormTexts();
   return (
     <legend>
-      <span className={styles.step}>
-        Section {step} of {SECTIONS}
-      </span>{' '}
-      {children}
+      <span className={styles.step}>{fillText(ui.section, { step, total: SECTIONS })}</span> {children}
     </legend>
   );
 }
 
 /** The application's fields, grouped as the paper form groups them, in five numbered sections. */
-function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, errors, resetKey, draftRestored }: AdmissionFieldsProps) {
+function AdmissionFields({
+  prefix,
+  academicYears,
+  classOptions,
+  countryOptions,
+  privacyHref,
+  hints,
+  fileHint,
+  errors,
+  resetKey,
+  chooseFileAgain,
+}: AdmissionFieldsProps) {
+  const texts = useFormTexts();
+  const { ui } = texts;
+  // A hint as the page was built: its words on the server, kept from the HTML in the browser.
+  const kept = (key: Exclude<keyof HintWords, `consent${string}` | 'screenshot'>) => <IslandSlot as="span">{hints?.[key]}</IslandSlot>;
   const field = (name: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField id={`${prefix}-${name}`} name={name} label={labelFor(name)} error={errors[name]} maxLength={MAX_LINE} {...extra} />
+    <FormField id={`${prefix}-${name}`} name={name} label={labelIn(name, texts)} error={errors[name]} maxLength={MAX_LINE} words={ui} {...extra} />
   );
   // The postal code is required in the browser as the server requires it: in India (chosen in the HTML, so the built
   // page marks it required before any script runs) and every country but those without postal codes.
@@ -96,12 +134,12 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
   return (
     <>
       <fieldset className={styles.group}>
-        <Legend step={1}>Admission details</Legend>
-        {field('academicYear', { type: 'select', options: academicYears, placeholder: 'Choose the academic year' })}
-        {field('studentClass', { type: 'select', options: classOptions, placeholder: 'Choose the class' })}
+        <Legend step={1}>{ui.admissionDetails}</Legend>
+        {field('academicYear', { type: 'select', options: academicYears, placeholder: ui.chooseAcademicYear })}
+        {field('studentClass', { type: 'select', options: classOptions, placeholder: ui.chooseClass })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={2}>Student and parents</Legend>
+        <Legend step={2}>{ui.studentAndParents}</Legend>
         {field('firstName', { autoComplete: 'off' })}
         {/* The child's family name is usually the family's: autofill offers the parent's. The other names are not the sender's. */}
         {field('lastName', { autoComplete: 'family-name' })}
@@ -116,11 +154,12 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           className={`${styles.radios} ${styles.wide}`}
         >
           <legend id={`${prefix}-gender-legend`} className={styles.label}>
-            Gender<span aria-hidden="true"> *</span>
+            {labelIn('gender', texts)}
+            <span aria-hidden="true"> *</span>
           </legend>
           {GENDERS.map((gender) => (
             <label key={gender} className={styles.radio}>
-              <input type="radio" name="gender" value={gender} required /> {gender}
+              <input type="radio" name="gender" value={gender} required /> {gender === 'Male' ? ui.male : ui.female}
             </label>
           ))}
           {errors.gender ? (
@@ -131,29 +170,30 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
         </fieldset>
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={3}>Contact</Legend>
-        {field('whatsappNumber', { ...phoneInput, hint: hints.whatsapp, maxLength: 24 })}
-        {field('phoneNumber', { ...phoneInput, maxLength: 24 })}
-        {field('email', { ...emailInput, wide: true })}
+        <Legend step={3}>{ui.contact}</Legend>
+        {field('whatsappNumber', { ...phoneInput, hint: kept('whatsapp'), maxLength: 24 })}
+        {field('phoneNumber', { ...phoneInput, hint: kept('phone'), maxLength: 24 })}
+        {field('email', { ...emailInput, hint: kept('email'), wide: true })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={4}>Address</Legend>
+        <Legend step={4}>{ui.address}</Legend>
         {field('address', { autoComplete: 'address-line1', wide: true })}
         {field('street', { autoComplete: 'address-line2' })}
         {field('area', { autoComplete: 'address-level3' })}
         {field('city', { autoComplete: 'address-level2' })}
         {field('state', { autoComplete: 'address-level1' })}
         {field('country', {
-          hint: hints.country,
-          // The countries' options as built (the island's slot): no country list in the island's props or code.
+          hint: kept('country'),
+          // The countries' options as built (the island's slot): no country list in the island's props or code. Their
+          // names are English in either language (lib/forms/countries.ts), and marked so.
           control: (attributes) => (
-            <IslandSlot as="select" {...attributes} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
+            <IslandSlot as="select" {...attributes} lang={englishOn(texts.lang)} autoComplete="country" defaultValue={DEFAULT_COUNTRY}>
               {countryOptions}
             </IslandSlot>
           ),
         })}
         {field('pinCode', {
-          hint: hints.pinCode,
+          hint: kept('pinCode'),
           autoComplete: 'postal-code',
           // Indian PIN codes are six digits: the number keyboard there; other countries' codes may have letters.
           inputMode: country === DEFAULT_COUNTRY ? 'numeric' : undefined,
@@ -163,17 +203,17 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
         })}
       </fieldset>
       <fieldset className={styles.group}>
-        <Legend step={5}>Payment</Legend>
-        {field('transactionNumber', { hint: TRANSACTION_HINT, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
+        <Legend step={5}>{ui.payment}</Legend>
+        {field('transactionNumber', { hint: kept('transactionNumber'), autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 })}
         <FileField
           key={resetKey}
           id={`${prefix}-screenshot`}
           name="screenshot"
-          label={labelFor('screenshot')}
-          accept={screenshotUpload.accept}
-          hint={screenshotUpload.hint}
+          label={labelIn('screenshot', texts)}
+          accept={IMAGE_OR_PDF_ACCEPT}
+          hint={fileHint}
           error={errors.screenshot}
-          chooseAgain={draftRestored}
+          chooseAgain={chooseFileAgain}
         />
       </fieldset>
       <div className={styles.consent}>
@@ -187,12 +227,20 @@ function AdmissionFields({ prefix, academicYears, classOptions, countryOptions, 
           aria-describedby={errors.consent ? `${prefix}-consent-error` : undefined}
         />
         <label htmlFor={`${prefix}-consent`}>
-          I am the child&apos;s parent or guardian and I agree that the school stores and uses these details to process the admission, as described in the{' '}
-          <a href="/privacy">privacy notice</a>.<span aria-hidden="true"> *</span>
+          <IslandSlot as="span">
+            {hints ? (
+              <>
+                {hints.consentBefore}
+                <a href={privacyHref ?? '/privacy'}>{hints.consentLink}</a>
+                {hints.consentAfter}
+              </>
+            ) : null}
+          </IslandSlot>
+          <span aria-hidden="true"> *</span>
         </label>
         {errors.consent ? (
           <p id={`${prefix}-consent-error`} className={styles.error}>
-            {CONSENT_MESSAGE}
+            {errors.consent}
           </p>
         ) : null}
       </div>

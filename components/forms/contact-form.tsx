@@ -1,8 +1,7 @@
 'use client';
 
 import { MAX_LINE } from '@/lib/forms/rules';
-import { emailInput, phoneInput } from './field-presets';
-import { FormField } from './form-field';
+import { EnglishField, EnglishForm, englishEmail, englishPhone } from './english-form';
 import { IntakeForm } from './intake-form';
 import styles from './forms.module.css';
 
@@ -11,15 +10,17 @@ const loadSchema = () => import('@/lib/forms/contact').then((module) => module.c
 /** The contact page's 'Get in Touch' form: 'Sending...', then the server's reply text. */
 export function ContactForm() {
   return (
-    <IntakeForm form="contact" loadSchema={loadSchema} replyText idPrefix="contact" submitLabel="Send" labelledBy="contact-form-heading">
-      {({ errors }) => (
-        <div className={styles.grid}>
-          <FormField id="contact-firstName" name="firstName" label="First name" autoComplete="given-name" maxLength={MAX_LINE} error={errors.firstName} />
-          <FormField id="contact-lastName" name="lastName" label="Last name" autoComplete="family-name" maxLength={MAX_LINE} error={errors.lastName} />
-          <FormField id="contact-email" name="email" label="Email" {...emailInput} error={errors.email} />
-          <FormField id="contact-phone" name="phone" label="Phone number" {...phoneInput} error={errors.phone} />
-        </div>
-      )}
-    </IntakeForm>
+    <EnglishForm>
+      <IntakeForm form="contact" loadSchema={loadSchema} replyText idPrefix="contact" submitLabel="Send" labelledBy="contact-form-heading">
+        {({ errors }) => (
+          <div className={styles.grid}>
+            <EnglishField id="contact-firstName" name="firstName" label="First name" autoComplete="given-name" maxLength={MAX_LINE} error={errors.firstName} />
+            <EnglishField id="contact-lastName" name="lastName" label="Last name" autoComplete="family-name" maxLength={MAX_LINE} error={errors.lastName} />
+            <EnglishField id="contact-email" name="email" label="Email" {...englishEmail} error={errors.email} />
+            <EnglishField id="contact-phone" name="phone" label="Phone number" {...englishPhone} error={errors.phone} />
+          </div>
+        )}
+      </IntakeForm>
+    </EnglishForm>
   );
 }

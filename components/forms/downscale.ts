@@ -1,4 +1,4 @@
-import { DOWNSCALE_ABOVE_BYTES, DOWNSCALE_LONG_EDGE } from '@/lib/forms/uploads';
+import { DOWNSCALE_ABOVE_BYTES, DOWNSCALE_LONG_EDGE } from '@/lib/forms/upload-limits';
 
 /**
  * A phone photo over 2 MB is redrawn with its long edge at 2000 px as a JPEG (quality 0.85): still legible,

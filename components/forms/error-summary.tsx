@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { fieldLabels, labelFor } from '@/lib/forms/labels';
+import { fillText, labelIn } from '@/lib/forms/texts/fill';
+import type { FormWords, SendWords } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
 interface ErrorSummaryProps {
@@ -8,24 +9,32 @@ interface ErrorSummaryProps {
   errors: Record<string, string>;
   /** The form, to focus a field by its name (a group of radios has no id of its own). */
   formRef: RefObject<HTMLFormElement | null>;
+  /** The form's words (its labels) and a send's (the summary's title), in its language. */
+  texts: FormWords;
+  words: SendWords;
 }
 
-/** The form's fields in the order the forms show them (lib/forms/labels.ts lists them so), unknown ones last. */
-const FIELD_ORDER = Object.keys(fieldLabels);
-const order = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+/** The form's fields in the order the forms show them (the words' labels list them so), unknown ones last. */
+function orderOf(fields: readonly string[]) {
+  return (name: string) => (fields.includes(name) ? fields.indexOf(name) : fields.length);
+}
 
 /**
  * At the top of a refused form: every answer to correct, each a link that takes the family to its field (on a phone
  * the first field's message may be screens away from the others).
  */
-export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
+export function ErrorSummary({ idPrefix, errors, formRef, texts, words }: ErrorSummaryProps) {
+  const { ui } = words;
+  // Every field's label: the form's own, and those only the summary names (a send's words).
+  const labels = { labels: { ...texts.labels, ...words.labels } };
+  const order = orderOf(Object.keys(labels.labels));
   const names = Object.keys(errors).sort((a, b) => order(a) - order(b));
   if (names.length === 0) return null;
   const titleId = `${idPrefix}-error-summary`;
   return (
     <div className={styles.errorSummary} role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.errorSummaryTitle}>
-        {names.length === 1 ? 'One answer needs correcting:' : `${names.length} answers need correcting:`}
+        {names.length === 1 ? ui.oneToCorrect : fillText(ui.manyToCorrect, { count: names.length })}
       </p>
       <ul>
         {names.map((name) => (
@@ -40,7 +49,7 @@ export function ErrorSummary({ idPrefix, errors, formRef }: ErrorSummaryProps) {
                 target.focus();
               }}
             >
-              {labelFor(name)}: {errors[name]}
+              {labelIn(name, labels)}: {errors[name]}
             </a>
           </li>
         ))}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/islands/use-hydrated';
-import { CHOOSE_FILE_AGAIN_MESSAGE } from '@/lib/forms/island-messages';
-import { formatBytes, MAX_UPLOAD_BYTES, TOO_LARGE, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/uploads';
+import { fillText } from '@/lib/forms/texts/fill';
+import { formatBytes, MAX_UPLOAD_BYTES, DOWNSCALE_ABOVE_BYTES } from '@/lib/forms/upload-limits';
+import { useFormTexts } from './form-texts';
 import styles from './forms.module.css';
 
 interface FileFieldProps {
@@ -11,14 +12,15 @@ interface FileFieldProps {
   name: string;
   label: string;
   accept: string;
-  hint: string;
+  hint: ReactNode;
   error?: string;
-  /** A draft of the form was put back: the file (which no browser keeps) must be chosen again. */
-  chooseAgain?: boolean;
+  /** A draft of the form was put back: what says the file (which no browser keeps) must be chosen again. */
+  chooseAgain?: string;
 }
 
 /** A file input that says which file was chosen and how big it is, and warns before a too-large upload. */
 export function FileField({ id, name, label, accept, hint, error, chooseAgain }: FileFieldProps) {
+  const { ui, messages } = useFormTexts();
   const [chosen, setChosen] = useState<{ name: string; size: number; type: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // False in the built HTML, true once the island runs: without script the browser's own input names the file,
@@ -32,7 +34,7 @@ export function FileField({ id, name, label, accept, hint, error, chooseAgain }:
   }, []);
 
   const tooLarge = chosen !== null && chosen.size > MAX_UPLOAD_BYTES && !/^image\/(jpeg|png|webp)$/.test(chosen.type);
-  const shown = error ?? (tooLarge ? TOO_LARGE : undefined);
+  const shown = error ?? (tooLarge ? messages.tooLarge : undefined);
   const describedBy = [`${id}-hint`, `${id}-chosen`, shown ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`${styles.field} ${styles.wide}`}>
@@ -60,11 +62,11 @@ export function FileField({ id, name, label, accept, hint, error, chooseAgain }:
       </p>
       <p id={`${id}-chosen`} className={styles.chosen} aria-live="polite">
         {chosen
-          ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ' — will be made smaller before sending' : ''}`
+          ? `${fillText(ui.fileChosen, { name: chosen.name, size: formatBytes(chosen.size) })}${chosen.size > DOWNSCALE_ABOVE_BYTES && /^image\//.test(chosen.type) ? ui.fileMadeSmaller : ''}`
           : chooseAgain
-            ? CHOOSE_FILE_AGAIN_MESSAGE
+            ? chooseAgain
             : live
-              ? 'No file chosen yet.'
+              ? ui.noFile
               : null}
       </p>
       {shown ? (

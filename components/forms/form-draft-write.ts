@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/rules';
+import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
 import type { SubmissionType } from '@/lib/forms/types';
 import { draftKey, storage, type FormDraft } from './form-draft';
 
@@ -7,8 +8,8 @@ import { draftKey, storage, type FormDraft } from './form-draft';
  * the first thing typed, so the form's first tap does not download it.
  */
 
-/** Fields never kept in a draft. */
-const NOT_KEPT = new Set([HONEYPOT_FIELD, 'consent']);
+/** Fields never kept in a draft (the form's language is the page's, not the family's to restore). */
+const NOT_KEPT = new Set([HONEYPOT_FIELD, 'consent', LANGUAGE_FIELD]);
 
 /** What the family has typed and chosen in the form, as a draft keeps it. */
 export function draftValues(form: HTMLFormElement): Record<string, string> {

@@ -3,7 +3,8 @@ import type { SubmissionType } from '@/lib/forms/types';
 /**
  * A form's draft, kept on the phone (localStorage) as the family types, so a dropped connection, a reload or a closed
  * tab loses nothing: the form offers it back on return, and it is deleted once the school has the form. Files are not
- * kept (a browser cannot keep a chosen file), nor the consent box (given each time), nor the honeypot.
+ * kept (a browser cannot keep a chosen file), nor the consent box (given each time), nor the honeypot, nor the language
+ * (the page's own: a draft begun in English is offered on the Marathi page too).
  */
 export interface FormDraft {
   /** When it was last saved (ISO). */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import type { FormTexts } from '@/lib/forms/texts/types';
 import styles from './forms.module.css';
 
 interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  /** Format rule shown under the field (from lib/forms/formats.ts). */
-  hint?: string;
+  /** Format rule shown under the field (from lib/forms/formats.ts), or an island's slot that keeps it as built. */
+  hint?: ReactNode;
   error?: string;
   type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
   /** A select's options: plain strings, or value and label when they differ (country codes and names). */
@@ -33,6 +34,11 @@ interface FormFieldProps {
   maxLength?: number;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /**
+   * "(optional)" and "Please choose" in the form's language (a prop, not the islands' context: server forms use this
+   * too); a form whose fields are all required and none a select (the look-up, the link's resend) needs none.
+   */
+  words?: Pick<FormTexts['ui'], 'optional' | 'pleaseChoose'>;
 }
 
 export interface FieldControlAttributes {
@@ -47,6 +53,7 @@ export interface FieldControlAttributes {
 /** A labelled input, select or textarea with its hint and its error message, tied together for screen readers. */
 export function FormField(props: FormFieldProps) {
   const { id, name, label, hint, error, type = 'text', options = [], placeholder, required = true, markOptional = true, wide } = props;
+  const ui = props.words;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -62,7 +69,7 @@ export function FormField(props: FormFieldProps) {
     <div className={`${styles.field}${wide ? ` ${styles.wide}` : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}> (optional)</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : markOptional ? <span className={styles.optional}>{` ${ui?.optional}`}</span> : null}
       </label>
       {props.control ? (
         props.control(common)
@@ -70,7 +77,7 @@ export function FormField(props: FormFieldProps) {
         <select {...common} autoComplete={props.autoComplete} defaultValue={props.defaultValue ?? ''}>
           {props.defaultValue ? null : (
             <option value="" disabled>
-              {placeholder ?? 'Please choose'}
+              {placeholder ?? ui?.pleaseChoose}
             </option>
           )}
           {options.map((option) => {

@@ -1,3 +1,4 @@
+import type { SendWords } from '@/lib/forms/texts/types';
 import type { FormStatus } from './use-intake-form';
 import styles from './forms.module.css';
 
@@ -5,10 +6,12 @@ interface FormStatusProps {
   status: FormStatus;
   /** Upload progress, 0 to 1, while a file is being sent. */
   progress?: number;
+  /** What only a send shows, in the form's language: there once the send's code has fetched them. */
+  words?: SendWords['ui'];
 }
 
 /** The live region that announces what happened to the form, with the reference number on success. */
-export function FormStatusMessage({ status, progress }: FormStatusProps) {
+export function FormStatusMessage({ status, progress, words }: FormStatusProps) {
   const tone =
     status.kind === 'success'
       ? styles.success
@@ -19,8 +22,8 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
           : '';
   return (
     <div className={styles.statusArea}>
-      {progress !== undefined ? (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Upload progress">
+      {progress !== undefined && words ? (
+        <progress className={styles.progress} max={1} value={progress} aria-label={words.uploadProgress}>
           {Math.round(progress * 100)}%
         </progress>
       ) : null}
@@ -28,9 +31,11 @@ export function FormStatusMessage({ status, progress }: FormStatusProps) {
         {status.kind === 'idle' ? null : (
           <>
             <p className={styles.statusText}>{status.text}</p>
-            {status.kind === 'success' && status.reference ? (
+            {status.kind === 'success' && status.reference && words ? (
               <p>
-                Your reference number: <strong>{status.reference}</strong>. Please keep it; we have also sent it by e-mail.
+                {words.referenceBefore}
+                <strong>{status.reference}</strong>
+                {words.referenceAfter}
               </p>
             ) : null}
             {(status.kind === 'failure' || status.kind === 'success') && status.detail ? <p>{status.detail}</p> : null}

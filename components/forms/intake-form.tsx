@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FORM_POSTS } from '@/lib/forms/form-posts';
+import { LANGUAGE_FIELD } from '@/lib/forms/texts/types';
 import { FormStatusMessage } from './form-status';
+import { useFormTexts } from './form-texts';
 import { Honeypot } from './honeypot';
 import { loadSending, useIntakeForm, type IntakeFormOptions } from './use-intake-form';
 import styles from './forms.module.css';
@@ -14,11 +16,11 @@ const DraftOffer = lazy(() => loadSending().then(({ DraftOffer }) => ({ default:
 export interface IntakeFields {
   errors: Record<string, string>;
   resetKey: number;
-  /** A draft was put back: a file field says its file must be chosen again. */
-  draftRestored: boolean;
+  /** A draft was put back: what a file field says (its file must be chosen again), in the form's language. */
+  chooseFileAgain?: string;
 }
 
-interface IntakeFormProps extends IntakeFormOptions {
+interface IntakeFormProps extends Omit<IntakeFormOptions, 'texts'> {
   /** The prefix of the form's field ids; the honeypot's id is made from it. */
   idPrefix: string;
   submitLabel: string;
@@ -40,7 +42,8 @@ interface IntakeFormProps extends IntakeFormOptions {
  */
 export function IntakeForm(props: IntakeFormProps) {
   const { form, loadSchema, replyText, idPrefix, submitLabel, sendingLabel, labelledBy, label, note, children } = props;
-  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action } = useIntakeForm({ form, loadSchema, replyText });
+  const texts = useFormTexts();
+  const { formRef, onSubmit, onInput, status, errors, progress, resetKey, draft, action, sendWords } = useIntakeForm({ form, loadSchema, replyText, texts });
   const sending = status.kind === 'sending';
   const post: { endpoint: string; fileField?: string } = FORM_POSTS[form];
   return (
@@ -55,17 +58,22 @@ export function IntakeForm(props: IntakeFormProps) {
       aria-labelledby={labelledBy}
       aria-label={label}
     >
+      {/* First, so the server knows the form's language before it reads a file it may refuse. English, the
+          server's default, goes without it (an English form posts exactly what it always did). */}
+      {texts.lang === 'en' ? null : <input type="hidden" name={LANGUAGE_FIELD} value={texts.lang} />}
       <Suspense fallback={null}>
-        {status.kind === 'failure' ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} /> : null}
-        {draft.offer ? <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+        {status.kind === 'failure' && sendWords ? <ErrorSummary idPrefix={idPrefix} errors={errors} formRef={formRef} texts={texts} words={sendWords} /> : null}
+        {draft.offer && sendWords ? (
+          <DraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} locale={texts.locale} words={sendWords.ui} />
+        ) : null}
       </Suspense>
-      {children({ errors, resetKey, draftRestored: draft.restored })}
+      {children({ errors, resetKey, chooseFileAgain: draft.restored ? sendWords?.messages.chooseFileAgain : undefined })}
       <Honeypot id={`${idPrefix}-website`} />
       {note}
       <button type="submit" className={props.buttonClassName ?? 'button'} disabled={sending}>
         {sending && sendingLabel ? sendingLabel : submitLabel}
       </button>
-      <FormStatusMessage status={status} progress={progress} />
+      <FormStatusMessage status={status} progress={progress} words={sendWords?.ui} />
     </form>
   );
 }

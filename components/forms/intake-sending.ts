@@ -5,8 +5,7 @@
  * when the family first types (use-intake-form.ts), not when it wakes, so a first tap on a form downloads only what
  * shows the form (bench: JavaScript after the first tap).
  */
-export { isKept, sendKept, takeOutcomes } from '@/lib/forms/send-queue';
-export { restoreDraft, saveDraft } from './form-draft-write';
-export { keptStatus, submitIntake, tellOutcome } from './intake-submit';
+export { prepare, restoreOffered, resumeKept, sendKeptNow, showOutcomes, submitIntake } from './intake-submit';
+export { loadSendWords } from '@/lib/forms/texts/send-words';
 export { DraftOffer } from './draft-offer';
 export { ErrorSummary } from './error-summary';

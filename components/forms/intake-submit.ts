@@ -1,48 +1,103 @@
 import type { z } from 'zod/mini';
 import { apiUrl } from '@/lib/forms/api';
-import {
-  CORRECT_FIELDS_MESSAGE,
-  DELIVERED_LATER_MESSAGE,
-  FAILURE_MESSAGE,
-  KEPT_AFTER_FAILURE_MESSAGE,
-  KEPT_OFFLINE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SENDING_MESSAGE,
-  SUCCESS_MESSAGE,
-} from '@/lib/forms/messages';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { fieldsOf, keepSend, type SendOutcome } from '@/lib/forms/send-queue';
+import { fieldsOf, isKept, keepSend, sendKept, takeOutcomes, type SendOutcome } from '@/lib/forms/send-queue';
 import { SEND_QUEUE_TAG } from '@/lib/forms/send-queue-names';
-import { FORMS, type FormFacts, type SubmissionType } from '@/lib/forms/types';
-import { FILE_REQUIRED, MAX_UPLOAD_BYTES, TOO_LARGE } from '@/lib/forms/uploads';
-import { checkAnswers } from './check-answers';
+import { FORM_POSTS } from '@/lib/forms/form-posts';
+import type { SubmissionType } from '@/lib/forms/types';
+import { loadSendWords } from '@/lib/forms/texts/send-words';
+import type { FormWords, SendWords } from '@/lib/forms/texts/types';
+import { MAX_UPLOAD_BYTES } from '@/lib/forms/upload-limits';
+import { checkAnswers, loadCheck } from './check-answers';
 import { prepareUpload } from './downscale';
-import { markKept, readDraft } from './form-draft';
-import { restoreDraft } from './form-draft-write';
+import { deleteDraft, markKept, readDraft, type FormDraft } from './form-draft';
+import { restoreDraft, saveDraft } from './form-draft-write';
 import { sendForm, type IntakeAnswer } from './send-form';
 import type { FormStatus } from './use-intake-form';
 
 /** What the send of a form works with: the form's facts, and the island's state it reports to (use-intake-form.ts). */
 export interface IntakeSendContext {
   type: SubmissionType;
-  schema: () => Promise<z.ZodMiniType>;
+  /** Loads the form's zod schema (fetched at the first thing typed, kept in `schemaRef`). */
+  loadSchema: () => Promise<z.ZodMiniType>;
+  schemaRef: { current: Promise<z.ZodMiniType> | undefined };
   /** Contact forms show the server's own reply text (SPEC section 4). */
   replyText?: boolean;
+  /** The form's words in its language (those it shows at first; a send's own come from send-words.ts). */
+  texts: FormWords;
   /** The idempotency key of the form being sent: made at its first send, kept for every retry until it is accepted. */
   sendKey: { current: string | undefined };
-  refuse(fields: Record<string, string>, text: string, detail?: string): void;
-  /** The school has the form: it is cleared, and nothing of it stays on the phone. */
-  accepted(form: HTMLFormElement): void;
+  formRef: { current: HTMLFormElement | null };
+  /** Remounts the file inputs, so their "chosen file" notes clear with the form. */
+  resetFiles(): void;
   setErrors(fields: Record<string, string>): void;
   setStatus(status: FormStatus): void;
   setProgress(progress: number | undefined): void;
   setDraftRestored(restored: boolean): void;
+  /** Closes the offer of a draft kept on the phone. */
+  closeOffer(): void;
+  /** Hands the island what only a send shows, in the form's language, for it to show (the reference, the summary). */
+  setSendWords(words: SendWords): void;
+}
+
+/** What a send says, in the form's language: its own words (send-words.ts) and the form's file and network messages. */
+type SendMessages = FormWords['messages'] & SendWords['messages'];
+
+async function sendMessages(context: IntakeSendContext): Promise<SendMessages> {
+  const words = await loadSendWords(context.texts.lang);
+  context.setSendWords(words);
+  return { ...context.texts.messages, ...words.messages };
 }
 
 /** The server's sentence when it adds something to the field messages (not the generic heading nor one of them). */
-function unshownError(error: string | undefined, fields: Record<string, string>): string | undefined {
-  if (!error || error === CORRECT_FIELDS_MESSAGE || error === FAILURE_MESSAGE) return undefined;
+function unshownError(error: string | undefined, fields: Record<string, string>, messages: SendMessages): string | undefined {
+  if (!error || error === messages.correctFields || error === messages.failure) return undefined;
   return Object.values(fields).some((message) => error.includes(message)) ? undefined : error;
+}
+
+/** The form's schema, with the check's code and words: fetched once, all there before the connection may go. */
+function schemaOf(context: IntakeSendContext): Promise<z.ZodMiniType> {
+  context.schemaRef.current ??= Promise.all([context.loadSchema(), loadCheck(context.texts.lang)])
+    .then(([loaded]) => loaded)
+    .catch((error: unknown) => {
+      // Try again next time (the visitor may be back online).
+      context.schemaRef.current = undefined;
+      throw error;
+    });
+  return context.schemaRef.current;
+}
+
+/**
+ * At the first thing typed or chosen (not on a mere tap into the form, and still long before it is sent): fetches the
+ * schema (with the phone number rules, the biggest part of a form's code) and the send's words in the form's language,
+ * and keeps the draft on the phone as the family types (not files, not the consent box).
+ */
+export function prepare(form: HTMLFormElement | null, context: IntakeSendContext): void {
+  const ignore = () => undefined;
+  schemaOf(context).catch(ignore);
+  loadSendWords(context.texts.lang).then(context.setSendWords, ignore);
+  if (form) saveDraft(context.type, form);
+}
+
+/** Shows a refusal: each field's message beside it (the summary lists them), the first of those fields focused. */
+function refuser(context: IntakeSendContext) {
+  return (fields: Record<string, string>, text: string, detail?: string) => {
+    context.setErrors(fields);
+    context.setStatus({ kind: 'failure', text, detail });
+    const form = context.formRef.current;
+    const first = form ? (Array.from(form.elements).find((element) => (element as HTMLInputElement).name in fields) as HTMLElement | undefined) : undefined;
+    first?.focus();
+  };
+}
+
+/** The school has the form: it is cleared, and nothing of it stays on the phone. */
+function accepted(form: HTMLFormElement, context: IntakeSendContext) {
+  form.reset();
+  context.resetFiles();
+  deleteDraft(context.type);
+  context.sendKey.current = undefined;
+  context.closeOffer();
+  context.setDraftRestored(false);
 }
 
 /** Asks the service worker to send the kept forms when the connection returns (Background Sync), where the browser can. */
@@ -54,18 +109,30 @@ function requestBackgroundSync() {
 }
 
 /** Says a form is kept on the phone to be sent later, offline or after a failed send. */
-export const keptStatus = (): FormStatus => ({ kind: 'kept', text: navigator.onLine ? KEPT_AFTER_FAILURE_MESSAGE : KEPT_OFFLINE_MESSAGE });
+async function keptStatus(context: IntakeSendContext): Promise<FormStatus> {
+  const messages = await sendMessages(context);
+  return { kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline };
+}
 
 /**
  * Checks and sends a form: its answers against the shared schema, the file downscaled and limited, then the request
  * with upload progress; a form the connection cannot carry is kept on the phone with its key and sent later.
  */
 export async function submitIntake(form: HTMLFormElement, context: IntakeSendContext): Promise<void> {
-  const { type, replyText, refuse, setStatus, setProgress } = context;
-  const facts: FormFacts = FORMS[type];
-  const endpoint = facts.endpoint;
+  const { type, replyText, texts, setStatus, setProgress } = context;
+  const refuse = refuser(context);
+  let messages: SendMessages;
+  try {
+    messages = await sendMessages(context);
+  } catch {
+    // Offline before the send's words ever arrived (they come at the first thing typed): the draft keeps what was typed.
+    return setStatus({ kind: 'error', text: texts.messages.networkError });
+  }
+  // Where it posts and its file field: the form's own table (its upload rules stay on the server).
+  const post: { endpoint: string; fileField?: string } = FORM_POSTS[type];
+  const endpoint = post.endpoint;
   // Forms with a file go as multipart; the others URL-encoded, as the spec's contact forms did.
-  const fileField = facts.upload?.field;
+  const fileField = post.fileField;
   const data = new FormData(form);
   const raw: Record<string, string> = {};
   data.forEach((value, key) => {
@@ -73,19 +140,19 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
   });
   // Without the check's code (offline before it was ever fetched) the form goes as it is: the school checks every
   // form on arrival, and a form kept on the phone tells its refusal when it is delivered.
-  const result = await checkAnswers(context.schema, raw);
+  const result = await checkAnswers(() => schemaOf(context), raw, texts);
   const fields = result && !result.ok ? { ...result.fields } : {};
   const file = fileField ? data.get(fileField) : null;
-  if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = FILE_REQUIRED;
-  if (Object.keys(fields).length > 0) return refuse(fields, CORRECT_FIELDS_MESSAGE);
+  if (fileField && (!(file instanceof File) || file.size === 0)) fields[fileField] = messages.fileRequired;
+  if (Object.keys(fields).length > 0) return refuse(fields, messages.correctFields);
 
   context.setErrors({});
-  setStatus({ kind: 'sending', text: SENDING_MESSAGE });
+  setStatus({ kind: 'sending', text: messages.sending });
   let body: FormData | URLSearchParams;
   if (fileField && file instanceof File) {
     const upload = await prepareUpload(file);
     // Do not make a parent on a slow connection upload a file the server will refuse.
-    if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: TOO_LARGE }, CORRECT_FIELDS_MESSAGE);
+    if (upload.size > MAX_UPLOAD_BYTES) return refuse({ [fileField]: messages.tooLarge }, messages.correctFields);
     data.set(fileField, upload);
     body = data;
     setProgress(0);
@@ -107,10 +174,10 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
       });
     } catch {
       // No storage for it (IndexedDB refused): the family must send again.
-      return setStatus({ kind: 'error', text: NETWORK_ERROR_MESSAGE });
+      return setStatus({ kind: 'error', text: messages.networkError });
     }
     markKept(type, true);
-    setStatus(keptStatus());
+    setStatus({ kind: 'kept', text: navigator.onLine ? messages.keptAfterFailure : messages.keptOffline });
     requestBackgroundSync();
   };
   if (navigator.onLine === false) return keep();
@@ -126,27 +193,29 @@ export async function submitIntake(form: HTMLFormElement, context: IntakeSendCon
     setProgress(undefined);
   }
   if (answer.success) {
-    context.accepted(form);
-    setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : SUCCESS_MESSAGE, reference: answer.reference });
+    accepted(form, context);
+    setStatus({ kind: 'success', text: replyText && answer.message ? answer.message : messages.success, reference: answer.reference });
     return;
   }
   const refused = answer.fields ?? {};
   // Refused answers are shown beside their fields: retrying the same answers cannot work.
-  if (Object.keys(refused).length > 0) return refuse(refused, CORRECT_FIELDS_MESSAGE, unshownError(answer.error, refused));
-  if (replyText) return refuse({}, answer.error || FAILURE_MESSAGE);
-  refuse({}, FAILURE_MESSAGE, answer.error && answer.error !== FAILURE_MESSAGE ? answer.error : undefined);
+  if (Object.keys(refused).length > 0) return refuse(refused, messages.correctFields, unshownError(answer.error, refused, messages));
+  if (replyText) return refuse({}, answer.error || messages.failure);
+  refuse({}, messages.failure, answer.error && answer.error !== messages.failure ? answer.error : undefined);
 }
 
 /** Tells the family what became of a form kept on the phone: delivered (with its reference) or refused (what to correct). */
-export function tellOutcome(form: HTMLFormElement, outcome: SendOutcome, context: IntakeSendContext): void {
-  const { type, refuse } = context;
+export async function tellOutcome(form: HTMLFormElement, outcome: SendOutcome, context: IntakeSendContext): Promise<void> {
+  const { type } = context;
+  const refuse = refuser(context);
+  const messages = await sendMessages(context);
   if (outcome.kind === 'delivered') {
-    context.accepted(form);
+    accepted(form, context);
     context.setStatus({
       kind: 'success',
-      text: context.replyText && outcome.message ? outcome.message : SUCCESS_MESSAGE,
+      text: context.replyText && outcome.message ? outcome.message : messages.success,
       reference: outcome.reference,
-      detail: DELIVERED_LATER_MESSAGE,
+      detail: messages.deliveredLater,
     });
     return;
   }
@@ -158,6 +227,44 @@ export function tellOutcome(form: HTMLFormElement, outcome: SendOutcome, context
   }
   context.sendKey.current = undefined;
   const fields = outcome.fields ?? {};
-  if (Object.keys(fields).length > 0) refuse(fields, CORRECT_FIELDS_MESSAGE, unshownError(outcome.error, fields));
-  else refuse({}, FAILURE_MESSAGE, outcome.error && outcome.error !== FAILURE_MESSAGE ? outcome.error : undefined);
+  if (Object.keys(fields).length > 0) refuse(fields, messages.correctFields, unshownError(outcome.error, fields, messages));
+  else refuse({}, messages.failure, outcome.error && outcome.error !== messages.failure ? outcome.error : undefined);
+}
+
+/**
+ * Shows the outcomes of this form's kept sends (delivered by this page or by the service worker) not yet shown;
+ * answers whether a send of this form still waits on the phone.
+ */
+export async function showOutcomes(form: HTMLFormElement | null, context: IntakeSendContext): Promise<boolean> {
+  const outcomes = await takeOutcomes(context.type);
+  if (form) for (const outcome of outcomes) await tellOutcome(form, outcome, context);
+  const kept = await isKept(context.type);
+  if (!kept) markKept(context.type, false);
+  return kept;
+}
+
+/** Sends the forms kept on the phone now (the connection is back), then says what became of this one. */
+export async function sendKeptNow(form: HTMLFormElement | null, context: IntakeSendContext): Promise<void> {
+  await sendKept();
+  await showOutcomes(form, context);
+}
+
+/**
+ * After the island has woken on a phone that keeps a send (the built HTML cannot know of it): the outcome of one sent
+ * while the page was closed, or this form still waiting, sent now if the phone is online.
+ */
+export async function resumeKept(form: HTMLFormElement | null, context: IntakeSendContext): Promise<void> {
+  if (!(await showOutcomes(form, context))) return;
+  context.closeOffer();
+  context.setStatus(await keptStatus(context));
+  if (navigator.onLine) await sendKeptNow(form, context);
+}
+
+/** Puts the offered draft back into the form; its file must be chosen again (browsers cannot keep one). */
+export function restoreOffered(form: HTMLFormElement, draft: FormDraft, context: IntakeSendContext): void {
+  restoreDraft(form, draft);
+  saveDraft(context.type, form);
+  context.closeOffer();
+  context.setDraftRestored(true);
+  (form.elements[0] as HTMLElement | undefined)?.focus();
 }

@@ -14,12 +14,12 @@ export const TOP_ID = 'top';
  * the page as scrolled (components/site-script). On a phone it is the page's last line instead, after the footer: a
  * floating button there would cover the words under it (issue 37).
  */
-export function GoToTop() {
+export function GoToTop({ label = 'Go to top' }: { label?: string }) {
   return (
-    <a href={`#${TOP_ID}`} className={styles.button} aria-label="Go to top" style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
+    <a href={`#${TOP_ID}`} className={styles.button} aria-label={label} style={{ animationRange: `${GO_TO_TOP_THRESHOLD}px ${GO_TO_TOP_THRESHOLD + 1}px` }}>
       <ArrowUpIcon size={22} fromSprite />
       {/* Shown on a phone, where the link is the page's last line rather than a floating button. */}
-      <span className={styles.words}>Go to top</span>
+      <span className={styles.words}>{label}</span>
     </a>
   );
 }

@@ -13,9 +13,14 @@ interface IslandProps<P> {
   /** The island (its `<name>.island.ts` file's default export). */
   of: IslandDefinition<P>;
   /** Plain data only (strings, numbers, booleans, null, arrays and objects of them): they travel as JSON. */
-  props: P;
+  props: NoInfer<P>;
   /** Server-rendered markup the island shows in its IslandSlot (lib/islands/slot.tsx); it stays out of the props. */
   children?: ReactNode;
+  /**
+   * Props only the build's render gets: what the island draws from them is in IslandSlots, kept as built in the
+   * browser, so their words are in the page once, as HTML, and not again in its JSON (a form's hints).
+   */
+  htmlOnly?: NoInfer<Partial<P>>;
 }
 
 /** The first value in `value` that JSON would not carry as it is, as a path (`props.events[2].date`), or undefined. */
@@ -44,7 +49,7 @@ export function notJson(value: unknown, path = 'props'): string | undefined {
  * JSON (lib/islands/contract.ts), around the island's server-rendered HTML. The build hydrates that root alone when
  * the moment comes. Throws at build time for props JSON cannot carry as they are (a function, a Date, a Map).
  */
-export function Island<P extends object>({ of: island, props, children }: IslandProps<P>) {
+export function Island<P extends object>({ of: island, props, children, htmlOnly }: IslandProps<P>) {
   const unfit = notJson(props);
   if (unfit) throw new Error(`Island ${island.name}: ${unfit} cannot travel as JSON; give the island plain data.`);
   const json = JSON.stringify(props);
@@ -59,7 +64,9 @@ export function Island<P extends object>({ of: island, props, children }: Island
   };
   return (
     <div {...root}>
-      <Component {...props}>{children}</Component>
+      <Component {...props} {...htmlOnly}>
+        {children}
+      </Component>
     </div>
   );
 }

@@ -1,12 +1,18 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/icons';
+import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/nav-entry';
 import styles from './main-nav.module.css';
 
 interface MainNavProps {
   entries: NavEntry[];
+  /** The navigation's own words in the page's language. */
+  words?: ShellWords['nav'];
+  /** The last item of the phone's menu only (the language switch, which the phone's header row has no room for). */
+  phoneItem?: ReactNode;
 }
 
 /** The `name` shared by the dropdowns: the browser keeps one of them open at a time. */
@@ -23,33 +29,33 @@ function isCurrent(pathname: string, href: string): boolean {
  * layout's inline script (components/site-script). This is a client component only to mark the current page
  * (`aria-current`), which the built HTML already carries.
  */
-export function MainNav({ entries }: MainNavProps) {
+export function MainNav({ entries, words = SHELL_WORDS.en.nav, phoneItem }: MainNavProps) {
   const pathname = usePathname();
 
   const renderLink = (link: NavLink, className: string) =>
     link.download ? (
-      <a className={className} href={link.href}>
+      <a className={className} href={link.href} hrefLang={link.hrefLang}>
         {link.label}
         <span className="visually-hidden"> (PDF)</span>
       </a>
     ) : (
-      <a className={className} href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
+      <a className={className} href={link.href} hrefLang={link.hrefLang} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
         {link.label}
       </a>
     );
 
   return (
-    <nav className={styles.nav} aria-label="Main" data-site-nav="">
+    <nav className={styles.nav} aria-label={words.name} data-site-nav="">
       {/* The mobile menu's toggle: the list after it shows while it is open (on wide screens, always). */}
       <details className={styles.menu} data-nav-menu="">
         <summary className={styles.toggle}>
           <span className={styles.whenClosed}>
             <MenuIcon size={22} />
-            <span className="phone-visually-hidden">Menu</span>
+            <span className="phone-visually-hidden">{words.menu}</span>
           </span>
           <span className={styles.whenOpen}>
             <CloseIcon size={22} />
-            <span className="phone-visually-hidden">Close menu</span>
+            <span className="phone-visually-hidden">{words.closeMenu}</span>
           </span>
         </summary>
       </details>
@@ -79,6 +85,7 @@ export function MainNav({ entries }: MainNavProps) {
             </li>
           );
         })}
+        {phoneItem ? <li className={`${styles.item} ${styles.phoneItem}`}>{phoneItem}</li> : null}
       </ul>
     </nav>
   );

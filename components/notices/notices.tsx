@@ -1,6 +1,7 @@
 import type { Notice } from '@/lib/content/notices';
 import { BUILT_INLINE_SCRIPTS } from '@/inline-scripts/built';
 import { ChevronDownIcon } from '@/components/icons/icons';
+import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
 import styles from './notices.module.css';
 
 /**
@@ -10,17 +11,20 @@ import styles from './notices.module.css';
 export const NOTICES_SCRIPT = BUILT_INLINE_SCRIPTS.notices;
 
 interface NoticesProps {
-  notices: Notice[];
+  /** Each in the page's language, or in English (`lang`) where it has no translation. */
+  notices: (Notice & { lang?: string })[];
+  /** The words around the notices, in the page's language (English unless told). */
+  words?: ShellWords['notices'];
   /** When the page is built: what a visitor without JavaScript sees is decided at this moment. */
   builtAt: number;
 }
 
 /**
- * Dated announcements from content/notices/, above the top bar on every page. Each is in the HTML with its
+ * Dated announcements from content/notices/en/, above the top bar on every page. Each is in the HTML with its
  * time window; the inline script shows the ones current in the visitor's browser and remembers dismissals.
  * A server component: no React runs for it in the browser.
  */
-export function Notices({ notices, builtAt }: NoticesProps) {
+export function Notices({ notices, builtAt, words = SHELL_WORDS.en.notices }: NoticesProps) {
   if (notices.length === 0) return null;
   return (
     <div className={styles.notices}>
@@ -31,6 +35,7 @@ export function Notices({ notices, builtAt }: NoticesProps) {
             key={notice.dismissKey}
             className={`${styles.notice} ${styles[notice.severity]}`}
             aria-labelledby={titleId}
+            lang={notice.lang}
             data-notice={notice.dismissKey}
             data-from={notice.fromMs}
             data-until={notice.untilMs}
@@ -55,7 +60,7 @@ export function Notices({ notices, builtAt }: NoticesProps) {
                     <>
                       {' '}
                       <a className={styles.link} href={notice.link}>
-                        {notice.linkText ?? 'Read more'}
+                        {notice.linkText ?? words.readMore}
                       </a>
                     </>
                   ) : null}
@@ -66,7 +71,7 @@ export function Notices({ notices, builtAt }: NoticesProps) {
                 type="button"
                 className={styles.dismiss}
                 data-notice-dismiss
-                aria-label={`Dismiss notice: ${notice.title}`}
+                aria-label={`${words.dismiss} ${notice.title}`}
                 hidden
                 suppressHydrationWarning
               >

@@ -1,4 +1,6 @@
+import { SHELL_WORDS, type ShellWords } from '@/components/site-shell/shell-words';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import type { SiteLanguage } from '@/lib/languages';
 import { SEARCH_PATH, SEARCH_SCRIPT } from '@/lib/search/records';
 import { renderSearchBody } from '@/lib/search/render';
 import styles from './site-search.module.css';
@@ -15,12 +17,17 @@ d.addEventListener("focusin",function(e){var f=e.target.closest&&e.target.closes
 if(location.pathname=="${SEARCH_PATH}"&&/[?&]q=./.test(location.search))addEventListener("load",function(){var f=d.querySelector("form[data-site-search=page]");
 if(f&&!f.querySelector(".search-status"))go(f)})})()`.replace(/\n/g, '');
 
-/** The search field of every page's header: a plain GET form to /search that the search script enhances. */
-export function HeaderSearch() {
+/**
+ * The search field of every page's header: a plain GET form to /search that the search script enhances. In the
+ * browser Pagefind searches the page's own language (its <html lang>); without JavaScript a Marathi page's form
+ * says `lang=mr`, and the form service searches the Marathi pages.
+ */
+export function HeaderSearch({ words = SHELL_WORDS.en.search, lang = 'en' }: { words?: ShellWords['search']; lang?: SiteLanguage }) {
   return (
     <form className={styles.header} role="search" action={SEARCH_PATH} method="get" data-site-search="header">
+      {lang !== 'en' && <input type="hidden" name="lang" value={lang} />}
       <label htmlFor="site-search-q" className="visually-hidden">
-        Search the website
+        {words.label}
       </label>
       <input
         id="site-search-q"
@@ -29,11 +36,11 @@ export function HeaderSearch() {
         name="q"
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
-        placeholder="Search"
+        placeholder={words.placeholder}
         enterKeyHint="search"
       />
       <button type="submit" className={styles.button}>
-        Search
+        {words.button}
       </button>
       {/* Filled by the search script (never by React: hydration leaves inner HTML it did not write alone). */}
       <div className={`search-results ${styles.panel}`} data-search-results aria-live="polite" dangerouslySetInnerHTML={{ __html: '' }} />

@@ -234,7 +234,7 @@ phase "An edit goes live quickly: the install left the publisher's caches warm"
 phase_started=$SECONDS
 marker="Edited for the end-to-end test at $(date -u +%H:%M:%S)"
 page=schoolhistory
-inside "cd /srv/school-site/repo && printf '\n%s\n' '$marker' >>content/pages/$page.md &&
+inside "cd /srv/school-site/repo && printf '\n%s\n' '$marker' >>content/pages/en/$page.md &&
   runuser -u school-site -- git -c user.name=Editor -c user.email=editor@school.test commit -qam 'An editor save'"
 inside "school-site publish --by 'e2e editor save'" | sed 's/^/    /'
 [ "${PIPESTATUS[0]}" -eq 0 ] || fail "the edit's publish failed"
@@ -275,7 +275,7 @@ update_expecting_failure() {
 phase "Update to a newer commit, with a migration"
 new_text="Updated upstream for the end-to-end test"
 updated=campus
-printf '\n%s\n' "$new_text" >>"$WORK/upstream/content/pages/$updated.md"
+printf '\n%s\n' "$new_text" >>"$WORK/upstream/content/pages/en/$updated.md"
 add_migration 900 'e2e: a table added by an update' 'CREATE TABLE e2e_update_marker (id INTEGER PRIMARY KEY);'
 git -C "$WORK/upstream" commit --quiet -am "A newer version"
 git -C "$WORK/upstream" push --quiet origin main

@@ -48,8 +48,11 @@ export const MODES: readonly Mode[] = ['js', 'no-js', 'late'];
 export const SCRIPT_MODES: readonly Mode[] = ['js', 'late'];
 /** How long the `late` mode holds back a page's island chunks (from its first request for one). */
 export const LATE_MS = 5000;
-/** The islands' chunks (scripts/islands/build.ts); not their small boot script, nor the pages' inline scripts. */
-const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/(?!boot-).+\\.js(\\?|$)`);
+/**
+ * The islands' chunks (scripts/islands/build.ts); not their small boot script nor the early handlers that are
+ * scripts of their own (`<island>-early-<hash>.js`, loaded with the boot's first press), nor the pages' inline scripts.
+ */
+const ISLAND_SCRIPT = new RegExp(`/${ISLANDS_DIR}/(?!boot-)(?![a-z-]+-early-).+\\.js(\\?|$)`);
 /** The slow phone the layout-shift and timing tests measure on: Chromium's CPU throttling, 4x. */
 export const SLOW_CPU = 4;
 

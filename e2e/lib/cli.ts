@@ -19,6 +19,7 @@ export interface ExportedSubmission {
   reference: string;
   type: string;
   consentAt: string | null;
+  language: string;
   data: Record<string, string>;
   file: { name: string; type: string; size: number; sha256: string; absolutePath: string } | null;
 }

@@ -59,3 +59,45 @@ export function applicationLinkIn(raw: string): string {
   if (!match) throw new Error(`No application link in: ${raw.slice(0, 400)}`);
   return match[0];
 }
+
+/** Bytes of a quoted-printable text (soft line breaks dropped, =XX decoded). */
+function quotedPrintable(text: string): Buffer {
+  const bytes: number[] = [];
+  const joined = text.replace(/=\r?\n/g, '');
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined[index] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(index + 1, index + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(joined[index], 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** A header's MIME encoded words (=?UTF-8?B?…?= or Q) as text; the space between two of them is not the reader's. */
+function decodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_whole, _charset: string, encoding: string, text: string) =>
+      (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintable(text.replace(/_/g, ' '))).toString('utf8'),
+    );
+}
+
+/**
+ * A one-part text mail as its reader sees it (a Marathi one is sent encoded): its subject and text, MIME encoded
+ * words and the transfer encoding undone.
+ */
+export function readMail(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body).toString('utf8')
+        : body;
+  return { subject: decodedWords(header('Subject')), text };
+}

@@ -9,11 +9,11 @@ import { blogSchema } from '../content/blog';
 import { calendarSchema } from '../content/calendar';
 import { booksSchema } from '../content/books';
 import { campusSchema } from '../content/campus';
-import { childSafetySchema } from '../content/child-safety';
+import { CHILD_SAFETY_FILE, CHILD_SAFETY_SAME, childSafetySchema } from '../content/child-safety';
 import { clubsSchema } from '../content/clubs';
 import { disclosuresSchema, getDisclosures } from '../content/disclosures';
 import { applicationFormTextSchema, downloadSlug, isStructuredDownload, pdfDocumentSchema } from '../content/downloads';
-import { faqSchema } from '../content/faq';
+import { FAQ_FILE, faqSchema } from '../content/faq';
 import { feesSchema } from '../content/fees';
 import { featuresSchema } from '../content/features';
 import { photosFileSchema } from '../content/gallery';
@@ -21,16 +21,16 @@ import { homeSchema } from '../content/home';
 import { indoorSchema } from '../content/indoor';
 import { disclosureSchema } from '../content/mandatory-disclosure';
 import { newsSchema } from '../content/news';
-import { noticeSchema } from '../content/notices';
-import { pageSchema } from '../content/pages';
+import { NOTICE_SAME, NOTICES_FOLDER, noticeSchema } from '../content/notices';
+import { PAGES_FOLDER, pageSchema } from '../content/pages';
 import { paintingsSchema } from '../content/paintings';
-import { defaultContentRoot } from '../content/reader';
+import { CONTENT_LANGUAGES, defaultContentRoot } from '../content/reader';
 import { retentionSchema } from '../content/retention';
 import { rulesSchema } from '../content/rules';
 import { searchSynonymsSchema } from '../content/search-synonyms';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
-import { statusMessagesSchema } from '../content/status-messages';
+import { marathiStatusMessagesSchema, statusMessagesSchema } from '../content/status-messages';
 import { admissionDocumentsSchema } from '../content/admission-documents';
 import { teachersSchema } from '../content/teachers';
 import { testimonialsSchema } from '../content/testimonials';
@@ -45,6 +45,17 @@ export interface FileEntry {
   schema: z.ZodType;
   imageFolder?: string;
   overrides?: Record<string, FieldOverride>;
+  /** Shown in English and Marathi side by side: both in the one file, under `en:` and `mr:` (CONTENT.md, "Translating"). */
+  translation?: Translation;
+}
+
+/**
+ * A text the editor shows in English and Marathi side by side (Decap's i18n). `same`: the top-level fields the Marathi
+ * takes from the English as they are (dates, addresses): in the English column only (Decap's `duplicate` would write
+ * them into a Marathi file nobody translated), and changing them never asks for a new translation.
+ */
+export interface Translation {
+  same?: readonly string[];
 }
 
 /** A folder with one file per item (news, blog, notices, page texts). */
@@ -67,6 +78,8 @@ export interface FolderCollection {
   imageFolder?: string;
   overrides?: Record<string, FieldOverride>;
   sortField?: string;
+  /** Shown in English and Marathi side by side: `<folder>/en/<slug>` beside `<folder>/mr/<slug>`. */
+  translation?: Translation;
 }
 
 export interface FilesCollection {
@@ -113,13 +126,14 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       label: 'Notices',
       labelSingular: 'Notice',
       description: 'Short dated announcements shown at the top of every page between "From" and "Until". They disappear by themselves.',
-      folder: 'notices',
+      folder: NOTICES_FOLDER,
       extension: 'yml',
       schema: noticeSchema,
       slug: '{{slug}}',
       create: true,
       identifierField: 'title',
       sortField: 'from',
+      translation: { same: NOTICE_SAME },
       overrides: {
         from: { default: '{{now}}', hint: 'When the notice starts to show (Indian time).' },
         until: { hint: 'When it stops showing, by itself, even on pages that were not rebuilt.' },
@@ -281,6 +295,12 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           schema: statusMessagesSchema,
         },
         {
+          name: 'status-messages-mr',
+          label: 'Application status wording in Marathi (for families who applied from a Marathi page)',
+          file: 'mr/status-messages.yml',
+          schema: marathiStatusMessagesSchema,
+        },
+        {
           name: 'admission-documents',
           label: "Admission documents (each family's checklist, by class)",
           file: 'admission-documents.yml',
@@ -344,18 +364,6 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
             'classes.books': { label_singular: 'book', summary: '{{fields.subject}}: {{fields.title}}' },
           },
         },
-        {
-          name: 'child-safety',
-          label: 'Child safety: committees and helplines (/child-safety)',
-          file: 'child-safety.yml',
-          schema: childSafetySchema,
-          overrides: {
-            updated: { hint: 'The day the committees and numbers were last checked; shown on the page.' },
-            committees: { label_singular: 'committee', summary: '{{fields.name}}' },
-            'committees.members': { label_singular: 'member', summary: '{{fields.name}} ({{fields.role}})' },
-            helplines: { label_singular: 'helpline', summary: '{{fields.name}}' },
-          },
-        },
         ...downloads,
         { name: 'application-form', label: 'Application form (PDF text)', file: 'downloads/application-form.yml', schema: applicationFormTextSchema },
       ],
@@ -368,13 +376,6 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       files: [
         { name: 'clubs', label: 'Clubs (/clubs)', file: 'clubs.yml', schema: clubsSchema },
         { name: 'features', label: 'Salient features (/salientfeatures)', file: 'features.yml', schema: featuresSchema(root), imageFolder: 'features' },
-        {
-          name: 'faq',
-          label: 'Questions and answers (/faq)',
-          file: 'faq.yml',
-          schema: faqSchema,
-          overrides: { 'items.answer': { hint: 'Each line becomes a paragraph.' } },
-        },
         { name: 'rules', label: 'Rules and regulations (/rules)', file: 'rules.yml', schema: rulesSchema },
         { name: 'testimonials', label: 'Testimonials (/testimonials)', file: 'testimonials.yml', schema: testimonialsSchema },
         { name: 'campus', label: 'Campus photos (/campus)', file: 'campus.yml', schema: campusSchema(root), imageFolder: 'campus' },
@@ -384,25 +385,62 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       ],
     },
     {
+      kind: 'files',
+      name: 'translated-lists',
+      label: 'Page lists in English and Marathi',
+      description: 'The questions and answers and the child-safety page: the English and the Marathi side by side.',
+      files: [
+        {
+          name: 'faq',
+          label: 'Questions and answers (/faq)',
+          file: FAQ_FILE,
+          schema: faqSchema,
+          translation: {},
+          overrides: { 'items.answer': { hint: 'Each line becomes a paragraph.' } },
+        },
+        {
+          name: 'child-safety',
+          label: 'Child safety: committees and helplines (/child-safety)',
+          file: CHILD_SAFETY_FILE,
+          schema: childSafetySchema,
+          translation: { same: CHILD_SAFETY_SAME },
+          overrides: {
+            updated: { hint: 'The day the committees and numbers were last checked; shown on the page.' },
+            committees: { label_singular: 'committee', summary: '{{fields.name}}' },
+            'committees.members': { label_singular: 'member', summary: '{{fields.name}} ({{fields.role}})' },
+            helplines: { label_singular: 'helpline', summary: '{{fields.name}}' },
+          },
+        },
+      ],
+    },
+    {
       kind: 'folder',
       name: 'pages',
       label: 'Page texts',
       labelSingular: 'Page',
       description: 'The heading, introduction and text of each page. Pages are added by a programmer, so there is no "New" button here.',
-      folder: 'pages',
+      folder: PAGES_FOLDER,
       extension: 'md',
       schema: pageSchema,
       body: { label: 'Text', widget: 'markdown', required: false },
       slug: '{{slug}}',
       create: false,
       identifierField: 'heading',
+      translation: {},
     },
   ];
+}
+
+/** The folders of a folder collection's items: itself, or one per language for a translated one (`pages/en`, `pages/mr`). */
+export function itemFolders(collection: FolderCollection): string[] {
+  return collection.translation ? CONTENT_LANGUAGES.map((language) => path.posix.join(collection.folder, language)) : [collection.folder];
 }
 
 /** Every content path (under content/) the collections cover: files, and folders as `news/*.md`. */
 export function coveredPaths(collections: EditorCollection[]): string[] {
   return collections.flatMap((collection) =>
-    collection.kind === 'folder' ? [path.posix.join(collection.folder, `*.${collection.extension}`)] : collection.files.map((file) => file.file),
+    collection.kind === 'folder'
+      ? itemFolders(collection).map((folder) => path.posix.join(folder, `*.${collection.extension}`))
+      : collection.files.map((file) => file.file),
   );
 }

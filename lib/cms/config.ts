@@ -2,8 +2,9 @@
  * Decap CMS's configuration (served as /admin/config.yml), generated from lib/cms/collections.ts and so from
  * the content schemas. Nothing here is typed twice: a field added to a schema appears in the editor.
  */
-import { defaultContentRoot } from '../content/reader';
-import { editorCollections, type EditorCollection } from './collections';
+import { CONTENT_LANGUAGES, defaultContentRoot } from '../content/reader';
+import { FINGERPRINT_FIELD } from '../translations/fingerprint';
+import { editorCollections, type EditorCollection, type Translation } from './collections';
 import { CMS_API_PATH } from './paths';
 import { decapFields, LONG_TEXT, type DecapField } from './schema-fields';
 
@@ -77,10 +78,40 @@ export interface CmsConfigOptions {
 
 type DecapCollection = Record<string, unknown>;
 
+/** The widget (staff-editor.js) that records which English a Marathi text was translated from (lib/translations/). */
+export const TRANSLATION_SOURCE_WIDGET = 'translation-source';
+
+const TRANSLATION_SOURCE_FIELD: DecapField = {
+  name: FINGERPRINT_FIELD,
+  label: 'Translated from',
+  widget: TRANSLATION_SOURCE_WIDGET,
+  required: false,
+  i18n: true,
+  hint: 'In the Marathi column: press the button once the Marathi says what the English says now.',
+};
+
+/**
+ * Every field of a translated text, nested ones too, is translated, apart from the ones the Marathi takes from the
+ * English (no i18n key: Decap shows them in the English column only, and writes no Marathi file for them alone).
+ */
+function translatedFields(fields: DecapField[], translation: Translation): DecapField[] {
+  const everywhere = (field: DecapField): DecapField => ({
+    ...field,
+    i18n: true,
+    ...(field.fields ? { fields: field.fields.map(everywhere) } : {}),
+    ...(field.field ? { field: everywhere(field.field) } : {}),
+  });
+  return [
+    ...fields.map((field) => (translation.same?.includes(field.name) ? field : everywhere(field))),
+    { ...TRANSLATION_SOURCE_FIELD, source_locale: CONTENT_LANGUAGES[0], ...(translation.same ? { same: translation.same } : {}) },
+  ];
+}
+
 function folderCollection(collection: Extract<EditorCollection, { kind: 'folder' }>): DecapCollection {
   const context = { imageFolder: collection.imageFolder, overrides: collection.overrides, longText: LONG_TEXT };
-  const fields: DecapField[] = decapFields(collection.schema, context);
+  let fields: DecapField[] = decapFields(collection.schema, context);
   if (collection.body) fields.push({ name: 'body', ...collection.body });
+  if (collection.translation) fields = translatedFields(fields, collection.translation);
   return {
     name: collection.name,
     label: collection.label,
@@ -94,23 +125,32 @@ function folderCollection(collection: Extract<EditorCollection, { kind: 'folder'
     slug: collection.slug,
     identifier_field: collection.identifierField,
     ...(collection.sortField ? { sortable_fields: [collection.sortField, collection.identifierField] } : {}),
+    ...(collection.translation ? { i18n: true } : {}),
     fields,
   };
 }
 
 function filesCollection(collection: Extract<EditorCollection, { kind: 'files' }>): DecapCollection {
+  // Decap shows a files collection with i18n side by side for all its files: translated files have a collection of their own.
+  const translated = collection.files.some((file) => file.translation);
+  if (translated && !collection.files.every((file) => file.translation)) throw new Error(`${collection.name}: translated files need a collection of their own`);
   return {
     name: collection.name,
     label: collection.label,
     description: collection.description,
     // A form of YAML fields gains nothing from Decap's generic preview pane.
     editor: { preview: false },
-    files: collection.files.map((file) => ({
-      name: file.name,
-      label: file.label,
-      file: `content/${file.file}`,
-      fields: decapFields(file.schema, { imageFolder: file.imageFolder, overrides: file.overrides, longText: LONG_TEXT }),
-    })),
+    // The one structure Decap allows for a file: both languages in it, under en: and mr: (its config.ts refuses others).
+    ...(translated ? { i18n: { structure: 'single_file' } } : {}),
+    files: collection.files.map((file) => {
+      const fields = decapFields(file.schema, { imageFolder: file.imageFolder, overrides: file.overrides, longText: LONG_TEXT });
+      return {
+        name: file.name,
+        label: file.label,
+        file: `content/${file.file}`,
+        ...(file.translation ? { i18n: true, fields: translatedFields(fields, file.translation) } : { fields }),
+      };
+    }),
   };
 }
 
@@ -128,6 +168,9 @@ export function buildCmsConfig(options: CmsConfigOptions): Record<string, unknow
     media_folder: 'content/images',
     public_folder: '',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // English and Marathi side by side (issue 35): a translated folder keeps each language in a folder of its own
+    // (pages/en/home.md beside pages/mr/home.md); Decap has no way to keep the English at the folder's top.
+    i18n: { structure: 'multiple_folders', locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
     collections: collections.map((collection) => (collection.kind === 'folder' ? folderCollection(collection) : filesCollection(collection))),
   };
 }

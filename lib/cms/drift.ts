@@ -4,6 +4,7 @@
  * required field optional, or lose an option list, a pattern or a list size. Used by __tests__/lib/cms/.
  */
 import { z } from 'zod';
+import { FINGERPRINT_FIELD } from '../translations/fingerprint';
 import { DATE_FORMAT, DATETIME_FORMAT, type DecapField } from './schema-fields';
 
 interface JsonSchema {
@@ -39,7 +40,7 @@ function compareObject(json: JsonSchema, fields: DecapField[], where: string, pr
     compareField(property, field, path, problems);
   }
   for (const field of fields) {
-    if (field.name !== 'body' && !(json.properties && field.name in json.properties))
+    if (field.name !== 'body' && field.name !== FINGERPRINT_FIELD && !(json.properties && field.name in json.properties))
       problems.push(`${where ? `${where}.` : ''}${field.name}: in the editor but not in the schema`);
   }
 }

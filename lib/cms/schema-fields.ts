@@ -34,6 +34,11 @@ export interface DecapField {
   summary?: string;
   collapsed?: boolean;
   label_singular?: string;
+  /** Decap's i18n: translated (true), or in the English column only (absent). */
+  i18n?: true;
+  /** The "Translated from" widget's own options (scripts/cms/translation-source.ts): the English, and its `same` fields. */
+  source_locale?: string;
+  same?: readonly string[];
 }
 
 /** Editor-only settings of one field, keyed by its path without list levels, e.g. `groups.teachers.qualification`. */

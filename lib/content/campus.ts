@@ -11,7 +11,7 @@ export function campusSchema(root: string) {
 
 export type CampusImage = z.output<ReturnType<typeof campusSchema>>['images'][number];
 
-/** The photographs on /campus, from `content/campus.yml` (the text is `content/pages/campus.md`). */
+/** The photographs on /campus, from `content/campus.yml` (the text is `content/pages/en/campus.md`). */
 export function getCampusImages(root: string = defaultContentRoot()): CampusImage[] {
   return readYaml(path.join(root, 'campus.yml'), campusSchema(root)).images;
 }

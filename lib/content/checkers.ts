@@ -17,7 +17,7 @@ import { getHome } from './home';
 import { getIndoor } from './indoor';
 import { getAllNotices } from './notices';
 import { disclosureWarnings, getMandatoryDisclosure } from './mandatory-disclosure';
-import { getPageContent } from './pages';
+import { getPageContent, PAGES_FOLDER } from './pages';
 import { getPaintings } from './paintings';
 import { checkPdfText, pdfTextWarnings } from './pdf-text';
 import { getRetention, retentionMarkdown } from './retention';
@@ -26,7 +26,7 @@ import { defaultContentRoot, listFiles, validate } from './reader';
 import { getRules } from './rules';
 import { getHolidayProgramme, getTestSchedule } from './schedules';
 import { getSite } from './site';
-import { getStatusMessages } from './status-messages';
+import { getMarathiStatusMessages, getStatusMessages } from './status-messages';
 import { checkDocumentClasses, getAdmissionDocuments } from './admission-documents';
 import { getTeacherGroups } from './teachers';
 import { getTestimonials } from './testimonials';
@@ -40,6 +40,7 @@ import { getVideos } from './videos';
 export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getSite(root),
   (root) => getStatusMessages(root),
+  (root) => getMarathiStatusMessages(root),
   (root) => checkDocumentClasses(getAdmissionDocuments(root), getSite(root).classOptions),
   (root) => getDisclosures(root),
   (root) => getVideos(root),
@@ -53,17 +54,22 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getGalleryPhotos(root),
   (root) => getOutdoorPhotos(root),
   (root = defaultContentRoot()) =>
-    Promise.all(listFiles(path.join(root, 'pages'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
+    Promise.all(listFiles(path.join(root, PAGES_FOLDER, 'en'), '.md').map((file) => getPageContent(path.basename(file, '.md'), root))),
+  // The Marathi pages' texts (issue 35), one file per translated page.
+  (root = defaultContentRoot()) =>
+    Promise.all(listFiles(path.join(root, PAGES_FOLDER, 'mr'), '.md').map((file) => getPageContent(`mr/${path.basename(file, '.md')}`, root))),
   // The privacy notice shows the retention periods the server enforces.
   (root) => getPageContent('privacy', root, { retention: retentionMarkdown(getRetention(root)) }),
   (root) => getRules(root),
   (root) => getFaq(root),
+  (root) => getFaq(root, 'mr'),
   (root) => getSearchSynonyms(root),
   (root) => getTestSchedule(root),
   (root) => getHolidayProgramme(root),
   (root) => getCalendar(root),
   (root) => getTestimonials(root),
   (root) => getAllNotices(root),
+  (root) => getAllNotices(root, 'mr'),
   (root) => getDisclosureDocuments(root),
   (root) => getMandatoryDisclosure(root),
   // A certificate past its validity fails the build unless a renewal is recorded as applied for.
@@ -72,6 +78,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => checkPdfText(root),
   (root) => checkFeeClasses(getFees(root), getSite(root).classOptions),
   (root) => getChildSafety(root),
+  (root) => getChildSafety(root, 'mr'),
   // The books are printed as a PDF too: every text must be in the PDF font.
   (root) => validate(printableStrings, getPrescribedBooks(root), booksFile(root)),
   (root) => getApplicationFormText(root),

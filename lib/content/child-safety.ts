@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultContentRoot, readYaml } from './reader';
+import { defaultContentRoot, readTranslatedYaml, type ContentLanguage } from './reader';
 import { isoDate } from './schedules';
 import { phoneSchema } from './site';
 
@@ -56,7 +56,14 @@ export type ChildSafety = z.output<typeof childSafetySchema>;
 export type Committee = ChildSafety['committees'][number];
 export type Helpline = ChildSafety['helplines'][number];
 
-/** The child-safety page's committees and helplines, from `content/child-safety.yml`. */
-export function getChildSafety(root: string = defaultContentRoot()): ChildSafety {
-  return readYaml(path.join(root, 'child-safety.yml'), childSafetySchema);
+/** The file, under content/: English under `en:`, Marathi under `mr:`. */
+export const CHILD_SAFETY_FILE = 'child-safety.yml';
+/** What the Marathi takes from the English as it is: the day the facts were checked. */
+export const CHILD_SAFETY_SAME = ['updated'];
+
+/** The child-safety page's committees and helplines, from `content/child-safety.yml`, in English or, when translated, in Marathi. */
+export function getChildSafety(root?: string, language?: 'en'): ChildSafety;
+export function getChildSafety(root: string | undefined, language: ContentLanguage): ChildSafety | undefined;
+export function getChildSafety(root: string = defaultContentRoot(), language: ContentLanguage = 'en'): ChildSafety | undefined {
+  return readTranslatedYaml(path.join(root, CHILD_SAFETY_FILE), childSafetySchema, language, CHILD_SAFETY_SAME);
 }

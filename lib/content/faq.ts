@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultContentRoot, readYaml } from './reader';
+import { defaultContentRoot, readTranslatedYaml, type ContentLanguage } from './reader';
 
 const faqItemSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
 });
+
+/** The file, under content/: English under `en:`, Marathi under `mr:`. */
+export const FAQ_FILE = 'faq.yml';
 
 export const faqSchema = z.object({
   heading: z.string().min(1),
@@ -33,9 +36,12 @@ export function answerParagraphs(answer: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** The FAQ page's questions and answers from `content/faq.yml`. */
-export function getFaq(root: string = defaultContentRoot()): FaqContent {
-  const data = readYaml(path.join(root, 'faq.yml'), faqSchema);
+/** The FAQ page's questions and answers from `content/faq.yml`, in English or, when translated, in Marathi. */
+export function getFaq(root?: string, language?: 'en'): FaqContent;
+export function getFaq(root: string | undefined, language: ContentLanguage): FaqContent | undefined;
+export function getFaq(root: string = defaultContentRoot(), language: ContentLanguage = 'en'): FaqContent | undefined {
+  const data = readTranslatedYaml(path.join(root, FAQ_FILE), faqSchema, language);
+  if (!data) return undefined;
   return {
     heading: data.heading,
     intro: data.intro,

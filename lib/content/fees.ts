@@ -165,6 +165,11 @@ export function marathiDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
 }
 
+/** Devanagari digits written as Latin ones, as the Marathi pages write numbers (phones type them so): `१०` → `10`. */
+export function latinDigits(text: string): string {
+  return text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
+}
+
 const RUPEES = { en: new Intl.NumberFormat('en-IN'), mr: new Intl.NumberFormat('mr-IN') };
 
 /** `125000` → `₹1,25,000` (Indian grouping); in Marathi `₹१,२५,०००`. */
@@ -221,10 +226,30 @@ export function admissionPaymentLines(fees: Fees, studentClass: string): FeeLine
   const split = instalmentsByHead(fees, row);
   const instalments = fees.instalments.slice(0, fees.admissionPayment.instalments).flatMap((instalment, index) =>
     yearly
-      .map((head) => ({ label: `${head.en}, ${instalment.name.en.toLowerCase()}`, amount: split[index][head.key], head: head.key }))
+      .map((head) => ({ label: instalmentLabel(head, instalment, 'en'), amount: split[index][head.key], head: head.key }))
       .filter((line) => line.amount > 0),
   );
   return [...heads, ...instalments];
+}
+
+type FeeHead = Fees['heads'][number];
+type FeeInstalment = Fees['instalments'][number];
+
+/** A head's share of an instalment, as a fee line names it: "Tuition fee (per year), first instalment". */
+function instalmentLabel(head: FeeHead, instalment: FeeInstalment, language: Language): string {
+  return `${head[language]}, ${instalment.name[language].toLowerCase()}`;
+}
+
+/**
+ * A fee line kept with an offer (named in English, as admissionPaymentLines wrote it) in a language: its head's and
+ * instalment's own words in fees.yml; its English name where fees.yml no longer has them.
+ */
+export function feeLineIn(line: FeeLine, fees: Fees, language: Language): string {
+  const head = fees.heads.find((candidate) => candidate.key === line.head);
+  if (language === 'en' || !head) return line.label;
+  if (line.label === head.en) return head[language];
+  const instalment = fees.instalments.find((candidate) => line.label === instalmentLabel(head, candidate, 'en'));
+  return instalment ? instalmentLabel(head, instalment, language) : line.label;
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SCHOOL_UTC_OFFSET } from '../dates';
-import { defaultContentRoot, listFiles, readYaml } from './reader';
+import { defaultContentRoot, listFiles, readYaml, readYamlTranslation, type ContentLanguage } from './reader';
 
 export const NOTICE_SEVERITIES = ['info', 'important', 'urgent'] as const;
 export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
@@ -54,12 +54,22 @@ export function noticeTimeMs(value: string): number {
   return Date.parse(hasOffset ? value : `${value}${value.length === 16 ? ':00' : ''}${SCHOOL_UTC_OFFSET}`);
 }
 
-/** Every notice in `content/notices/*.yml`, by start time. */
-export function getAllNotices(root: string = defaultContentRoot()): Notice[] {
-  return listFiles(path.join(root, 'notices'), '.yml')
-    .map((file) => {
-      const data = readYaml(file, noticeSchema);
+/** Where the notices are: one folder per language (`notices/en/`, `notices/mr/`), a notice's two files of one name. */
+export const NOTICES_FOLDER = 'notices';
+
+/** What a Marathi notice takes from its English as it is: when it shows, how loud, and where it leads. */
+export const NOTICE_SAME = ['from', 'until', 'severity', 'link'];
+
+/** Every notice in `content/notices/en/*.yml` (or their Marathi translations in `notices/mr/`), by start time. */
+export function getAllNotices(root: string = defaultContentRoot(), language: ContentLanguage = 'en'): Notice[] {
+  return listFiles(path.join(root, NOTICES_FOLDER, language), '.yml')
+    .flatMap((file) => {
       const slug = path.basename(file, '.yml');
+      const data =
+        language === 'en' ? readYaml(file, noticeSchema) : readYamlTranslation(file, path.join(root, NOTICES_FOLDER, 'en', `${slug}.yml`), noticeSchema, NOTICE_SAME);
+      return data ? [{ slug, data }] : [];
+    })
+    .map(({ slug, data }) => {
       const fromMs = noticeTimeMs(data.from);
       return {
         slug,
@@ -79,6 +89,6 @@ export function getAllNotices(root: string = defaultContentRoot()): Notice[] {
  * The notices a page built at `now` carries: the current and the future ones. Expired ones are left out of
  * the HTML altogether; the browser decides between the rest (components/notices/).
  */
-export function getNoticesForBuild(now: number = Date.now(), root: string = defaultContentRoot()): Notice[] {
-  return getAllNotices(root).filter((notice) => notice.untilMs > now);
+export function getNoticesForBuild(now: number = Date.now(), root: string = defaultContentRoot(), language: ContentLanguage = 'en'): Notice[] {
+  return getAllNotices(root, language).filter((notice) => notice.untilMs > now);
 }

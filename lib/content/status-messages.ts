@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMISSION_STATUSES, APPLICATION_STAGES, DATA_REQUEST_STATUSES, PAYMENT_STATUSES } from '../forms/statuses';
+import { ADMISSION_STATUSES, APPLICATION_STAGES, DATA_REQUEST_STATUSES, PAYMENT_STATUSES, statusLabel } from '../forms/statuses';
 import { cachedYaml } from './reader';
 
 /** One sentence per status, saying what it means for the parent; every status needs one, no others allowed. */
@@ -36,6 +36,32 @@ export type StatusMessages = z.output<typeof statusMessagesSchema>;
 
 /** What parents read about each status (the lookup page and the status mail), from `content/status-messages.yml`. */
 export const getStatusMessages: (root?: string) => StatusMessages = cachedYaml('status-messages.yml', statusMessagesSchema);
+
+/** Each status's name in a language other than the office's English (lib/forms/statuses.ts). */
+function names<T extends Record<string, string>>(statuses: T) {
+  return z.strictObject(Object.fromEntries(Object.keys(statuses).map((key) => [key, z.string().min(2)])) as Record<keyof T, z.ZodString>);
+}
+
+/** The same in Marathi (issue 35), with each status's name: `content/mr/status-messages.yml`. */
+export const marathiStatusMessagesSchema = statusMessagesSchema.extend({
+  labels: z.object({ admission: names(ADMISSION_STATUSES), payment: names(PAYMENT_STATUSES), 'data-request': names(DATA_REQUEST_STATUSES) }),
+});
+
+/** What a family reads about its application's status, in its language; Marathi carries the statuses' names too. */
+export type FamilyStatusMessages = StatusMessages & { labels?: z.output<typeof marathiStatusMessagesSchema>['labels'] };
+
+export const getMarathiStatusMessages: (root?: string) => z.output<typeof marathiStatusMessagesSchema> = cachedYaml('mr/status-messages.yml', marathiStatusMessagesSchema);
+
+/** The status words in a family's language ('mr', or English for anything else). */
+export function statusMessagesIn(language: string | undefined, root?: string): FamilyStatusMessages {
+  return language === 'mr' ? getMarathiStatusMessages(root) : getStatusMessages(root);
+}
+
+/** A status's name in the words of `messages` (the office's English name when they give none). */
+export function statusName(messages: FamilyStatusMessages, type: string, status: string): string {
+  const own = (messages.labels as Record<string, Record<string, string> | undefined> | undefined)?.[type]?.[status];
+  return own ?? statusLabel(type, status) ?? status;
+}
 
 /** Fills `{name}` placeholders; a line holding only an empty placeholder is dropped, with one blank line kept. */
 export function fillTemplate(text: string, values: Record<string, string>): string {

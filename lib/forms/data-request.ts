@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 import { DATA_REQUEST_KINDS, REFERENCE_LIST } from './data-request-kinds';
 import { email, MAX_LINE, oneOf, optionalText, phone, requiredLine, requiredText } from './formats';
 import { REFERENCES_IN_TEXT } from './reference';
+import { messageKey } from './texts/render';
 
 /** The privacy notice's request form: who asks, what for, which submissions it is about, and the details. */
 export const dataRequestSchema = z.object({
-  requestType: oneOf(DATA_REQUEST_KINDS, 'Please choose what you are asking for.'),
+  requestType: oneOf(DATA_REQUEST_KINDS, messageKey('chooseRequestType')),
   name: requiredLine(),
   email,
   phone,
-  references: optionalText(MAX_LINE).check(z.regex(REFERENCE_LIST, 'Please give reference numbers such as ADM-20261121-7KQ2XD, separated by commas.')),
+  references: optionalText(MAX_LINE).check(z.regex(REFERENCE_LIST, messageKey('referenceList'))),
   details: requiredText(2000),
 });
 

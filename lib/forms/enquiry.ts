@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalEmail, optionalLine, optionalPhone, optionalText, REQUIRED } from './formats';
+import { optionalEmail, optionalLine, optionalPhone, optionalText } from './formats';
+import { messageKey } from './texts/render';
 
 /**
  * The footer contact form (SPEC section 3: name, email, phone, message). The spec requires none of them, but an
@@ -13,13 +14,11 @@ export const enquirySchema = z
     message: optionalText(),
   })
   .check(
-    z.refine((value) => value.message.length > 0, { message: 'Please write your message.', path: ['message'] }),
+    z.refine((value) => value.message.length > 0, { message: messageKey('writeMessage'), path: ['message'] }),
     z.refine((value) => value.email.length > 0 || value.phone.length > 0, {
-      message: 'Please give an e-mail address or a phone number so we can reply.',
+      message: messageKey('replyContact'),
       path: ['email'],
     }),
   );
 
 export type EnquiryValues = z.output<typeof enquirySchema>;
-
-export { REQUIRED };

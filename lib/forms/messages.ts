@@ -1,21 +1,25 @@
+import { en } from './texts/en';
+
+/* The forms' outcomes in English; each language's words are in lib/forms/texts (en-form.ts, en-send.ts and en-checks.ts are the one definition; en.ts joins them). */
+
 /** Outcome messages of SPEC section 8, word for word. */
-// What a form island shows before its send's code has arrived, in a module of its own so that the rest of these
-// messages come with that code (components/forms/intake-sending.ts) and not with the island's first tap.
-export { CHOOSE_FILE_AGAIN_MESSAGE, NETWORK_ERROR_MESSAGE } from './island-messages';
-export const SUCCESS_MESSAGE = 'Form submitted successfully!';
-export const FAILURE_MESSAGE = 'Failed to submit form. Please try again.';
+export const SUCCESS_MESSAGE = en.messages.success;
+export const FAILURE_MESSAGE = en.messages.failure;
+export const NETWORK_ERROR_MESSAGE = en.messages.networkError;
 /** Contact page status while sending (SPEC section 4). */
-export const SENDING_MESSAGE = 'Sending...';
+export const SENDING_MESSAGE = en.messages.sending;
 /** The server could not store a submission (disk full, storage failure): nothing was kept, sending again is safe. */
-export const STORAGE_ERROR_MESSAGE = 'Your form could not be saved. Please try again in a few minutes.';
+export const STORAGE_ERROR_MESSAGE = en.messages.storageError;
 /**
  * A form refused for its answers: each field's message is shown beside it. Never the spec's "Failed to submit form.
  * Please try again.", which tells a parent to retry what cannot work.
  */
-export const CORRECT_FIELDS_MESSAGE = 'Please correct the fields marked below.';
+export const CORRECT_FIELDS_MESSAGE = en.messages.correctFields;
 /** A form sent while the phone is offline: kept on it (lib/forms/send-queue.ts) and sent when the connection returns. */
-export const KEPT_OFFLINE_MESSAGE = 'You are offline: your form is kept on this phone and will be sent when you are back online.';
+export const KEPT_OFFLINE_MESSAGE = en.messages.keptOffline;
 /** A form whose send failed on the way (no answer came): kept the same way. */
-export const KEPT_AFTER_FAILURE_MESSAGE = 'The connection failed: your form is kept on this phone and will be sent when the connection returns.';
+export const KEPT_AFTER_FAILURE_MESSAGE = en.messages.keptAfterFailure;
 /** Said with the success of a form that was kept on the phone and sent later. */
-export const DELIVERED_LATER_MESSAGE = 'It was kept on this phone while you were offline and has now reached the school.';
+export const DELIVERED_LATER_MESSAGE = en.messages.deliveredLater;
+/** Beside a file field after a draft was restored: browsers cannot keep a chosen file. */
+export const CHOOSE_FILE_AGAIN_MESSAGE = en.messages.chooseFileAgain;

@@ -1,5 +1,7 @@
-import { postalCodeRequired } from './postal-code-required';
+import { postalCodeRequired } from './rules';
 import { DEFAULT_COUNTRY, PIN_CODE, POSTAL_CHARACTERS } from './rules';
+import { enChecks } from './texts/en-checks';
+import { messageKey, renderMessage } from './texts/render';
 
 /** A country's postal code rule and an example to show with the message. */
 interface PostalRule {
@@ -39,15 +41,20 @@ export function normalisePostalCode(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-/** The message for a postal code that does not fit its country, or undefined when it fits. `code` is normalised. */
-export function postalCodeProblem(code: string, country: string): string | undefined {
+/** The message key for a postal code that does not fit its country, or undefined when it fits. `code` is normalised. */
+export function postalCodeProblemKey(code: string, country: string): string | undefined {
   const rule = POSTAL_RULES[country || DEFAULT_COUNTRY];
   if (code === '') {
     if (!postalCodeRequired(country)) return undefined;
-    return country === 'IN' || !country ? 'Please enter the 6-digit PIN code, e.g. 411060.' : 'Please enter the postal code of the address.';
+    return country === 'IN' || !country ? messageKey('pinCodeMissing') : messageKey('postalCodeMissing');
   }
-  if (country === 'IN' || !country)
-    return PIN_CODE.test(code) ? undefined : 'Please enter a 6-digit PIN code, e.g. 411060. Outside India, please choose the country first.';
-  if (rule) return rule.pattern.test(code) ? undefined : `This does not look like a postal code of the chosen country; it is written like ${rule.example}.`;
-  return POSTAL_CHARACTERS.test(code) ? undefined : 'Please enter the postal code as written in your address: letters, digits, spaces or dashes.';
+  if (country === 'IN' || !country) return PIN_CODE.test(code) ? undefined : messageKey('pinCodeWrong');
+  if (rule) return rule.pattern.test(code) ? undefined : messageKey('postalCodeOfCountry', rule.example);
+  return POSTAL_CHARACTERS.test(code) ? undefined : messageKey('postalCodeCharacters');
+}
+
+/** The same in English words. */
+export function postalCodeProblem(code: string, country: string): string | undefined {
+  const key = postalCodeProblemKey(code, country);
+  return key === undefined ? undefined : renderMessage(key, { messages: enChecks });
 }

@@ -7,6 +7,17 @@
 /** The country a number without +country code, and an address without a country, belongs to. */
 export const DEFAULT_COUNTRY = 'IN';
 
+/** Countries whose addresses have no postal code: there the field may stay empty (the formats: ./postal-codes.ts). */
+const NO_POSTAL_CODE = new Set(['AE', 'QA', 'HK', 'MO', 'AO', 'AG', 'BS', 'BZ', 'BJ', 'BO', 'BW', 'FJ', 'GH', 'KI', 'TG', 'TV', 'UG', 'YE', 'ZW']);
+
+/** Whether an address in this country must have a postal code: the field is required in the browser exactly when so. */
+export function postalCodeRequired(country: string): boolean {
+  return !NO_POSTAL_CODE.has(country);
+}
+
+/** The admission form's genders, as the form posts them and the schema takes them. */
+export const GENDERS = ['Male', 'Female'] as const;
+
 /** What a phone number may be written with: digits, an optional + or 00 in front, spaces, dashes, dots and brackets. */
 // eslint-disable-next-line no-useless-escape -- `\-`, `\(` and `\)` are needed where this becomes an HTML pattern (v flag)
 export const PHONE_CHARACTERS = /^\+?[0-9][0-9\s\-.\(\)]{5,22}$/;
@@ -17,14 +28,6 @@ export const POSTAL_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9\s\-]{1,11}$/;
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
 /** An e-mail address: one @, a dot in the domain, no spaces (the mail itself proves it exists). Forms, look-up and staff accounts. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const hints = {
-  phone: 'e.g. 98220 19940 or 020 2695 1994; outside India, + and the country code first, e.g. +44 20 7946 0000.',
-  whatsapp: 'Mobile number on WhatsApp, e.g. 98220 19940; outside India, + and the country code first, e.g. +971 50 123 4567.',
-  pinCode: '6-digit PIN code in India, e.g. 411060; elsewhere the postal code, e.g. SW1A 1AA. Leave it empty only if your country has none.',
-  country: 'The country of the address above.',
-  email: 'An e-mail address we can reply to, e.g. name@example.com.',
-} as const;
 
 /**
  * HTML `pattern` attributes matching the rules above: only the characters are checked without script; the number
@@ -39,8 +42,6 @@ export const htmlPatterns = {
 /** Longest accepted value of a one-line field and of a message; anything longer is refused. */
 export const MAX_LINE = 200;
 export const MAX_TEXT = 5000;
-
-export const REQUIRED = 'This field is required.';
 
 /** The honeypot: a field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'website';

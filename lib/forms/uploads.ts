@@ -1,8 +1,10 @@
-/** Upload rules shared by the file inputs and the server. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Photos above this size are downscaled in the browser before sending. */
-export const DOWNSCALE_ABOVE_BYTES = 2 * 1024 * 1024;
-export const DOWNSCALE_LONG_EDGE = 2000;
+import { enForm } from './texts/en-form';
+import { enHints } from './texts/en-hints';
+import type { HintWords, MessageKey } from './texts/types';
+import { IMAGE_OR_PDF_ACCEPT } from './upload-limits';
+
+/** Upload rules shared by the file inputs and the server (the sizes, without words: upload-limits.ts). */
+export { DOWNSCALE_ABOVE_BYTES, DOWNSCALE_LONG_EDGE, formatBytes, IMAGE_OR_PDF_ACCEPT, MAX_UPLOAD_BYTES } from './upload-limits';
 
 export interface UploadRule {
   /**
@@ -13,14 +15,20 @@ export interface UploadRule {
   /** What file-type reports for allowed files (by content, not by name). */
   kinds: readonly string[];
   hint: string;
+  /** The hint's key in the forms' words (texts/en-hints.ts), where the form speaks more than English. */
+  hintKey?: keyof HintWords;
   wrongType: string;
+  /** The wrong type's message key, where the form speaks more than English. */
+  wrongTypeKey?: MessageKey;
 }
 
 export const screenshotUpload: UploadRule = {
-  accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+  accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
-  hint: 'A photo or screenshot (JPEG, PNG or WebP) or a PDF of the payment receipt, up to 5 MB. On a phone you can take the photo with the camera or choose a file. Large photos are made smaller before sending.',
-  wrongType: 'The payment proof must be a JPEG, PNG or WebP image or a PDF.',
+  hint: enHints.screenshot,
+  hintKey: 'screenshot',
+  wrongType: enForm.messages.screenshotWrongType,
+  wrongTypeKey: 'screenshotWrongType',
 };
 
 export const resumeUpload: UploadRule = {
@@ -31,19 +39,11 @@ export const resumeUpload: UploadRule = {
   wrongType: 'The résumé must be a PDF, DOC or DOCX file.',
 };
 
-export const TOO_LARGE = 'The file is larger than 5 MB. Please choose a smaller file.';
-export const FILE_REQUIRED = 'Please choose a file to upload.';
-
-/** "1.4 MB", "320 KB": the size shown next to a chosen file. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+export const TOO_LARGE = enForm.messages.tooLarge;
 
 /** A document of the admissions checklist, uploaded on the family's application page. */
 export const documentUpload: UploadRule = {
-  accept: 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf',
+  accept: IMAGE_OR_PDF_ACCEPT,
   kinds: ['jpg', 'png', 'webp', 'pdf'],
   hint: 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB. On a phone you can take a photo of the document with the camera or choose a file. Large photos are made smaller when they arrive.',
   wrongType: 'The document must be a JPEG, PNG or WebP image or a PDF.',

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { fieldErrors } from './errors';
+import type { MessageTexts } from './texts/types';
 
 export type Validation<T> = { ok: true; values: T } | { ok: false; fields: Record<string, string> };
 
@@ -11,9 +12,10 @@ export function schemaFields(schema: z.ZodMiniType): string[] {
 
 /**
  * Validates raw form values (strings; a missing field counts as empty, so it gets the "required" message,
- * not a type error). Unknown fields are dropped. Used by the form islands and by the server alike.
+ * not a type error). Unknown fields are dropped. Used by the form islands and by the server alike; the messages are in
+ * the words of `texts`, the form's language.
  */
-export function validateForm<S extends z.ZodMiniType>(schema: S, raw: Record<string, unknown>): Validation<z.output<S>> {
+export function validateForm<S extends z.ZodMiniType>(schema: S, raw: Record<string, unknown>, texts: MessageTexts): Validation<z.output<S>> {
   const input: Record<string, string> = {};
   for (const key of schemaFields(schema)) {
     const value = raw[key];
@@ -21,5 +23,5 @@ export function validateForm<S extends z.ZodMiniType>(schema: S, raw: Record<str
   }
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, values: result.data as z.output<S> };
-  return { ok: false, fields: fieldErrors(result.error.issues) };
+  return { ok: false, fields: fieldErrors(result.error.issues, texts) };
 }

@@ -61,5 +61,10 @@ export const WAKE_ALL_EVENT = 'islands-wake';
 export const BOOT_ID = 'islands-boot';
 /** On the boot script's tag once it has run: until then the site script keeps a press on an island for it. */
 export const BOOT_READY_ATTRIBUTE = 'data-ready';
+/**
+ * The global function by which an early handler that is a script of its own (inline-scripts/photo-grid-early.ts: too
+ * big to be in the boot script every page loads) hands itself to the boot script, which loads it.
+ */
+export const EARLY_HANDLER_GLOBAL = 'islandEarlyHandler';
 /** The public folder of the island chunks in out/ (content-hashed names, cached for a year). */
 export const ISLANDS_DIR = '_islands';

@@ -3,6 +3,7 @@
  * inside the island's root before the island is ready. It shows the press's result at once from the HTML, changing
  * only attributes (never text or structure, so the island still hydrates the HTML as built), and returns true; the
  * island then adopts that state when it wakes. It returns false for a press it does not handle. Bundled into the
- * boot script, which every page carries: a few lines each.
+ * boot script, which every page carries: a few lines each (a bigger one is a script of its own that the boot script
+ * loads where its island is: inline-scripts/photo-grid-early.ts).
  */
 export type EarlyHandler = (event: Event, root: HTMLElement) => boolean;

@@ -1,5 +1,6 @@
 import type { SearchSynonyms } from '../content/search-synonyms';
 import { INSIGHT_ENDPOINTS } from '../insight-beacon';
+import { SITE_LANGUAGES, type SiteLanguage } from '../languages';
 
 /**
  * One searchable page, as the build extracts it from out/ (scripts/search-index.ts). The same records feed the
@@ -32,3 +33,9 @@ export const SEARCH_SCRIPT = `/${PAGEFIND_DIR}/site-search.js`;
 export const SEARCH_PATH = '/search';
 /** The insight endpoint under the API base (POST `{ q, results }`): each search reports its query and result count. */
 export const SEARCH_REPORT_ENDPOINT = INSIGHT_ENDPOINTS.search;
+
+/** The language a search asks for (`lang` of the search form: a Marathi page's box sends `mr`); English otherwise. */
+export function searchLanguage(value: unknown): SiteLanguage {
+  const first = Array.isArray(value) ? value[0] : value;
+  return SITE_LANGUAGES.find((language) => language === first) ?? SITE_LANGUAGES[0];
+}

@@ -122,6 +122,8 @@ export interface IslandChunks {
   modules: Record<string, string[]>;
   /** The boot script's public URL (inline-scripts/islands-boot.ts, compiled), or undefined when no page has an island. */
   bootUrl?: string;
+  /** The early handlers that are scripts of their own, by island name: their public URLs (EARLY_SCRIPTS). */
+  early: Record<string, string>;
   /** Bytes of every chunk written, by public URL. */
   bytes: Record<string, number>;
 }
@@ -163,21 +165,34 @@ function islandFiles(options: BuildOptions): Map<string, string> {
  * Writes the boot script into out/_islands under a name made from its content: one small file that every page with
  * an island loads (async) and the browser keeps for a year, rather than 2.5 KB of every page's HTML.
  */
-export function writeBootScript(outDir: string): { url: string; bytes: number } {
-  const text = BUILT_INLINE_SCRIPTS.islandsBoot;
-  const name = `boot-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.js`;
+/** Writes a compiled script into out/_islands under a content-hashed name; returns its public URL and size. */
+function writeHashedScript(outDir: string, base: string, text: string): { url: string; bytes: number } {
+  const name = `${base}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.js`;
   fs.mkdirSync(path.join(outDir, ISLANDS_DIR), { recursive: true });
   fs.writeFileSync(path.join(outDir, ISLANDS_DIR, name), text);
   return { url: `/${ISLANDS_DIR}/${name}`, bytes: Buffer.byteLength(text) };
 }
+
+export function writeBootScript(outDir: string): { url: string; bytes: number } {
+  return writeHashedScript(outDir, 'boot', BUILT_INLINE_SCRIPTS.islandsBoot);
+}
+
+/**
+ * Early handlers that are scripts of their own, by island name (inline-scripts/photo-grid-early.ts): the boot script
+ * loads one on the pages that have its island, instead of carrying it to every page.
+ */
+const EARLY_SCRIPTS: Record<string, string> = { 'photo-grid': BUILT_INLINE_SCRIPTS.photoGridEarly };
 
 /** Builds the islands' chunks, and writes the boot script, into out/_islands (emptied first). */
 export async function buildIslandChunks(options: BuildOptions): Promise<IslandChunks> {
   const files = islandFiles(options);
   const target = path.join(options.outDir, ISLANDS_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  if (options.names.length === 0) return { modules: {}, bytes: {} };
+  if (options.names.length === 0) return { modules: {}, bytes: {}, early: {} };
   const boot = writeBootScript(options.outDir);
+  const earlyScripts = options.names
+    .filter((name) => EARLY_SCRIPTS[name])
+    .map((name) => [name, writeHashedScript(options.outDir, `${name}-early`, EARLY_SCRIPTS[name])] as const);
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: options.names.map((name) => ({ in: `island-entry:${name}`, out: name })),
@@ -191,6 +206,8 @@ export async function buildIslandChunks(options: BuildOptions): Promise<IslandCh
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     minify: true,
+    // Marathi words as UTF-8 (3 bytes a letter), not \u escapes (6): modules are always read as UTF-8.
+    charset: 'utf8',
     legalComments: 'none',
     jsx: 'automatic',
     define: envDefines(options.env ?? process.env),
@@ -211,7 +228,13 @@ export async function buildIslandChunks(options: BuildOptions): Promise<IslandCh
     bytes[`/${relativePosix(options.outDir, path.resolve(ROOT, file))}`] = Buffer.byteLength(code);
   }
   bytes[boot.url] = boot.bytes;
-  return { modules: chunksOf(result.metafile, options.outDir), bootUrl: boot.url, bytes };
+  for (const [, script] of earlyScripts) bytes[script.url] = script.bytes;
+  return {
+    modules: chunksOf(result.metafile, options.outDir),
+    bootUrl: boot.url,
+    bytes,
+    early: Object.fromEntries(earlyScripts.map(([name, script]) => [name, script.url])),
+  };
 }
 
 /** Renders one island root's HTML as its hydration will expect it: (name, props, identifierPrefix) => HTML. */

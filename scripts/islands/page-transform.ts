@@ -136,6 +136,8 @@ export interface TransformOptions {
   modules: Record<string, string[]>;
   /** The boot script's public URL (scripts/islands/build.ts). */
   bootUrl?: string;
+  /** The early handlers that are scripts of their own, by island name (scripts/islands/build.ts). */
+  early?: Record<string, string>;
   /** Renders an island root as hydration expects it; without it the roots' markup is not checked. */
   render?: IslandRenderer;
 }
@@ -237,7 +239,8 @@ export function transformPage(html: string, options: TransformOptions): PageTran
   const modules = Object.fromEntries(islands.map((name) => [name, options.modules[name]]));
   // Data, not script: the site script loads the boot script it names (inline-scripts/boot-loader.ts). `<` escaped, so
   // that no value can close the element.
-  const config = JSON.stringify({ boot: options.bootUrl, modules }).replace(/</g, '\\u003c');
+  const early = Object.fromEntries(islands.filter((name) => options.early?.[name]).map((name) => [name, options.early![name]]));
+  const config = JSON.stringify({ boot: options.bootUrl, modules, ...(Object.keys(early).length > 0 ? { early } : {}) }).replace(/</g, '\\u003c');
   const boot = islands.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${config}</script>` : '';
   edits.push({ start: body.closeStart, end: body.closeStart, text: `<script type="speculationrules">${SPECULATION_RULES}</script>${boot}` });
   return { html: applyEdits(html, edits), scripts, inlinePayloadBytes, islands };

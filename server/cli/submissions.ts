@@ -48,6 +48,8 @@ export function exportRecord(submission: Submission, dataDir: string, receipts: 
     type: submission.type,
     createdAt: submission.createdAt,
     consentAt: submission.consentAt,
+    /** The language of the form the family sent ('en', 'mr'). */
+    language: submission.language ?? 'en',
     data: submission.data,
     file: submission.file ? { ...submission.file, absolutePath: path.join(dataDir, submission.file.path) } : null,
     ...(submission.type === 'admission' ? { receipts: receipts.filter((receipt) => receipt.submissionId === submission.id).map(receiptExport) } : {}),

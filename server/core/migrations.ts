@@ -605,6 +605,15 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       CREATE UNIQUE INDEX submissions_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL;
     `,
   },
+  {
+    version: 18,
+    name: "the family's language: a form sent from a Marathi page is answered in Marathi",
+    sql: `
+      -- The language of the form the family sent (its hidden lang field: 'en' or 'mr', issue 35), so its mails, its
+      -- application page and the status look-up can speak it. Every earlier submission came from an English page.
+      ALTER TABLE submissions ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'mr'));
+    `,
+  },
 ];
 
 /** The schema version this code expects: its newest migration's. */

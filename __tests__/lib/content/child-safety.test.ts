@@ -24,11 +24,11 @@ describe('child-safety content', () => {
 
   it('fails with the field named when a required committee is missing', () => {
     const root = withEdited((text) => text.replace('kind: sakhi-savitri', 'kind: grievance'));
-    expect(() => getChildSafety(root)).toThrow(/child-safety\.yml: committees: Expected the sakhi-savitri committee exactly once \(found 0\)/);
+    expect(() => getChildSafety(root)).toThrow(/child-safety\.yml: en\.committees: Expected the sakhi-savitri committee exactly once \(found 0\)/);
   });
 
   it('fails when a helpline has neither a phone number nor a link', () => {
-    const root = withEdited((text) => text.replace('    phone: "1098"\n', ''));
+    const root = withEdited((text) => text.replace('      phone: "1098"\n', ''));
     expect(() => getChildSafety(root)).toThrow(/helplines\[0\]\.phone: Give a phone number, a link, or both/);
   });
 

@@ -6,6 +6,7 @@ import { getFees } from '@/lib/content/fees';
 import { getHome } from '@/lib/content/home';
 import { getMandatoryDisclosure } from '@/lib/content/mandatory-disclosure';
 import { getAllNews } from '@/lib/content/news';
+import { pageFile } from '@/lib/content/pages';
 import { defaultContentRoot } from '@/lib/content/reader';
 import { getHolidayProgramme } from '@/lib/content/schedules';
 import { getSite, phoneDigits } from '@/lib/content/site';
@@ -82,7 +83,7 @@ describe('content consistency', () => {
 
   it('gives the same campus area in the disclosure as on /campus', () => {
     const acres = getMandatoryDisclosure().infrastructure.campusArea / 4046.86;
-    const campus = fs.readFileSync(path.join(root, 'pages', 'campus.md'), 'utf8');
+    const campus = fs.readFileSync(pageFile('campus', root), 'utf8');
     const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const stated = campus.match(new RegExp(`\\b(${words.join('|')})-acre\\b`, 'i'));
     expect(stated).not.toBeNull();

@@ -23,6 +23,6 @@ describe('FAQ content', () => {
   });
 
   it('names a missing answer', () => {
-    expect(errorLines(() => getFaq(broken))).toEqual([`${brokenFile('faq.yml')}: items[0].answer: Invalid input: expected string, received undefined`]);
+    expect(errorLines(() => getFaq(broken))).toEqual([`${brokenFile('faq.yml')}: en.items[0].answer: Invalid input: expected string, received undefined`]);
   });
 });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { getAllNotices, getNoticesForBuild, noticeTimeMs } from '@/lib/content/notices';
 
@@ -24,6 +26,29 @@ describe('notices', () => {
       fromMs: Date.parse('2026-12-01T03:30:00Z'),
       untilMs: Date.parse('2026-12-06T12:30:00Z'),
     });
+  });
+
+  it('reads a Marathi notice with the dates, severity and link of its English one, and never one whose English is gone', () => {
+    const [english] = getAllNotices(path.join(fixtures, 'notices'));
+    expect(getAllNotices(path.join(fixtures, 'notices'), 'mr')).toEqual([
+      {
+        ...english,
+        title: 'शनिवारी वार्षिक क्रीडा दिन',
+        message: 'पालकांचे मुख्य मैदानावर सकाळी 8 पासून स्वागत आहे. विद्यार्थ्यांनी आपल्या हाउसच्या रंगात सकाळी 7:30 वाजता हजर राहावे.',
+        linkText: 'बातम्या वाचा',
+      },
+    ]);
+  });
+
+  it("shows no Marathi notice for the editor's file of empty fields", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'notices-'));
+    try {
+      fs.cpSync(path.join(fixtures, 'notices'), root, { recursive: true });
+      fs.writeFileSync(path.join(root, 'notices', 'mr', 'sports-day.yml'), 'title: ""\nmessage: ""\nlinkText: ""\n');
+      expect(getAllNotices(root, 'mr')).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('leaves notices that expired before the build out of the pages', () => {

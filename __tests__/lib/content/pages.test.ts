@@ -14,7 +14,7 @@ describe('page content', () => {
 
   it('names the file and the missing front matter field', async () => {
     await expect(getPageContent('about', path.join(fixtures, 'broken-page'))).rejects.toThrow(
-      '__tests__/fixtures/content/broken-page/pages/about.md: heading: Invalid input: expected string, received undefined',
+      '__tests__/fixtures/content/broken-page/pages/en/about.md: heading: Invalid input: expected string, received undefined',
     );
   });
 });

@@ -48,8 +48,8 @@ describe('retention periods (content/retention.yml)', () => {
         'timeZone: Asia/Kolkata\nacademicYearEnds: 03-31\nbackupDays: 14\nauditLogYears: 2\nperiods:\n  - forms: [admission, payment, contact, enquiry]\n    label: Everything\n    years: 1\n',
       );
       expect(() => getRetention(root)).toThrow(/retention\.yml: periods: career must be in exactly one period \(found 0\)/);
-      fs.mkdirSync(path.join(root, 'pages'));
-      fs.writeFileSync(path.join(root, 'pages', 'privacy.md'), '---\nheading: Privacy Notice\n---\n\nWe keep things for a while.\n');
+      fs.mkdirSync(path.join(root, 'pages', 'en'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'pages', 'en', 'privacy.md'), '---\nheading: Privacy Notice\n---\n\nWe keep things for a while.\n');
       await expect(getPageContent('privacy', root, { retention: '- x' })).rejects.toThrow(ContentError);
       await expect(getPageContent('privacy', root, { retention: '- x' })).rejects.toThrow(/privacy\.md: \(body\): the line \{\{retention\}\} is missing/);
     } finally {

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EnglishForm } from '@/components/forms/english-form';
 import { FileField } from '@/components/forms/file-field';
 import { documentUpload, resumeUpload, screenshotUpload, type UploadRule } from '@/lib/forms/uploads';
 import { checklistProgress } from '@/server/features/admissions/documents';
@@ -24,7 +25,9 @@ describe('file fields on a phone (issue 37)', () => {
 
   it('the form island and the family page render the rule as it is, and never with capture (which would forbid choosing a file)', () => {
     const island = renderToStaticMarkup(
-      <FileField id="proof" name="screenshot" label="Payment proof" accept={screenshotUpload.accept} hint={screenshotUpload.hint} />,
+      <EnglishForm>
+        <FileField id="proof" name="screenshot" label="Payment proof" accept={screenshotUpload.accept} hint={screenshotUpload.hint} />
+      </EnglishForm>,
     );
     expect(island).toContain(`accept="${screenshotUpload.accept}"`);
     expect(island).not.toMatch(/\scapture/);

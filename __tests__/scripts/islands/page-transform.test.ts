@@ -78,6 +78,14 @@ describe('transformPage: a page Next exported becomes HTML plus islands', () => 
     expect(JSON.stringify(rules)).toContain('"href_matches":"/*"');
   });
 
+  it("names an island's early handler that is a script of its own, on the pages with that island only", () => {
+    const early = { 'photo-grid': '/_islands/photo-grid-early-D.js' };
+    const config = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`).exec(html)![1]);
+    expect(config(transformPage(page(), { ...OPTIONS, early })!.html)).not.toHaveProperty('early');
+    const grid = '<div data-island="photo-grid" data-wake="interaction"><p>Photos</p></div>';
+    expect(config(transformPage(page(grid), { ...OPTIONS, early })!.html).early).toEqual(early);
+  });
+
   it("keeps the island roots, JSON-LD, the page's own inline scripts, the stylesheets and other preloads as they were", () => {
     for (const kept of [
       CHAT_ROOT,

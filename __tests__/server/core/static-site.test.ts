@@ -143,6 +143,19 @@ describe('static site serving', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('hashes only scripts that run, and lets only a page with a frame (the map) frame anything', () => {
+    const script = 'console.log(1)';
+    const page = (body: string) =>
+      `<html><body>${body}<script>${script}</script><script type="application/json" id="islands-boot">{"boot":"/b.js"}</script><script type="application/ld+json">{"@type":"School"}</script></body></html>`;
+    const csp = contentSecurityPolicy(page(''));
+    const sources = /script-src ([^;]*)/.exec(csp)![1].split(' ');
+    expect(sources).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    expect(csp).toContain("frame-src 'none';");
+    expect(contentSecurityPolicy(page('<iframe src="https://www.google.com/maps?q=Undri&output=embed"></iframe>'))).toContain(
+      'frame-src https://www.google.com https://maps.google.com;',
+    );
+  });
+
   it('lets the forms post to NEXT_PUBLIC_API_BASE when it is another origin, and only then', () => {
     const html = '<html><body>x</body></html>';
     const sameOrigin = contentSecurityPolicy(html, undefined, '/api');

@@ -1,12 +1,14 @@
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
-import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
-import { APPLICATION_STAGES, STAGE_OF_STATUS, statusLabel, type AdmissionStatus, type ApplicationStage } from '../../../lib/forms/statuses';
+import { fillTemplate, statusName, type FamilyStatusMessages, type StatusMessages } from '../../../lib/content/status-messages';
+import { APPLICATION_STAGES, STAGE_OF_STATUS, type AdmissionStatus, type ApplicationStage } from '../../../lib/forms/statuses';
 import { statusMeaning, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
 import type { OfficeMessage } from './office-messages';
-import type { StepOverride } from './journey';
 import { JOURNEY_STYLE } from './journey-sections';
+import { inEnglishContent, type StepOverride } from './journey';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
+import { addressIn } from '../../../lib/languages';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'ended';
 
@@ -49,8 +51,6 @@ export function nextStep(status: string, messages: StatusMessages, todo: string[
   return next[status] ?? next.received;
 }
 
-const STATE_WORDS: Record<StageState, string> = { done: 'done', current: 'now', upcoming: 'still to come', ended: 'not reached' };
-
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f5f7fa;line-height:1.5}
 main{max-width:42rem;margin:1.5rem auto;padding:1.25rem 1.5rem;background:#fff;border-radius:8px;border-top:6px solid #0f3b66}
 h1{margin:.2rem 0 .5rem;font-size:1.5rem}h2{font-size:1.15rem;margin-top:1.75rem}
@@ -74,9 +74,9 @@ main{max-width:none;margin:0;padding:0;border:0;border-radius:0}form,button,a.bu
 a[href^="http"]::after,a[href^="mailto:"]::after,a[href^="tel:"]::after{content:" (" attr(href) ")";font-weight:400;overflow-wrap:anywhere}
 .next,.notice,ol.steps li.current{background:none!important}.next{border:1px solid #666}article{font-size:9.5pt}h1,h2,h3{break-after:avoid}li,tr,section>p{break-inside:avoid}}`;
 
-function page(title: string, schoolName: string, body: string): string {
+function page(title: string, schoolName: string, body: string, words: FamilyWords = FAMILY_WORDS.en): string {
   return `<!DOCTYPE html>
-<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${words.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(schoolName)}</title>
 <style>${STYLE}${JOURNEY_STYLE}${PRINT_STYLE}</style></head>
 <body><main><p class="muted">${escapeHtml(schoolName)}</p>${body}</main></body></html>`;
@@ -85,7 +85,8 @@ function page(title: string, schoolName: string, body: string): string {
 export interface ApplicationPageInput {
   submission: Submission;
   childName: string;
-  messages: StatusMessages;
+  /** The status words in the family's language (lib/content/status-messages.ts statusMessagesIn). */
+  messages: FamilyStatusMessages;
   officeMessages: OfficeMessage[];
   schoolName: string;
   schoolPhone: string;
@@ -97,7 +98,7 @@ export interface ApplicationPageInput {
   documents: AdmissionDocument[];
   studentClass: string;
   /** The family's documents checklist and visit (journey-sections.ts): sections with their forms, steps, and what to do. */
-  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; todo: string[] };
+  journey?: { sections: string; notice: string; steps: Partial<Record<ApplicationStage, StepOverride>>; /** Escaped HTML. */ todo: string[] };
   /** The offer, the family's reply, the admission payment and the receipt (offer-page.ts). */
   offer?: OfferView;
 }
@@ -118,76 +119,82 @@ export interface OfferView {
   sections: string;
 }
 
-/** The family's own page: where the application stands, what to do next, and what the office has written. */
+/** The family's own page, in its language: where the application stands, what to do next, and what the office has written. */
 export function renderApplicationPage(input: ApplicationPageInput): string {
   const { submission, messages } = input;
-  const status = statusLabel(submission.type, submission.status) ?? submission.status;
+  const words = familyWords(submission.language);
+  const said = words.page;
+  const date = (value: string) => escapeHtml(formatDate(value, 'long', words.locale));
+  const status = statusName(messages, submission.type, submission.status);
   const offer = input.offer;
   const steps = timeline(submission.status, messages, input.journey?.steps, offer?.outcomes)
     .map(
       (step) =>
-        `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${STATE_WORDS[step.state]})</span></li>`,
+        `<li class="${step.state}">${escapeHtml(step.label)}${step.outcome ? `: ${escapeHtml(step.outcome)}` : ''} <span class="state">(${said.states[step.state]})</span></li>`,
     )
     .join('');
   const letters = input.officeMessages.length
     ? input.officeMessages
         .map(
           (message) =>
-            `<article><h3>${escapeHtml(message.subject)}</h3><p class="muted">${escapeHtml(formatDate(message.at))}</p><pre>${escapeHtml(message.body)}</pre></article>`,
+            `<article><h3>${escapeHtml(message.subject)}</h3><p class="muted">${date(message.at)}</p><pre>${escapeHtml(message.body)}</pre></article>`,
         )
         .join('')
-    : '<p>The office has not written to you yet. When it does, its messages appear here too.</p>';
+    : `<p>${escapeHtml(said.noLetters)}</p>`;
   return page(
-    'Your application',
+    said.title,
     input.schoolName,
-    `<h1>Application of ${escapeHtml(input.childName)}</h1>
+    `<h1>${escapeHtml(said.heading({ child: input.childName }))}</h1>
 ${input.journey?.notice ?? ''}
-<p>Reference <strong>${escapeHtml(submission.reference)}</strong> · sent on ${escapeHtml(formatDate(submission.createdAt))}</p>
-<p role="status">Status: <strong>${escapeHtml(status)}</strong>, since ${escapeHtml(formatDate(submission.statusChangedAt))}. ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
+<p>${said.sentOn({ reference: escapeHtml(submission.reference), date: date(submission.createdAt) })}</p>
+<p role="status">${said.status({ status: escapeHtml(status), date: date(submission.statusChangedAt) })} ${escapeHtml(statusMeaning(messages, submission.type, submission.status))}</p>
 ${offer?.notice ? `<p class="notice ok" role="status">${escapeHtml(offer.notice)}</p>` : ''}
-<h2>What to do next</h2>
-<p class="next">${escapeHtml(offer?.urgent ?? input.journey?.todo[0] ?? offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {}))}</p>
+<h2>${escapeHtml(said.next)}</h2>
+<p class="next">${offer?.urgent !== undefined ? escapeHtml(offer.urgent) : (input.journey?.todo[0] ?? escapeHtml(offer?.fallback ?? fillTemplate(nextStep(submission.status, messages), offer?.values ?? {})))}</p>
 ${offer?.sections ?? ''}
-<h2>Where your application stands</h2>
+<h2>${escapeHtml(said.stands)}</h2>
 <ol class="steps">${steps}</ol>
-<h2>Messages from the school office</h2>
+<h2>${escapeHtml(said.letters)}</h2>
 ${letters}
 ${
   input.journey
     ? input.journey.sections
-    : `<h2>Documents for ${escapeHtml(input.studentClass)}</h2>
-<p>The school needs these documents before the admission is final; please keep them ready.</p>
-<ul>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+    : `<h2>${escapeHtml(said.documentsFor({ studentClass: input.studentClass }))}</h2>
+<p>${escapeHtml(said.documentsIntro)}</p>
+<ul${inEnglishContent(words)}>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
 }
-<h2>About this page</h2>
-<p>This page is private to your family: anyone with its address can read it, so please do not share it. The link works until
-${escapeHtml(formatDate(input.expiresAt.toISOString()))}; you can ask for a new one on the "Track your application" page at any time.
-Questions? Call the school office on ${escapeHtml(input.schoolPhone)}, quoting the reference number.</p>
+<h2>${escapeHtml(said.about)}</h2>
+<p>${escapeHtml(said.aboutText({ date: formatDate(input.expiresAt.toISOString(), 'long', words.locale), phone: input.schoolPhone }))}</p>
 <form method="post" action="/application/${encodeURIComponent(input.token)}/links/renew">
-<p>Has someone else seen a link to this page? Stop every link sent so far (this one too), and we e-mail a new one to the address in your application.</p>
-<button type="submit">Stop the earlier links and e-mail me a new one</button>
+<p>${escapeHtml(said.renewQuestion)}</p>
+<button type="submit">${escapeHtml(said.renewButton)}</button>
 </form>`,
+    words,
   );
 }
 
 /** After the family stopped its earlier links: the page it was on no longer opens, the new link is on its way by e-mail. */
-export function renderLinksRenewed(schoolName: string): string {
-  return page(
-    'Links stopped',
-    schoolName,
-    `<h1>The earlier links no longer work</h1>
-<p role="status">Every link to your application's page sent so far, the one you used too, has stopped working. A new link is on its way
-to the e-mail address in your application; please use that one from now on.</p>`,
-  );
+export function renderLinksRenewed(schoolName: string, words: FamilyWords = FAMILY_WORDS.en): string {
+  const said = words.page;
+  return page(said.renewedTitle, schoolName, `<h1>${escapeHtml(said.renewedHeading)}</h1>\n<p role="status">${escapeHtml(said.renewedText)}</p>`, words);
 }
 
-/** The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. */
-export function renderLinkRefusal(schoolName: string, statusPage: string): string {
+/**
+ * The one answer for a link that is malformed, tampered with, expired or not a family's own: no data, no reason. The
+ * link names no family, so no language is known: English, then the same in Marathi (the answer is the same for every
+ * bad link, so it cannot say which family's language a reference has). `link` gives a site path's address.
+ */
+export function renderLinkRefusal(schoolName: string, link: (path: string) => string): string {
+  const refusal = (words: FamilyWords, heading: 'h1' | 'h2') => {
+    const said = words.page;
+    return `<${heading}>${escapeHtml(said.refusedHeading)}</${heading}>
+<p${heading === 'h1' ? ' role="alert"' : ''}>${escapeHtml(said.refusedText)}</p>
+<p>${escapeHtml(said.refusedAsk.before)}<a href="${escapeHtml(link(addressIn('/admission-status', words === FAMILY_WORDS.mr ? 'mr' : 'en')))}">${escapeHtml(said.refusedAsk.link)}</a>${escapeHtml(said.refusedAsk.after)}</p>`;
+  };
   return page(
-    'Link not valid',
+    FAMILY_WORDS.en.page.refusedTitle,
     schoolName,
-    `<h1>This link does not work</h1>
-<p role="alert">The link may have expired or been copied incompletely. For your child's privacy, we show nothing without a valid link.</p>
-<p>Please ask for a new link on the <a href="${escapeHtml(statusPage)}">Track your application</a> page, with your reference number.</p>`,
+    `${refusal(FAMILY_WORDS.en, 'h1')}
+<section lang="${FAMILY_WORDS.mr.htmlLang}">${refusal(FAMILY_WORDS.mr, 'h2')}</section>`,
   );
 }

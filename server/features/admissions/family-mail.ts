@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { MailAttachment, OutboxRepository } from '../../core/outbox-repository';
 import type { Inbox, IntakeForm, Submission, SubmissionsRepository } from '../intake';
+import { familyWords } from '../../core/family-words';
 import { currentToken, linkUrl } from './links';
 import type { IssuedReceipt } from './receipt-book';
 
@@ -48,15 +49,16 @@ export function mailFamily(context: JourneyContext, item: Submission, mail: Fami
   if (!form || !recipient) return false;
   const url = linkUrl(context.config.siteUrl, currentToken(context, item, now));
   const host = new URL(context.config.siteUrl).hostname;
+  const words = familyWords(item.language);
   const body = [
-    'Dear Parent,',
+    words.greeting.parent,
     '',
     ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `Everything about the application of ${form.applicantName(item.data)} (reference ${item.reference}) is on its own page:`,
+    words.pageOfApplication({ child: form.applicantName(item.data), reference: item.reference }),
     url,
     '',
-    'With regards,',
-    'The Admissions Office',
+    words.signOff.regards,
+    words.signOff.office,
     context.schoolName,
   ].join('\n');
   context.outbox.enqueue({

@@ -8,11 +8,15 @@ import type { JourneyContext } from './family-mail';
 import { contentDisposition, sendPrivatePage } from '../../core/replies';
 import { renderLinksRenewed } from './application-page';
 import { LinkVersions } from './links';
-import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal } from './family-page';
+import { findApplication, mailLink, sendApplicationPage, sendLinkRefusal, wordsOfRequest } from './family-page';
 import { crossSite, errorStatus } from '../../core/requests';
+import { familyWords, type FamilyWords } from '../../core/family-words';
 import { params } from '../../core/schemas';
 
-const STALE = 'This page had changed since you opened it (the office may have written), so nothing was saved. Please look at it again below.';
+/** Why the family's step was not taken, in its words (the office's own problems, which a family never meets, in English). */
+function problemIn(problem: OfferProblem, said: FamilyWords['offerPage']): string {
+  return problem.family ? said.problems[problem.family.problem](problem.family.values ?? {}) : problem.message;
+}
 
 /**
  * The family's steps on its page, plain form posts that work without script: accept or decline the offer, enter
@@ -25,16 +29,13 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
   await app.register(formbody, { bodyLimit: 2 * 1024 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error, request, 'application page step failed');
-    // Words only, never the error's own message or stack.
+    // Words only, never the error's own message or stack; in the family's language when its link opens its page.
+    const said = wordsOfRequest(request, context).stepFailed;
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(
-        status >= 500
-          ? `Something went wrong on our side; nothing was lost. Please go back and try again, or call the school office quoting ${request.id}.`
-          : 'The form could not be read. Please go back and try again.',
-      );
+      .send(status >= 500 ? said.ourSideQuoting({ id: String(request.id) }) : said.unreadable);
   });
   // A receipt issued just before a crash gets its PDF and mail now.
   app.addHook('onReady', async () => {
@@ -49,17 +50,18 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     if (!found || crossSite(request, context.config.siteUrl)) return sendLinkRefusal(request, reply, context);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { item } = found;
+    const said = familyWords(item.language).offerPage;
     const offer = journey.offers.offerFor(item.id);
     if (!checkMatches(secret, item.reference, 'offer', formState('offer', offer, journey.offers.payments(item.id)), body.check)) {
-      return sendApplicationPage(reply, 409, context, found, { error: { form: 'offer', text: STALE } });
+      return sendApplicationPage(reply, 409, context, found, { error: { form: 'offer', text: said.stale } });
     }
     const answer = body.answer === 'accept' ? 'accepted' : body.answer === 'decline' ? 'declined' : undefined;
-    if (!answer) return sendApplicationPage(reply, 400, context, found, { error: { form: 'offer', text: 'Please choose Accept or Decline.' } });
+    if (!answer) return sendApplicationPage(reply, 400, context, found, { error: { form: 'offer', text: said.chooseAnswer } });
     try {
       journey.reply(item, answer);
     } catch (error) {
       if (!(error instanceof OfferProblem)) throw error;
-      return sendApplicationPage(reply, 409, context, found, { error: { form: 'offer', text: error.message } });
+      return sendApplicationPage(reply, 409, context, found, { error: { form: 'offer', text: problemIn(error, said) } });
     }
     return reply.code(303).header('Location', `/application/${found.token}?done=offer-${answer}`).send();
   });
@@ -69,18 +71,20 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     if (!found || crossSite(request, context.config.siteUrl)) return sendLinkRefusal(request, reply, context);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { item } = found;
+    const said = familyWords(item.language).offerPage;
     const typed = typeof body.utr === 'string' ? body.utr.slice(0, 40) : '';
     const state = formState('payment', journey.offers.offerFor(item.id), journey.offers.payments(item.id));
     if (!checkMatches(secret, item.reference, 'payment', state, body.check)) {
-      return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: STALE, utr: typed } });
+      return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: said.stale, utr: typed } });
     }
+    // The schema has one message, the UTR's (UTR_MESSAGE): said in the family's words.
     const utr = utrSchema.safeParse(typed);
-    if (!utr.success) return sendApplicationPage(reply, 400, context, found, { error: { form: 'payment', text: utr.error.issues[0].message, utr: typed } });
+    if (!utr.success) return sendApplicationPage(reply, 400, context, found, { error: { form: 'payment', text: said.utrWrong, utr: typed } });
     try {
       journey.enterUtr(item, utr.data);
     } catch (error) {
       if (!(error instanceof OfferProblem)) throw error;
-      return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: error.message, utr: typed } });
+      return sendApplicationPage(reply, 409, context, found, { error: { form: 'payment', text: problemIn(error, said), utr: typed } });
     }
     return reply.code(303).header('Location', `/application/${found.token}?done=utr-entered`).send();
   });
@@ -96,7 +100,7 @@ export async function applicationJourneyRoutes(app: FastifyInstance, context: Jo
     })();
     context.mailWorker.kick();
     request.log.info({ requestId: request.id, reference: found.item.reference }, 'application links renewed by the family');
-    return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name));
+    return sendPrivatePage(reply, 200, renderLinksRenewed(getSite().name, familyWords(found.item.language)));
   });
 
   app.get('/application/:token/receipt.pdf', { schema: { params: params('token') } }, async (request, reply) => {

@@ -3,7 +3,7 @@ import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/a
 import { getFees } from '../../../lib/content/fees';
 import { getSite } from '../../../lib/content/site';
 import { paymentSettings } from '../publishing';
-import { getStatusMessages } from '../../../lib/content/status-messages';
+import { statusMessagesIn } from '../../../lib/content/status-messages';
 import { normaliseReference } from '../../../lib/forms/status-lookup-fields';
 import { renderApplicationPage, renderLinkRefusal } from './application-page';
 import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink } from './links';
@@ -14,15 +14,14 @@ import { hasApplicationPage, type IntakeForm, type Submission } from '../intake'
 import { escapeHtml } from '../../../lib/escape-html';
 import { answerPage } from '../../core/result-page';
 import { offerView, type OfferPageInput } from './offer-page';
-import { OFFER_NOTICES } from './offer-notices';
 import { AdmissionOffers } from './offers';
 import { apiError, isNativePost, sendPrivatePage, sendResultHtml, siteLink } from '../../core/replies';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
+import { isFormLanguage, LANGUAGE_FIELD } from '../../../lib/forms/texts/types';
 import { params, query } from '../../core/schemas';
 
 /** The same words whether or not the reference exists: nobody learns which references are real. */
-export const LINK_RESENT =
-  'If this reference number belongs to an application, we have sent a new link to its page to the e-mail address given in the form. Please check your inbox (and spam folder) in a few minutes.';
-const LINK_BAD_REFERENCE = 'Please enter the reference number from our e-mail, e.g. ADM-20261121-7KQ2XD.';
+export const LINK_RESENT = FAMILY_WORDS.en.lookup.linkResent;
 /** A family gets at most this many fresh links per reference a day, whoever asks (the link goes only to its own e-mail). */
 const LINKS_PER_DAY = 3;
 
@@ -47,10 +46,27 @@ export function findApplication(context: JourneyContext, secret: Buffer, token: 
   return { item, form, token, expiresAt: link.expiresAt };
 }
 
+/**
+ * The words for the family whose page a request is about (its stored language), English when the link opens none or the
+ * failure that is being answered keeps it from being read.
+ */
+export function wordsOfRequest(request: FastifyRequest, context: JourneyContext): FamilyWords {
+  try {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    return familyWords(typeof token === 'string' ? findApplication(context, context.linkSecret, token)?.item.language : undefined);
+  } catch {
+    return FAMILY_WORDS.en;
+  }
+}
+
 /** The one refusal for every link that is not a family's own valid one: no data, no reason. */
 export function sendLinkRefusal(request: FastifyRequest, reply: FastifyReply, context: JourneyContext) {
   request.log.info({ requestId: request.id }, 'application page: link refused');
-  return sendPrivatePage(reply, 404, renderLinkRefusal(getSite().name, siteLink(request, context.config.siteUrl, '/admission-status')));
+  return sendPrivatePage(
+    reply,
+    404,
+    renderLinkRefusal(getSite().name, (path) => siteLink(request, context.config.siteUrl, path)),
+  );
 }
 
 /** The family's page as it stands now, with a notice after a step or a problem with the last post. */
@@ -63,23 +79,26 @@ export function sendApplicationPage(
 ) {
   const { item, form } = found;
   const site = getSite();
-  const messages = getStatusMessages();
+  const messages = statusMessagesIn(item.language);
   const offers = new AdmissionOffers(context.db);
   const childName = form.applicantName(item.data);
   const now = new Date();
+  const payment = paymentSettings(context.db, site, () => getFees());
+  const notices: Record<string, string> = familyWords(item.language).offerPage.notices;
   const offer = offerView({
     item,
     childName,
     token: found.token,
     secret: context.linkSecret,
-    // The UPI request to the payee an administrator approved (features/publishing/money.ts).
-    site: { ...site, upi: paymentSettings(context.db, site, () => getFees()).upi },
+    // The UPI request to the payee an administrator approved (features/publishing/money.ts), and the fees' names.
+    site: { ...site, upi: payment.upi },
+    fees: payment.fees,
     messages,
     offer: offers.offerFor(item.id),
     payments: offers.payments(item.id),
     receipt: context.receiptOf(item.id),
     now,
-    notice: extra.done && Object.hasOwn(OFFER_NOTICES, extra.done) ? OFFER_NOTICES[extra.done] : undefined,
+    notice: extra.done && Object.hasOwn(notices, extra.done) ? notices[extra.done] : undefined,
     error: extra.error,
   });
   return sendPrivatePage(
@@ -128,6 +147,7 @@ export function applicationLink(context: JourneyContext, item: Submission, now: 
 export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, rateLimit: object | false) {
   const site = getSite();
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, ok: boolean, text: string, fields: Record<string, string> = {}) => {
+    const words = familyWords(languageOf(request));
     if (!isNativePost(request))
       return reply
         .code(status)
@@ -138,10 +158,11 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
       status,
       answerPage({
         ok,
-        title: 'Your application link',
+        title: words.lookup.linkTitle,
         schoolName: site.name,
-        body: `<h1>Your application link</h1><p role="status">${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(siteLink(request, context.config.siteUrl, '/admission-status'))}">Back to Track your application</a></p>`,
+        lang: words.htmlLang,
+        body: `<h1>${escapeHtml(words.lookup.linkTitle)}</h1><p role="status">${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(siteLink(request, context.config.siteUrl, words === FAMILY_WORDS.mr ? '/mr/admission-status' : '/admission-status'))}">${escapeHtml(words.lookup.back)}</a></p>`,
       }),
     );
   };
@@ -149,7 +170,8 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
   app.post('/status/link', { bodyLimit: 2 * 1024, config: { rateLimit, ownBody: 'form' } }, async (request, reply) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const reference = typeof body.reference === 'string' ? normaliseReference(body.reference) : undefined;
-    if (!reference) return answer(request, reply, 400, false, LINK_BAD_REFERENCE, { reference: LINK_BAD_REFERENCE });
+    const words = familyWords(languageOf(request)).lookup;
+    if (!reference) return answer(request, reply, 400, false, words.linkBadReference, { reference: words.linkBadReference });
     const item = context.submissions.byReference(reference);
     const form = item ? context.forms.find((candidate) => candidate.type === item.type) : undefined;
     const email = item && form ? form.applicantEmail(item.data) : undefined;
@@ -167,20 +189,18 @@ export function linkResendRoutes(app: FastifyInstance, context: JourneyContext, 
         request.log.info({ requestId: request.id, reference: item.reference }, 'application link: daily limit reached');
       }
     }
-    return answer(request, reply, 200, true, LINK_RESENT);
+    return answer(request, reply, 200, true, words.linkResent);
   });
+}
+
+/** The language of the page that asked: its form's hidden lang field, English without one. */
+function languageOf(request: FastifyRequest): string {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  return isFormLanguage(body[LANGUAGE_FIELD]) ? body[LANGUAGE_FIELD] : 'en';
 }
 
 /** Why a family is sent its link: it asked ("send me my link again"), it stopped its earlier links, or the office did. */
 export type LinkMailReason = 'asked' | 'renewed' | 'revoked';
-
-const LINK_MAIL_OPENING: Record<LinkMailReason, (child: string, reference: string) => string> = {
-  asked: (child, reference) => `You asked for a new link to the page of the application for ${child} (reference ${reference}).`,
-  renewed: (child, reference) =>
-    `As you asked on its page, every earlier link to the page of the application for ${child} (reference ${reference}) has stopped working. This is the new one.`,
-  revoked: (child, reference) =>
-    `The school office has stopped every earlier link to the page of the application for ${child} (reference ${reference}). This is the new one.`,
-};
 
 /**
  * Queues a mail with a fresh link to the application's page, to the e-mail address in the application (never one typed
@@ -191,24 +211,26 @@ export function mailLink(context: JourneyContext, item: Submission, form: Intake
   if (!email) return false;
   const site = getSite();
   const host = new URL(context.config.siteUrl).hostname;
+  const words = familyWords(item.language);
+  const values = { child: form.applicantName(item.data), reference: item.reference, phone: site.contact.phone };
   context.outbox.enqueue({
     submissionId: item.id,
     kind: 'status',
     recipient: email,
     messageId: `<${item.reference.toLowerCase()}.link-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}@${host}>`,
     now: now.getTime(),
-    subject: `The page of your application ${item.reference}`,
+    subject: words.linkMail.subject(values),
     body: [
-      'Dear Parent,',
+      words.greeting.parent,
       '',
-      LINK_MAIL_OPENING[reason](form.applicantName(item.data), item.reference),
+      words.linkMail[reason](values),
       '',
-      ...linkLines(item.reference, applicationLink(context, item, now)),
+      ...linkLines(item.reference, applicationLink(context, item, now), words),
       '',
-      `If you did not ask for it, you can ignore this e-mail; the link only ever goes to this address. Questions? Call us on ${site.contact.phone}.`,
+      words.linkMail.ignore(values),
       '',
-      'With regards,',
-      'The Admissions Office',
+      words.signOff.regards,
+      words.signOff.office,
       site.name,
     ].join('\n'),
   });

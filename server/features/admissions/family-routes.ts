@@ -20,7 +20,8 @@ import type { JourneyContext } from './family-mail';
 import { answerPage } from '../../core/result-page';
 import type { Submission } from '../intake';
 import { checkType, keepFile, receiveFile, type IncomingFile } from '../../core/uploads';
-import { findApplication } from './family-page';
+import { findApplication, wordsOfRequest } from './family-page';
+import { escapeHtml } from '../../../lib/escape-html';
 import { sendPrivatePage, siteLink } from '../../core/replies';
 import { errorStatus } from '../../core/requests';
 import { params } from '../../core/schemas';
@@ -56,16 +57,19 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
   // A page, never a stack trace or JSON, for the few answers that cannot go back to the family's page.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error, request, 'application page post failed', error instanceof StorageError ? error.cause : error);
-    const text =
-      status === 429
-        ? 'Too many attempts from your network. Please wait a minute and try again.'
-        : status >= 500
-          ? 'Something went wrong on our side and nothing was changed. Please go back and try again in a few minutes.'
-          : 'The form could not be read. Please go back and try again.';
+    const words = wordsOfRequest(request, context);
+    const said = words.stepFailed;
+    const text = status === 429 ? said.tooMany : status >= 500 ? said.ourSide : said.unreadable;
     return sendPrivatePage(
       reply,
       status,
-      answerPage({ ok: false, title: 'Not done', schoolName: site.name, body: `<h1>Not done</h1><p role="alert">${text}</p>` }),
+      answerPage({
+        ok: false,
+        title: said.title,
+        schoolName: site.name,
+        lang: words.htmlLang,
+        body: `<h1>${escapeHtml(said.title)}</h1><p role="alert">${escapeHtml(text)}</p>`,
+      }),
     );
   });
 
@@ -74,7 +78,11 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     const found = findApplication(context, context.linkSecret, (request.params as { token: string }).token);
     if (found) return { item: found.item, token: found.token };
     request.log.info({ requestId: request.id }, 'application page post: link refused');
-    void sendPrivatePage(reply, 404, renderLinkRefusal(site.name, siteLink(request, config.siteUrl, '/admission-status')));
+    void sendPrivatePage(
+      reply,
+      404,
+      renderLinkRefusal(site.name, (path) => siteLink(request, config.siteUrl, path)),
+    );
     return undefined;
   };
 
@@ -102,7 +110,7 @@ export default async function familyRoutes(app: FastifyInstance, options: Family
     },
   );
 
-  /** Reads, checks, downscales and keeps one document; returns what came of it (a JOURNEY_NOTICES key). */
+  /** Reads, checks, downscales and keeps one document; returns what came of it (a key of the family's journey notices, family-words.ts). */
   async function receiveDocument(request: FastifyRequest, item: Submission, documentId: string): Promise<string> {
     let incoming: IncomingFile | undefined;
     try {

@@ -1,6 +1,7 @@
 import type { AdmissionDocument } from '../../../lib/content/admission-documents';
 import type { Submission } from '../intake';
 import type { checklistProgress } from './documents';
+import { familyWords } from '../../core/family-words';
 import { mailFamily, type JourneyContext } from './family-mail';
 import { currentToken, linkUrl } from './links';
 import { describeSlot, schoolDay, visitInvitation, VisitsRepository, type VisitBooking, type VisitSlot } from './visits';
@@ -21,19 +22,16 @@ export function mailDocumentVerdict(
   progress: ReturnType<typeof checklistProgress>,
   now: Date,
 ): boolean {
+  const words = familyWords(item.language).documents;
+  const values = { title: document.title, child: childOf(context, item), accepted: String(progress.accepted), total: String(progress.total) };
   if (verdict === 'accepted') {
     return mailFamily(
       context,
       item,
       {
         topic: 'document-accepted',
-        subject: `Document accepted: ${document.title}`,
-        paragraphs: [
-          `The admissions office has checked and accepted the document "${document.title}" that you sent for ${childOf(context, item)}.`,
-          progress.complete
-            ? 'Every document the school needs is accepted now. Thank you.'
-            : `${progress.accepted} of ${progress.total} documents are accepted; your page shows what is still needed.`,
-        ],
+        subject: words.acceptedSubject(values),
+        paragraphs: [words.accepted(values), progress.complete ? words.allAccepted : words.someAccepted(values)],
       },
       now,
     );
@@ -43,12 +41,8 @@ export function mailDocumentVerdict(
     item,
     {
       topic: 'document-rejected',
-      subject: `Please send again: ${document.title}`,
-      paragraphs: [
-        `The admissions office could not accept the document "${document.title}" that you sent for ${childOf(context, item)}.`,
-        `The reason: ${reason ?? ''}`,
-        "Please upload it again on your application's page (a clear photo or scan, or a PDF).",
-      ],
+      subject: words.rejectedSubject(values),
+      paragraphs: [words.rejected(values), words.reason({ reason: reason ?? '' }), words.sendAgain],
     },
     now,
   );
@@ -59,41 +53,20 @@ export type VisitChange = 'booked' | 'moved' | 'cancelled' | 'cancelled-by-schoo
 /** A visit mail with its .ics: the invitation (booked, moved, reminder) or its cancellation. */
 export function mailVisit(context: JourneyContext, item: Submission, change: VisitChange, booking: VisitBooking, now: Date, movedFrom?: VisitSlot): boolean {
   const slot = booking.slot;
-  const when = describeSlot(slot);
+  const family = familyWords(item.language);
+  const words = family.visits;
+  const values = {
+    child: childOf(context, item),
+    when: describeSlot(slot, family),
+    from: movedFrom ? words.moved.movedFrom({ when: describeSlot(movedFrom, family) }) : '',
+  };
   const note = slot.note ? [slot.note] : [];
   const texts: Record<VisitChange, { subject: string; paragraphs: string[] }> = {
-    booked: {
-      subject: 'Your visit to the school is booked',
-      paragraphs: [
-        `Your visit with ${childOf(context, item)} is booked: ${when}.`,
-        ...note,
-        "The attached invitation (visit.ics) puts it in your calendar. You can move or cancel it on your application's page.",
-      ],
-    },
-    moved: {
-      subject: 'Your visit to the school is moved',
-      paragraphs: [
-        `Your visit is moved${movedFrom ? ` from ${describeSlot(movedFrom)}` : ''} to: ${when}.`,
-        ...note,
-        'The attached invitation (visit.ics) replaces the earlier one in your calendar.',
-      ],
-    },
-    cancelled: {
-      subject: 'Your visit to the school is cancelled',
-      paragraphs: [`Your visit of ${when} is cancelled, as you asked, and its seat given back.`, "You can choose another time on your application's page."],
-    },
-    'cancelled-by-school': {
-      subject: 'The school has cancelled your visit time',
-      paragraphs: [`We are sorry: the school has had to cancel the visit time ${when}.`, "Please choose another time on your application's page."],
-    },
-    reminder: {
-      subject: 'Reminder: your visit to the school tomorrow',
-      paragraphs: [
-        `A reminder of your visit tomorrow with ${childOf(context, item)}: ${when}.`,
-        ...note,
-        "If you cannot come, please move or cancel it on your application's page, so that another family can have the seat.",
-      ],
-    },
+    booked: { subject: words.booked.subject, paragraphs: [words.booked.text(values), ...note, words.booked.calendar] },
+    moved: { subject: words.moved.subject, paragraphs: [words.moved.text(values), ...note, words.moved.calendar] },
+    cancelled: { subject: words.cancelled.subject, paragraphs: [words.cancelled.text(values), words.cancelled.again] },
+    'cancelled-by-school': { subject: words.cancelledBySchool.subject, paragraphs: [words.cancelledBySchool.text(values), words.cancelledBySchool.again] },
+    reminder: { subject: words.reminder.subject, paragraphs: [words.reminder.text(values), ...note, words.reminder.cannotCome] },
   };
   const cancelled = change === 'cancelled' || change === 'cancelled-by-school';
   const invitation = visitInvitation(booking, {

@@ -1,31 +1,15 @@
 import { escapeHtml } from '../../../lib/escape-html';
 import { formatDate } from '../../../lib/dates';
-import { documentUpload, formatBytes, MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
+import { documentUpload } from '../../../lib/forms/uploads';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 import type { Submission } from '../intake';
 import type { ChecklistItem } from './documents';
 import type { JourneyContext } from './family-mail';
-import { journeyOf, journeySteps, journeyTodo, type Journey } from './journey';
+import { contentTitle, inEnglishContent, journeyOf, journeySteps, journeyTodo, type Journey } from './journey';
 import { describeSlot } from './visits';
 
-/** What a family's post on its page came to, named in the address it is sent back to (Post/Redirect/Get). */
-export const JOURNEY_NOTICES: Record<string, { ok: boolean; text: string }> = {
-  uploaded: { ok: true, text: 'Thank you: your document has arrived. The admissions office will check it and you will see its answer here (and by e-mail).' },
-  booked: { ok: true, text: 'Your visit is booked. The confirmation, with a calendar invitation, is on its way by e-mail.' },
-  moved: { ok: true, text: 'Your visit is moved to the new time. The new invitation is on its way by e-mail.' },
-  cancelled: { ok: true, text: 'Your visit is cancelled and its seat given back. You can choose another time below.' },
-  'wrong-type': { ok: false, text: `Nothing was kept: ${documentUpload.wrongType} Please choose another file.` },
-  'too-large': { ok: false, text: `Nothing was kept: the file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}. Please send a smaller photo or scan.` },
-  'no-file': { ok: false, text: 'Nothing was kept: please choose a file before pressing Upload.' },
-  accepted: { ok: false, text: 'This document is already accepted by the office; there is nothing more to send for it.' },
-  unknown: { ok: false, text: "Nothing was kept: your child's class does not need this document." },
-  full: { ok: false, text: 'Sorry, the last seat at that time has just been taken. Nothing was changed; please choose another time.' },
-  closed: { ok: false, text: 'That time can no longer be booked (it has passed or the school cancelled it). Nothing was changed; please choose another time.' },
-  same: { ok: false, text: 'Your visit is already at that time; nothing was changed.' },
-  'no-slot': { ok: false, text: 'Please choose a time before pressing the button.' },
-  'no-booking': { ok: false, text: 'There is no booked visit to cancel.' },
-  ended: { ok: false, text: 'This application is closed, so nothing can be uploaded or booked on it any more.' },
-  broken: { ok: false, text: 'The form could not be read. Please try again.' },
-};
+/** The notices a post on the family's page may be sent back with (the `done` of its address) that say it was done. */
+const DONE_NOTICES: ReadonlySet<string> = new Set(['uploaded', 'booked', 'moved', 'cancelled']);
 
 /** The page's styles for these sections (added to the page's own). */
 export const JOURNEY_STYLE = `.notice{padding:.75rem 1rem;border-radius:6px;margin:1rem 0}.notice.ok{background:#e8f6ee;border-left:4px solid #1d7a46}
@@ -36,95 +20,102 @@ button{font:inherit;padding:.45rem 1rem;border-radius:6px;border:1px solid #0f3b
 button.secondary{background:#fff;color:#0f3b66}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
 fieldset{border:1px solid #dde3ea;border-radius:6px}fieldset label{font-weight:400;display:flex;gap:.5rem;align-items:flex-start}`;
 
-export function noticeHtml(code: string | undefined): string {
-  const notice = code && Object.hasOwn(JOURNEY_NOTICES, code) ? JOURNEY_NOTICES[code] : undefined;
-  if (!notice) return '';
-  return `<p class="notice ${notice.ok ? 'ok' : 'error'}" role="${notice.ok ? 'status' : 'alert'}">${escapeHtml(notice.text)}</p>`;
+export function noticeHtml(code: string | undefined, words: FamilyWords = FAMILY_WORDS.en): string {
+  const notices: Record<string, string> = words.journey.notices;
+  const text = code && Object.hasOwn(notices, code) ? notices[code] : undefined;
+  if (!text) return '';
+  const ok = DONE_NOTICES.has(code!);
+  return `<p class="notice ${ok ? 'ok' : 'error'}" role="${ok ? 'status' : 'alert'}">${escapeHtml(text)}</p>`;
 }
 
-function stateLine(item: ChecklistItem): string {
+function stateLine(item: ChecklistItem, words: FamilyWords): string {
+  const said = words.journey;
   const sent = item.uploaded;
+  const date = (value: string) => formatDate(value, 'long', words.locale);
   switch (item.state) {
     case 'missing':
-      return '<span class="doc-state">Not sent yet.</span>';
+      return `<span class="doc-state">${escapeHtml(said.missing)}</span>`;
     case 'uploaded':
-      return `<span class="doc-state">Sent on ${escapeHtml(formatDate(sent!.uploadedAt))} (${escapeHtml(sent!.file.name)}); waiting for the office's check.</span>`;
+      return `<span class="doc-state">${escapeHtml(said.sent({ date: date(sent!.uploadedAt), name: sent!.file.name }))}</span>`;
     case 'accepted':
-      return `<span class="doc-state doc-accepted">Accepted by the office on ${escapeHtml(formatDate(sent!.decidedAt ?? sent!.uploadedAt))}.</span>`;
+      return `<span class="doc-state doc-accepted">${escapeHtml(said.accepted({ date: date(sent!.decidedAt ?? sent!.uploadedAt) }))}</span>`;
     case 'rejected':
-      return `<span class="doc-state doc-rejected">Not accepted: ${escapeHtml(sent!.reason ?? '')}</span> Please send it again.`;
+      return `<span class="doc-state doc-rejected">${escapeHtml(said.rejected({ reason: sent!.reason ?? '' }))}</span> ${escapeHtml(said.sendAgain)}`;
   }
 }
 
-function uploadForm(action: string, item: ChecklistItem): string {
+function uploadForm(action: string, item: ChecklistItem, words: FamilyWords): string {
+  const said = words.journey;
   const id = `file-${item.document.id}`;
-  const label = item.state === 'missing' ? 'Choose the file' : 'Choose a new file';
+  const label = (item.state === 'missing' ? said.chooseFile : said.chooseNewFile)({ title: contentTitle(item.document.title, words) });
   return `<form class="inline" method="post" action="${escapeHtml(action)}/documents/${escapeHtml(item.document.id)}" enctype="multipart/form-data">
-<label for="${id}">${label} for "${escapeHtml(item.document.title)}"</label>
+<label for="${id}">${label}</label>
 <input type="file" id="${id}" name="file" accept="${escapeHtml(documentUpload.accept)}" required aria-describedby="${id}-hint">
-<p class="muted" id="${id}-hint">${escapeHtml(documentUpload.hint)}</p>
-<button type="submit">Upload</button></form>`;
+<p class="muted" id="${id}-hint">${escapeHtml(said.hint)}</p>
+<button type="submit">${escapeHtml(said.upload)}</button></form>`;
 }
 
 /** The documents checklist with each item's state, the office's reason, and an upload form for what is not accepted. */
-export function documentsSection(journey: Journey, action: string, studentClass: string): string {
+export function documentsSection(journey: Journey, action: string, studentClass: string, words: FamilyWords = FAMILY_WORDS.en): string {
   if (journey.checklist.length === 0) return '';
   const items = journey.checklist
     .map(
       (item) =>
-        `<li><h3>${escapeHtml(item.document.title)}</h3><p>${escapeHtml(item.document.help)}</p><p>${stateLine(item)}</p>${
-          item.state !== 'accepted' && !journey.closed ? uploadForm(action, item) : ''
+        `<li><h3${inEnglishContent(words)}>${escapeHtml(item.document.title)}</h3><p${inEnglishContent(words)}>${escapeHtml(item.document.help)}</p><p>${stateLine(item, words)}</p>${
+          item.state !== 'accepted' && !journey.closed ? uploadForm(action, item, words) : ''
         }</li>`,
     )
     .join('');
-  return `<h2 id="documents">Documents for ${escapeHtml(studentClass)}</h2>
-<p>Upload a clear photo or scan of each document; the office checks each one. You can keep the originals: bring them when the office asks.</p>
+  return `<h2 id="documents">${escapeHtml(words.page.documentsFor({ studentClass }))}</h2>
+<p>${escapeHtml(words.journey.documentsIntro)}</p>
 <ul class="docs">${items}</ul>`;
 }
 
-function slotOptions(journey: Journey, name: string): string {
+function slotOptions(journey: Journey, name: string, words: FamilyWords): string {
   return journey.openSlots
     .filter((slot) => slot.id !== journey.booking?.slot.id)
     .map(
       (slot, index) =>
-        `<label><input type="radio" name="${name}" value="${slot.id}"${index === 0 ? ' required' : ''}> <span>${escapeHtml(describeSlot(slot))}${
+        `<label><input type="radio" name="${name}" value="${slot.id}"${index === 0 ? ' required' : ''}> <span>${escapeHtml(describeSlot(slot, words))}${
           slot.note ? ` (${escapeHtml(slot.note)})` : ''
-        }; ${slot.capacity - slot.booked} seat${slot.capacity - slot.booked === 1 ? '' : 's'} left</span></label>`,
+        }; ${escapeHtml(words.journey.seatsLeft({ count: String(slot.capacity - slot.booked) }))}</span></label>`,
     )
     .join('');
 }
 
 /** The visit: the booked time with move and cancel, or the times to choose from. */
-export function visitSection(journey: Journey, action: string): string {
+export function visitSection(journey: Journey, action: string, words: FamilyWords = FAMILY_WORDS.en): string {
   if (journey.closed && !journey.booking) return '';
-  const heading = '<h2 id="visit">Your visit to the school</h2>';
-  const others = slotOptions(journey, 'slot');
+  const said = words.journey;
+  const heading = `<h2 id="visit">${escapeHtml(said.visitHeading)}</h2>`;
+  const others = slotOptions(journey, 'slot', words);
   if (journey.booking) {
     const slot = journey.booking.slot;
     const move = others
-      ? `<form class="inline" method="post" action="${escapeHtml(action)}/visit"><fieldset><legend>Move to another time</legend>${others}</fieldset>
-<button type="submit" name="action" value="book">Move my visit</button></form>`
-      : '<p>No other time is open just now.</p>';
+      ? `<form class="inline" method="post" action="${escapeHtml(action)}/visit"><fieldset><legend>${escapeHtml(said.moveLegend)}</legend>${others}</fieldset>
+<button type="submit" name="action" value="book">${escapeHtml(said.moveButton)}</button></form>`
+      : `<p>${escapeHtml(said.noOtherTime)}</p>`;
     return `${heading}
-<p>Your visit is booked: <strong>${escapeHtml(describeSlot(slot))}</strong>.${slot.note ? ` ${escapeHtml(slot.note)}` : ''} Please come with your child.</p>
+<p>${said.booked({ when: escapeHtml(describeSlot(slot, words)) })}${slot.note ? ` ${escapeHtml(slot.note)}` : ''} ${escapeHtml(said.comeWithChild)}</p>
 ${journey.closed ? '' : move}
-<form class="inline" method="post" action="${escapeHtml(action)}/visit"><button type="submit" class="secondary" name="action" value="cancel">Cancel my visit</button></form>`;
+<form class="inline" method="post" action="${escapeHtml(action)}/visit"><button type="submit" class="secondary" name="action" value="cancel">${escapeHtml(said.cancelButton)}</button></form>`;
   }
-  if (!others) return `${heading}<p>The school has not opened any visit times just now. We will write to you when it does.</p>`;
+  if (!others) return `${heading}<p>${escapeHtml(said.noTimes)}</p>`;
   return `${heading}
-<p>The school meets each family before deciding on a seat. Please choose a time that suits you; you can move or cancel it here later.</p>
-<form class="inline" method="post" action="${escapeHtml(action)}/visit"><fieldset><legend>Choose a time</legend>${others}</fieldset>
-<button type="submit" name="action" value="book">Book this visit</button></form>`;
+<p>${escapeHtml(said.chooseIntro)}</p>
+<form class="inline" method="post" action="${escapeHtml(action)}/visit"><fieldset><legend>${escapeHtml(said.chooseLegend)}</legend>${others}</fieldset>
+<button type="submit" name="action" value="book">${escapeHtml(said.bookButton)}</button></form>`;
 }
 
-/** Everything the family's page shows of its documents and visit, for the page of this token (`done`: what a post came to). */
+/** Everything the family's page shows of its documents and visit, for the page of this token (`done`: what a post came to), in the family's language. */
 export function journeyView(context: JourneyContext, item: Submission, token: string, done: unknown, now: Date) {
+  const words = familyWords(item.language);
   const journey = journeyOf(context, item, now);
   const action = `/application/${encodeURIComponent(token)}`;
   return {
-    sections: documentsSection(journey, action, item.data.studentClass ?? '') + visitSection(journey, action),
-    notice: noticeHtml(typeof done === 'string' ? done : undefined),
-    steps: journeySteps(journey, now),
-    todo: journeyTodo(journey),
+    sections: documentsSection(journey, action, item.data.studentClass ?? '', words) + visitSection(journey, action, words),
+    notice: noticeHtml(typeof done === 'string' ? done : undefined, words),
+    steps: journeySteps(journey, now, words),
+    todo: journeyTodo(journey, words),
   };
 }

@@ -1,6 +1,8 @@
 import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { STAGE_OF_STATUS, type AdmissionStatus } from '../../../lib/forms/statuses';
 import type { Submission } from '../intake';
+import { escapeHtml } from '../../../lib/escape-html';
+import { FAMILY_WORDS, type FamilyWords } from '../../core/family-words';
 import type { JourneyContext } from './family-mail';
 import { checklistOf, checklistProgress, DocumentsRepository, type ChecklistItem } from './documents';
 import { describeSlot, schoolDay, slotStart, VisitsRepository, type VisitBooking, type VisitSlot } from './visits';
@@ -36,38 +38,55 @@ export function journeyOf(context: JourneyContext, item: Submission, now: Date):
   return { checklist, progress: checklistProgress(checklist), booking, openSlots, closed: isClosed(item.status) };
 }
 
-/** The documents and visit steps of the timeline, as the family's own data says. */
-export function journeySteps(journey: Journey, now: Date): { documents?: StepOverride; visit?: StepOverride } {
+/**
+ * A document's title and help are the school's content (content/admission-documents.yml), kept in English only: on a
+ * page in another language they are marked as English.
+ */
+export const inEnglishContent = (words: FamilyWords) => (words === FAMILY_WORDS.en ? '' : ' lang="en-IN"');
+
+/** A document's title (escaped) inside the family's words, marked as English on a page in another language. */
+export function contentTitle(title: string, words: FamilyWords): string {
+  return words === FAMILY_WORDS.en ? escapeHtml(title) : `<span lang="en-IN">${escapeHtml(title)}</span>`;
+}
+
+/** The documents and visit steps of the timeline, as the family's own data says, in its words. */
+export function journeySteps(journey: Journey, now: Date, words: FamilyWords = FAMILY_WORDS.en): { documents?: StepOverride; visit?: StepOverride } {
+  const said = words.journey;
   const { progress, booking } = journey;
   const steps: { documents?: StepOverride; visit?: StepOverride } = {};
-  if (progress.complete) steps.documents = { state: 'done', outcome: 'all accepted' };
+  if (progress.complete) steps.documents = { state: 'done', outcome: said.allAccepted };
   else if (!journey.closed && progress.total > 0) {
     const parts = [
-      progress.missing ? `${progress.missing} to upload` : '',
-      progress.rejected ? `${progress.rejected} to send again` : '',
-      progress.waiting ? `${progress.waiting} waiting for the office's check` : '',
+      progress.missing ? said.toUpload({ count: String(progress.missing) }) : '',
+      progress.rejected ? said.toSendAgain({ count: String(progress.rejected) }) : '',
+      progress.waiting ? said.waiting({ count: String(progress.waiting) }) : '',
     ].filter(Boolean);
-    steps.documents = { state: 'current', outcome: `documents needed: ${parts.join(', ')}` };
+    steps.documents = { state: 'current', outcome: said.documentsNeeded({ parts: parts.join(', ') }) };
   }
   if (booking) {
     const past = slotStart(booking.slot).getTime() <= now.getTime();
-    steps.visit = { state: past ? 'done' : 'current', outcome: `visit booked: ${describeSlot(booking.slot)}` };
+    steps.visit = { state: past ? 'done' : 'current', outcome: said.visitBooked({ when: describeSlot(booking.slot, words) }) };
   }
   return steps;
 }
 
-/** What the family must do on this page, most pressing first (documents sent back, then missing ones, then the visit). */
-export function journeyTodo(journey: Journey): string[] {
+/** What the family must do on this page, most pressing first (documents sent back, then missing ones, then the visit): escaped HTML. */
+export function journeyTodo(journey: Journey, words: FamilyWords = FAMILY_WORDS.en): string[] {
   if (journey.closed) return [];
+  const said = words.journey;
   const todo: string[] = [];
   const rejected = journey.checklist.filter((item) => item.state === 'rejected');
   const missing = journey.checklist.filter((item) => item.state === 'missing');
   if (rejected.length > 0) {
     todo.push(
-      `Please upload again, below: ${rejected.map((item) => `${item.document.title} (the office says: ${item.uploaded?.reason ?? 'not accepted'})`).join('; ')}.`,
+      said.uploadAgain({
+        list: rejected
+          .map((item) => said.officeSays({ title: contentTitle(item.document.title, words), reason: escapeHtml(item.uploaded?.reason ?? said.notAccepted) }))
+          .join('; '),
+      }),
     );
   }
-  if (missing.length > 0) todo.push(`Please upload, below: ${missing.map((item) => item.document.title).join('; ')}.`);
-  if (!journey.booking && journey.openSlots.length > 0) todo.push('Please choose a time for your visit to the school, below.');
+  if (missing.length > 0) todo.push(said.uploadMissing({ list: missing.map((item) => contentTitle(item.document.title, words)).join('; ') }));
+  if (!journey.booking && journey.openSlots.length > 0) todo.push(escapeHtml(said.chooseVisit));
   return todo;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { FAMILY_WORDS, type FamilyWords } from '../../core/family-words';
 import { REFERENCE } from '../../../lib/forms/reference';
 
 /** How long a family's link works; a fresh one can be asked for at any time ("send me my link again"). */
@@ -113,11 +114,7 @@ export function linkUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/application/${token}`;
 }
 
-/** The words of a link mail, also used in the acknowledgement. */
-export function linkLines(reference: string, url: string): string[] {
-  return [
-    `Follow your application on its own page (no password needed; please do not share the link):`,
-    url,
-    `The link works for ${LINK_DAYS} days. For a new one, use "Send me my link again" on the Track your application page, with reference ${reference}.`,
-  ];
+/** The words of a link mail, also used in the acknowledgement, in the family's language. */
+export function linkLines(reference: string, url: string, words: FamilyWords = FAMILY_WORDS.en): string[] {
+  return [words.pageLink.follow, url, words.pageLink.lasts({ days: String(LINK_DAYS), reference })];
 }

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getFees, formatRupees } from '../../../lib/content/fees';
+import { feeLineIn, getFees, formatRupees } from '../../../lib/content/fees';
+import { isFormLanguage } from '../../../lib/forms/texts/types';
 import { paymentSettings } from '../publishing';
 import type { Site } from '../../../lib/content/site';
 import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
 import { formatDate } from '../../../lib/dates';
+import { FAMILY_WORDS, familyWords, type FamilyWords } from '../../core/family-words';
 import { type JourneyContext, mailFamily } from './family-mail';
 import type { Inbox, Submission } from '../intake';
 import { AdmissionOffers, type Decision, type FeePayment, type Offer } from './offers';
@@ -60,39 +62,28 @@ export class AdmissionJourney {
     return this.form(item).applicantName(item.data);
   }
 
-  private place(item: Submission): string {
-    return [item.data.studentClass, item.data.academicYear ? `for the academic year ${item.data.academicYear}` : ''].filter(Boolean).join(' ');
+  /** The class and year applied for, in the family's words (English for the office). */
+  private place(item: Submission, words: FamilyWords = FAMILY_WORDS.en): string {
+    const values = { studentClass: item.data.studentClass ?? '', year: item.data.academicYear ?? '' };
+    return values.year ? words.offer.place(values) : values.studentClass;
   }
 
   /** The office's decision; mailed to the family with the office's note, if any. */
   decide(item: Submission, decision: Decision, details: { replyBy?: string; position?: number }, note: string | null, by: string, now = new Date()): void {
-    const child = this.child(item);
-    const noteLines = note ? [`Note from the school office: ${note}`] : [];
+    const family = familyWords(item.language);
+    const words = family.offer;
+    const values = {
+      child: this.child(item),
+      place: this.place(item, family),
+      position: String(details.position),
+      date: details.replyBy ? formatDate(details.replyBy, 'long', family.locale) : '',
+      phone: this.site.contact.phone,
+    };
+    const noteLines = note ? [family.officeNote({ note })] : [];
     const mails: Record<Decision, { subject: string; paragraphs: string[] }> = {
-      offered: {
-        subject: `A seat is offered to ${child}`,
-        paragraphs: [
-          `We are glad to offer ${child} a seat in ${this.place(item)}.`,
-          `Please accept or decline the offer on your application's page by ${details.replyBy ? formatDate(details.replyBy) : ''}. If we do not hear from you by then, the seat may go to another family.`,
-          ...noteLines,
-        ],
-      },
-      waitlisted: {
-        subject: `${child} is on the waiting list, number ${details.position}`,
-        paragraphs: [
-          `${child} is on the waiting list for ${this.place(item)}, at number ${details.position}.`,
-          'We will write to you as soon as a seat is free. You do not need to do anything now.',
-          ...noteLines,
-        ],
-      },
-      not_offered: {
-        subject: `Your application for ${child}`,
-        paragraphs: [
-          `We are sorry that we cannot offer ${child} a seat in ${this.place(item)} this time.`,
-          ...noteLines,
-          `If you would like to talk about it, please call the school office on ${this.site.contact.phone}.`,
-        ],
-      },
+      offered: { subject: words.offeredSubject(values), paragraphs: [words.offered(values), words.replyBy(values), ...noteLines] },
+      waitlisted: { subject: words.waitlistedSubject(values), paragraphs: [words.waitlisted(values), words.waitlistedNothing, ...noteLines] },
+      not_offered: { subject: words.notOfferedSubject(values), paragraphs: [words.notOffered(values), ...noteLines, words.talk(values)] },
     };
     this.context.db.transaction(() => {
       const current = this.fresh(item);
@@ -105,7 +96,10 @@ export class AdmissionJourney {
 
   /** The family's answer on its page; accepting fixes the amount due from content/fees.yml and says how to pay. */
   reply(item: Submission, answer: 'accepted' | 'declined', now = new Date()): Offer {
-    const child = this.child(item);
+    const family = familyWords(item.language);
+    const language = isFormLanguage(item.language) ? item.language : 'en';
+    const words = family.offer;
+    const values = { child: this.child(item), place: this.place(item, family), reference: item.reference, phone: this.site.contact.phone };
     const offer = this.context.db.transaction(() => {
       const current = this.fresh(item);
       const replied = this.offers.reply(current, answer, this.payment().fees, now);
@@ -113,22 +107,15 @@ export class AdmissionJourney {
         answer === 'accepted'
           ? {
               topic: 'offer-accepted',
-              subject: `You accepted the seat for ${child}`,
+              subject: words.acceptedSubject(values),
               paragraphs: [
-                `Thank you: you have accepted the seat for ${child} in ${this.place(item)}.`,
-                `The admission payment is ${formatRupees(replied.amount!)}:`,
-                replied.feeLines!.map((line) => `- ${line.label}: ${formatRupees(line.amount)}`).join('\n'),
-                `Please pay it by UPI from your application's page (the QR code or the button there), then enter the transaction ID (UTR) from your payment app on the same page. The reference ${item.reference} goes with the payment.`,
+                words.accepted(values),
+                words.amount({ amount: formatRupees(replied.amount!) }),
+                replied.feeLines!.map((line) => `- ${feeLineIn(line, this.payment().fees, language)}: ${formatRupees(line.amount)}`).join('\n'),
+                words.howToPay(values),
               ],
             }
-          : {
-              topic: 'offer-declined',
-              subject: `You declined the seat for ${child}`,
-              paragraphs: [
-                `You have declined the seat we offered ${child}. We have released it to another family.`,
-                `If this was a mistake, please call the school office on ${this.site.contact.phone} as soon as you can.`,
-              ],
-            };
+          : { topic: 'offer-declined', subject: words.declinedSubject(values), paragraphs: [words.declined(values), words.mistake(values)] };
       const mailed = mailFamily(this.context, current, mail, now);
       this.inbox.changeStatus(current, answer === 'accepted' ? 'accepted' : 'offer_declined', FAMILY_ACTOR, null, mailed, now);
       tellOffice(
@@ -150,19 +137,9 @@ export class AdmissionJourney {
   enterUtr(item: Submission, utr: string, now = new Date()): FeePayment {
     const payment = this.context.db.transaction(() => {
       const entered = this.offers.submitUtr(this.fresh(item), utr, now);
-      mailFamily(
-        this.context,
-        item,
-        {
-          topic: 'payment-entered',
-          subject: `We have your payment details for ${this.child(item)}`,
-          paragraphs: [
-            `We have received the UPI transaction ID ${utr} for the admission payment of ${formatRupees(entered.amount)}.`,
-            'The office will match it with the bank statement and send you the receipt by e-mail. You do not need to do anything now.',
-          ],
-        },
-        now,
-      );
+      const words = familyWords(item.language).offer;
+      const values = { child: this.child(item), utr, amount: formatRupees(entered.amount) };
+      mailFamily(this.context, item, { topic: 'payment-entered', subject: words.utrSubject(values), paragraphs: [words.utr(values), words.utrNext] }, now);
       tellOffice(
         this.context,
         item,
@@ -180,17 +157,15 @@ export class AdmissionJourney {
   rejectUtr(item: Submission, paymentId: number, reason: string, by: string, now = new Date()): FeePayment {
     const payment = this.context.db.transaction(() => {
       const rejected = this.offers.rejectUtr(item, paymentId, reason, by, now);
+      const words = familyWords(item.language).offer;
+      const values = { child: this.child(item), utr: rejected.utr, reason, phone: this.site.contact.phone };
       mailFamily(
         this.context,
         item,
         {
           topic: 'payment-not-matched',
-          subject: `Please check your payment for ${this.child(item)}`,
-          paragraphs: [
-            `We could not match the UPI transaction ID ${rejected.utr} with our bank statement.`,
-            `The office says: ${reason}`,
-            `Please check the transaction ID in your payment app and enter it again on your application's page, or call the school office on ${this.site.contact.phone}.`,
-          ],
+          subject: words.utrRejectedSubject(values),
+          paragraphs: [words.utrRejected(values), words.officeSays(values), words.utrAgain(values)],
         },
         now,
       );
@@ -247,17 +222,15 @@ export class AdmissionJourney {
     const kept = this.context.db.transaction(() => {
       if (!this.receipts.keepPdf(receipt.id, pdf)) return false;
       if (!item) return true;
+      const words = familyWords(item.language).offer;
+      const values = { number: receipt.number, child: this.child(item), amount: formatRupees(receipt.amount), utr: receipt.utr };
       mailFamily(
         this.context,
         item,
         {
           topic: 'receipt',
-          subject: `Receipt ${receipt.number} for the admission of ${this.child(item)}`,
-          paragraphs: [
-            `We have received the admission payment of ${formatRupees(receipt.amount)} (UPI transaction ID ${receipt.utr}). Thank you.`,
-            `The receipt, number ${receipt.number}, is attached as a PDF; you can also download it from your application's page at any time.`,
-            'The office will now confirm the admission and send the joining details.',
-          ],
+          subject: words.receiptSubject(values),
+          paragraphs: [words.receipt(values), words.receiptAttached(values), words.receiptNext],
           attachment: { filename: `receipt-${receipt.number.replace(/\//g, '-')}.pdf`, contentType: 'application/pdf', content: pdf },
         },
         new Date(receipt.issuedAt),
@@ -296,10 +269,11 @@ export function offerNextStep(
   messages: StatusMessages,
   offer: Offer | undefined,
   payments: FeePayment[],
+  locale = FAMILY_WORDS.en.locale,
 ): { urgent?: string; fallback?: string; values: Record<string, string> } {
   const next = messages.application.next as Record<string, string>;
   const values = {
-    replyBy: offer?.replyBy ? formatDate(offer.replyBy) : '',
+    replyBy: offer?.replyBy ? formatDate(offer.replyBy, 'long', locale) : '',
     position: String(offer?.waitlistPosition ?? ''),
     amount: offer?.amount !== null && offer?.amount !== undefined ? formatRupees(offer.amount) : '',
   };

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { admissionPaymentLines, type FeeLine, type Fees } from '../../../lib/content/fees';
 import type { Submission } from '../intake';
 import { schoolDay } from './visits';
+import { FAMILY_WORDS, type OfferProblemWords } from '../../core/family-words';
 
 export type Decision = 'offered' | 'waitlisted' | 'not_offered';
 
@@ -33,8 +34,20 @@ export interface FeePayment {
   decidedBy: string | null;
 }
 
-/** Why an action cannot be taken now, in words for the person who tried. */
-export class OfferProblem extends Error {}
+/** Why an action cannot be taken now, in words for the person who tried; a family's step names its words (family-words.ts) too. */
+export class OfferProblem extends Error {
+  constructor(
+    message: string,
+    readonly family?: { problem: keyof OfferProblemWords; values?: Record<string, string> },
+  ) {
+    super(message);
+  }
+}
+
+/** A problem with the family's own step, said in English here and in the family's language on its page. */
+function familyProblem(problem: keyof OfferProblemWords, values: Record<string, string> = {}): OfferProblem {
+  return new OfferProblem(FAMILY_WORDS.en.offerPage.problems[problem](values), { problem, values });
+}
 
 interface OfferRow {
   submission_id: number;
@@ -118,13 +131,13 @@ export class AdmissionOffers {
   reply(item: Submission, answer: 'accepted' | 'declined', fees: Fees, now: Date): Offer {
     const offer = this.offerFor(item.id);
     // The office may have moved the application on since (withdrawn, for instance): only a standing offer is answered.
-    if (!offer || offer.decision !== 'offered' || item.status !== 'offered') throw new OfferProblem('There is no offer of a seat to answer.');
-    if (offer.reply) throw new OfferProblem(`You have ${offer.reply} this offer already.`);
-    if (offer.replyBy && schoolDay(now) > offer.replyBy) throw new OfferProblem('The reply-by date of this offer has passed. Please call the school office.');
+    if (!offer || offer.decision !== 'offered' || item.status !== 'offered') throw familyProblem('noOffer');
+    if (offer.reply) throw familyProblem(offer.reply === 'accepted' ? 'acceptedAlready' : 'declinedAlready');
+    if (offer.replyBy && schoolDay(now) > offer.replyBy) throw familyProblem('replyPassed');
     let lines: FeeLine[] | null = null;
     if (answer === 'accepted') {
       lines = admissionPaymentLines(fees, item.data.studentClass ?? '') ?? null;
-      if (!lines) throw new OfferProblem('The fees for this class are not published yet. Please call the school office to accept the offer.');
+      if (!lines) throw familyProblem('noFees');
     }
     const amount = lines ? lines.reduce((sum, line) => sum + line.amount, 0) : null;
     this.db
@@ -136,13 +149,12 @@ export class AdmissionOffers {
   /** The family's UTR for the admission payment: once the offer is accepted, while no other UTR waits or was confirmed. */
   submitUtr(item: Submission, utr: string, now: Date): FeePayment {
     const offer = this.offerFor(item.id);
-    if (offer?.reply !== 'accepted' || offer.amount === null || item.status !== 'accepted')
-      throw new OfferProblem('There is no admission payment due on this application.');
+    if (offer?.reply !== 'accepted' || offer.amount === null || item.status !== 'accepted') throw familyProblem('noPayment');
     const open = this.payments(item.id).find((payment) => payment.state !== 'rejected');
-    if (open?.state === 'confirmed') throw new OfferProblem('The admission payment is confirmed already; the receipt is on this page.');
-    if (open) throw new OfferProblem(`The office is checking the transaction ID ${open.utr} already. Please wait for its answer.`);
+    if (open?.state === 'confirmed') throw familyProblem('paidAlready');
+    if (open) throw familyProblem('checking', { utr: open.utr });
     const taken = this.db.prepare("SELECT 1 FROM fee_payments WHERE utr = ? AND state <> 'rejected'").get(utr);
-    if (taken) throw new OfferProblem('This transaction ID has been entered for a payment already. Please check it against your payment app.');
+    if (taken) throw familyProblem('utrTaken');
     const result = this.db
       .prepare('INSERT INTO fee_payments (submission_id, utr, amount, submitted_at) VALUES (?, ?, ?, ?)')
       .run(item.id, utr, offer.amount, now.toISOString());

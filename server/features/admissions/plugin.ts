@@ -18,6 +18,7 @@ import { AdmissionOffers } from './offers';
 import { sendFamilyDigest } from './office-alerts';
 import type { ReceiptBook } from './receipt-book';
 import { journeySection, linksSection } from './staff-pages';
+import { familyWords } from '../../core/family-words';
 import { waitingForSchool, waitingSection } from './waiting';
 
 /** The admissions journey as the service and its other parts use it (`app.admissions`). */
@@ -76,7 +77,7 @@ async function admissions(app: FastifyInstance, options: AdmissionsOptions) {
 
   // The acknowledgement of an admission carries the link to its page.
   intake.extensions.acknowledgementLines.set('admission', (submission, now) =>
-    linkLines(submission.reference, linkUrl(options.siteUrl, currentToken(context, submission, now))),
+    linkLines(submission.reference, linkUrl(options.siteUrl, currentToken(context, submission, now)), familyWords(submission.language)),
   );
   // The applications waiting for the school head the inbox's front page (not a filtered list, which they would muddle).
   intake.extensions.frontSections.push(({ unfiltered, page, now }) =>

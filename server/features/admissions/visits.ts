@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { FAMILY_WORDS, type FamilyWords } from '../../core/family-words';
 import { SCHOOL_UTC_OFFSET } from '../../../lib/dates';
 
 /** What the office enters for a slot. */
@@ -41,11 +42,11 @@ export function slotEnd(slot: Pick<VisitSlot, 'day' | 'ends'>): Date {
 }
 
 /** "Thursday, 3 December 2026, 10:00 to 11:00, Main building, ground floor" */
-export function describeSlot(slot: Pick<VisitSlot, 'day' | 'starts' | 'ends' | 'place'>): string {
-  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+export function describeSlot(slot: Pick<VisitSlot, 'day' | 'starts' | 'ends' | 'place'>, words: FamilyWords = FAMILY_WORDS.en): string {
+  const day = new Intl.DateTimeFormat(words.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(`${slot.day}T00:00:00Z`),
   );
-  return `${day}, ${slot.starts} to ${slot.ends}, ${slot.place}`;
+  return words.visits.slot({ day, starts: slot.starts, ends: slot.ends, place: slot.place });
 }
 
 /** The school's date of a moment, YYYY-MM-DD. */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { editorCollections, type EditorCollection } from '../../../lib/cms/collections';
 import { CMS_MEDIA_FOLDER, collectionMediaFolder } from '../../../lib/cms/paths';
+import { CONTENT_LANGUAGES } from '../../../lib/content/reader';
 
 /** An entry's place in the config: a folder collection's item or one named file. Paths are repo-relative, with `/`. */
 export type AllowedEntry =
@@ -17,6 +18,8 @@ export type AllowedEntry =
       identifierField: string;
       create: boolean;
       format: 'frontmatter' | 'yml';
+      /** A translated folder's language folders (`en`, `mr`): its items are `<folder>/<language>/<name>`. */
+      languages?: readonly string[];
     }
   | { kind: 'file'; collection: string; label: string; file: string };
 
@@ -46,6 +49,7 @@ export function allowListFrom(collections: EditorCollection[]): AllowList {
         identifierField: collection.identifierField,
         create: collection.create,
         format: collection.extension === 'md' ? 'frontmatter' : 'yml',
+        ...(collection.translation ? { languages: CONTENT_LANGUAGES } : {}),
       });
       if (collection.imageFolder) media.add(collectionMediaFolder(collection.imageFolder));
     } else {
@@ -71,9 +75,20 @@ export function entryFor(list: AllowList, relative: string): AllowedEntry | unde
     if (entry.kind === 'file') return entry.file === relative;
     const prefix = `${entry.folder}/`;
     if (!relative.startsWith(prefix) || !relative.endsWith(`.${entry.extension}`)) return false;
-    const name = relative.slice(prefix.length, -(entry.extension.length + 1));
-    return ITEM_NAME.test(name);
+    const item = relative.slice(prefix.length, -(entry.extension.length + 1));
+    const [language, name] = entry.languages ? item.split(/\/(.*)/s, 2) : [undefined, item];
+    return (!entry.languages || entry.languages.includes(language!)) && name !== undefined && ITEM_NAME.test(name);
   });
+}
+
+/**
+ * The English item a translation belongs to (`content/pages/mr/home.md` -> `content/pages/en/home.md`), or undefined
+ * for anything else: a translation may be added to an item the editor cannot otherwise add to (a page).
+ */
+export function originalOf(entry: AllowedEntry, relative: string): string | undefined {
+  if (entry.kind !== 'folder' || !entry.languages) return undefined;
+  const [language, ...rest] = relative.slice(entry.folder.length + 1).split('/');
+  return language === entry.languages[0] ? undefined : [entry.folder, entry.languages[0], ...rest].join('/');
 }
 
 /** The media folder a path lies directly in (with an image extension), or undefined. */

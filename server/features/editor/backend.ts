@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type/node';
 import YAML from 'yaml';
 import { FrontMatterError, parseFrontMatter } from '../../../lib/content/front-matter';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../../../lib/forms/uploads';
-import { allowListFor, entryFor, MEDIA_EXTENSIONS, mediaFolderFor, type AllowedEntry, type AllowList } from './allow-list';
+import { allowListFor, entryFor, MEDIA_EXTENSIONS, mediaFolderFor, originalOf, type AllowedEntry, type AllowList } from './allow-list';
 import { displayName, GitRepository, SerialQueue, type GitAuthor } from './git';
 import { paramsByAction, type CmsAction, type EntryAnswer, type MediaAnswer, type ParamsOf } from './protocol';
 import { checkRelative, PathRefused, resolveInRepo } from './safe-path';
@@ -134,13 +134,10 @@ export class CmsBackend {
     const extension = params.extension.replace(/^\./, '');
     const collection = this.allow.entries.find((entry) => entry.kind === 'folder' && entry.folder === folder && entry.extension === extension);
     if (!collection) throw new PathRefused(folder, 'Not a folder of the editor');
-    const names = await this.listFolder(folder);
-    const entries = await Promise.all(
-      names
-        .map((name) => `${folder}/${name}`)
-        .filter((file) => entryFor(this.allow, file) === collection)
-        .map((file) => this.readEntry(file, actor)),
-    );
+    // A translated folder's items are one level down, in a folder per language (Decap asks with depth 2).
+    const folders = collection.kind === 'folder' && collection.languages ? collection.languages.map((language) => `${folder}/${language}`) : [folder];
+    const files = (await Promise.all(folders.map(async (inner) => (await this.listFolder(inner)).map((name) => `${inner}/${name}`)))).flat();
+    const entries = await Promise.all(files.filter((file) => entryFor(this.allow, file) === collection).map((file) => this.readEntry(file, actor)));
     return { body: entries, audit: { action: 'cms-read', target: folder, detail: `${entries.length} entries` } };
   }
 
@@ -241,7 +238,10 @@ export class CmsBackend {
       existing.set(file.path, await this.checkFresh(file.path, entryName(file.entry, file.raw, file.path), actor));
       if (file.moveTo) existing.set(file.moveTo, await this.checkFresh(file.moveTo, entryName(file.entry, file.raw, file.moveTo), actor));
       const created = !existing.get(file.path);
-      if (created && (file.entry.kind !== 'folder' || !file.entry.create)) throw new PathRefused(file.path, 'New entries cannot be added here');
+      const original = originalOf(file.entry, file.path);
+      const translationOfExisting = original !== undefined && (await this.readIfExists(original)) !== undefined;
+      if (created && !translationOfExisting && (file.entry.kind !== 'folder' || !file.entry.create))
+        throw new PathRefused(file.path, 'New entries cannot be added here');
     }
     for (const asset of assets) existing.set(asset.path, await this.checkFresh(asset.path, asset.path, actor));
 

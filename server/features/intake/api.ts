@@ -4,11 +4,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { getSite } from '../../../lib/content/site';
-import { CORRECT_FIELDS_MESSAGE, FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../../lib/forms/messages';
+import { NETWORK_ERROR_MESSAGE, STORAGE_ERROR_MESSAGE } from '../../../lib/forms/messages';
+import { formTexts } from '../../../lib/forms/texts';
+import { addressIn } from '../../../lib/languages';
+import { FAMILY_WORDS } from '../../core/family-words';
 import { MAX_UPLOAD_BYTES } from '../../../lib/forms/uploads';
 import { IntakeError, StorageError } from '../../core/errors';
 import { apiError, isNativePost, sendPage, siteLink } from '../../core/replies';
-import { intakeRoutes, type IntakeRouteOptions } from './api-routes';
+import { intakeRoutes, postLanguage, type IntakeRouteOptions } from './api-routes';
 import { statusLookupRoutes } from './status-lookup';
 
 /** More public routes under /api, answered with the same plugins, limits and error pages (a family's link, a data request's confirmation). */
@@ -83,25 +86,24 @@ async function publicApi(app: FastifyInstance, options: ApiOptions) {
     if (status < 500) request.log.info({ requestId: request.id, status, error: message, fields: Object.keys(fields) }, 'submission refused');
     if (isNativePost(request)) {
       const form = forms.find((candidate) => request.url.startsWith(`/api${candidate.endpoint}`));
+      // In the language of the page that sent the form (its lang field, read before anything could be refused).
+      const language = postLanguage(request);
+      const { messages } = formTexts[language];
+      const said = FAMILY_WORDS[language].result;
+      const refused = Object.keys(fields).length > 0;
       return sendPage(reply, status, {
         ok: false,
         // A refused answer is named with its own message; the spec's retry wording is kept for other failures.
-        heading: status === 503 ? message : status >= 500 ? NETWORK_ERROR_MESSAGE : Object.keys(fields).length > 0 ? CORRECT_FIELDS_MESSAGE : FAILURE_MESSAGE,
-        message:
-          status === 503
-            ? 'A problem on our side stopped us from storing it, and nothing was kept.'
-            : status >= 500
-              ? 'Something went wrong on our side. Please try again in a few minutes.'
-              : message === CORRECT_FIELDS_MESSAGE
-                ? 'Some answers need correcting:'
-                : message,
+        heading: status === 503 ? messages.storageError : status >= 500 ? messages.networkError : refused ? messages.correctFields : messages.failure,
+        message: status === 503 ? said.notStored : status >= 500 ? said.ourSide : message === messages.correctFields ? said.someToCorrect : message,
         ourFault: status >= 500,
         fields,
         // The form again on the page, to correct where it says and send without going back (what was typed kept).
         correction: form && values ? { action: request.url.split('?')[0], values, upload: form.upload } : undefined,
-        backUrl: siteLink(request, options.siteUrl, form?.page ?? '/'),
-        homeUrl: siteLink(request, options.siteUrl, '/'),
+        backUrl: siteLink(request, options.siteUrl, addressIn(form?.page ?? '/', language)),
+        homeUrl: siteLink(request, options.siteUrl, addressIn('/', language)),
         schoolName: site.name,
+        language,
       });
     }
     return reply.code(status).send(apiError(message, { fields, requestId: request.id }));

@@ -8,7 +8,17 @@ import type { Submission } from './submissions-repository';
 export function submissionsCsv(items: Submission[]): string {
   const dataFields: string[] = [];
   for (const item of items) for (const field of Object.keys(item.data)) if (!dataFields.includes(field)) dataFields.push(field);
-  const header = ['Reference', 'Type', 'Received', 'Status', 'Status changed', ...dataFields.map(labelFor), 'File name', 'File type', 'File size (bytes)'];
+  const header = [
+    'Reference',
+    'Type',
+    'Received',
+    'Status',
+    'Status changed',
+    ...dataFields.map((field) => labelFor(field)),
+    'File name',
+    'File type',
+    'File size (bytes)',
+  ];
   const rows = items.map((item) => [
     item.reference,
     item.type,

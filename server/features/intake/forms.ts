@@ -4,7 +4,7 @@ import { careerSchema } from '../../../lib/forms/career';
 import { contactSchema } from '../../../lib/forms/contact';
 import { dataRequestSchema } from '../../../lib/forms/data-request';
 import { enquirySchema } from '../../../lib/forms/enquiry';
-import { SUCCESS_MESSAGE } from '../../../lib/forms/messages';
+import type { FormTexts } from '../../../lib/forms/texts';
 import { FORMS, SUBMISSION_TYPES, type FormFacts, type SubmissionType } from '../../../lib/forms/types';
 
 export { SUBMISSION_TYPES, type SubmissionType };
@@ -13,8 +13,8 @@ export { SUBMISSION_TYPES, type SubmissionType };
 export interface IntakeForm extends FormFacts {
   type: SubmissionType;
   schema: z.ZodMiniType;
-  /** The reply text the form shows on success. */
-  successMessage: (values: Record<string, string>) => string;
+  /** The reply text the form shows on success, in the form's words. */
+  successMessage: (values: Record<string, string>, texts: FormTexts) => string;
   /** Who the acknowledgement goes to, if anyone. */
   applicantEmail: (values: Record<string, string>) => string | undefined;
   applicantName: (values: Record<string, string>) => string;
@@ -33,9 +33,9 @@ type IntakeRules = Omit<IntakeForm, 'type' | keyof FormFacts>;
 export function intakeForms(options: AdmissionOptions): IntakeForm[] {
   const admission = admissionSchema(options);
   const rules: Record<SubmissionType, IntakeRules> = {
-    admission: { schema: admission, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: fullName },
-    payment: { schema: admission, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: fullName },
-    career: { schema: careerSchema, successMessage: () => SUCCESS_MESSAGE, applicantEmail: email, applicantName: (values) => values.name },
+    admission: { schema: admission, successMessage: (_values, texts) => texts.messages.success, applicantEmail: email, applicantName: fullName },
+    payment: { schema: admission, successMessage: (_values, texts) => texts.messages.success, applicantEmail: email, applicantName: fullName },
+    career: { schema: careerSchema, successMessage: (_values, texts) => texts.messages.success, applicantEmail: email, applicantName: (values) => values.name },
     contact: {
       schema: contactSchema,
       successMessage: (values) => `Thank you, ${values.firstName}. We have received your details and will get back to you within two working days.`,

@@ -1,7 +1,7 @@
-import { fillTemplate, type StatusMessages } from '../../../lib/content/status-messages';
+import { fillTemplate, statusMessagesIn, statusName, type StatusMessages } from '../../../lib/content/status-messages';
 import type { Site } from '../../../lib/content/site';
 import type { IntakeForm } from './forms';
-import { statusLabel } from '../../../lib/forms/statuses';
+import { familyWords, formNameIn } from '../../core/family-words';
 import type { Submission } from './submissions-repository';
 import type { OutboxRepository } from '../../core/outbox-repository';
 
@@ -11,7 +11,10 @@ export function statusMeaning(messages: StatusMessages, type: string, status: st
   return forType?.[status] ?? '';
 }
 
-/** The subject and text of the mail telling a parent about a new status, in the school's wording. */
+/**
+ * The subject and text of the mail telling a parent about a new status, in the school's wording: `messages` (English)
+ * for a form sent from an English page, content/mr/status-messages.yml for one sent from a Marathi page.
+ */
 export function composeStatusMail(options: {
   submission: Submission;
   form: IntakeForm;
@@ -20,14 +23,16 @@ export function composeStatusMail(options: {
   site: Site;
   messages: StatusMessages;
 }): { subject: string; body: string } {
-  const { submission, form, status, note, site, messages } = options;
+  const { submission, form, status, note, site } = options;
+  const language = submission.language ?? 'en';
+  const messages = language === 'en' ? options.messages : statusMessagesIn(language);
   const values = {
     child: form.applicantName(submission.data),
     reference: submission.reference,
-    form: form.title.toLowerCase(),
-    status: statusLabel(submission.type, status) ?? status,
+    form: formNameIn(language, submission.type, form.title),
+    status: statusName(messages, submission.type, status),
     meaning: statusMeaning(messages, submission.type, status),
-    note: note ? `Note from the school office: ${note}` : '',
+    note: note ? familyWords(language).officeNote({ note }) : '',
     school: site.name,
     phone: site.contact.phone,
     email: site.contact.email,

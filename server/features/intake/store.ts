@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { TRANSACTION_NUMBER_USED } from '../../../lib/forms/admission-fields';
 import { normaliseTransactionNumber } from '../../../lib/forms/formats';
-import { CORRECT_FIELDS_MESSAGE } from '../../../lib/forms/messages';
+import { formTexts, type FormLanguage } from '../../../lib/forms/texts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../lib/forms/idempotency';
 import { REFERENCE } from '../../../lib/forms/reference';
 import { IntakeError } from '../../core/errors';
@@ -34,6 +33,8 @@ export interface StoreInput {
   now: Date;
   /** The sending browser's key for this form (IDEMPOTENCY_KEY): a key already stored returns that submission. */
   idempotencyKey?: string;
+  /** The language the family wrote in (its form's `lang`): its mails and its page follow it. English when not given. */
+  language?: FormLanguage;
   /** Runs in the same transaction once the row exists (a data request asks the addresses on file to confirm it). */
   afterStore?: (submission: { id: number; reference: string }) => void;
 }
@@ -89,7 +90,10 @@ export function storeSubmission(
       return { id: first.id, reference: first.reference, repeated: true as const };
     }
     // In the transaction that stores it: two families sending the same number at once cannot both get in.
-    if (transactionNumberTaken(db, form.type, values)) throw new IntakeError(400, CORRECT_FIELDS_MESSAGE, { transactionNumber: TRANSACTION_NUMBER_USED });
+    if (transactionNumberTaken(db, form.type, values)) {
+      const { messages } = formTexts[input.language ?? 'en'];
+      throw new IntakeError(400, messages.correctFields, { transactionNumber: messages.transactionNumberUsed });
+    }
     let reference = newReference(form.prefix, now);
     while (submissions.referenceExists(reference)) reference = newReference(form.prefix, now);
     const { consent: _consent, ...data } = values;
@@ -104,6 +108,7 @@ export function storeSubmission(
       requestId: input.requestId,
       file: input.file,
       idempotencyKey: input.idempotencyKey ?? null,
+      language: input.language ?? 'en',
     });
     const at = now.getTime();
     outbox.enqueue({ submissionId: id, kind: 'office', recipient: mail.mailTo, messageId: messageIdFor(reference, 'office', mail.siteUrl), now: at });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import { displayValue } from '../../../lib/forms/display';
 import { labelFor } from '../../../lib/forms/labels';
+import { familyWords, formNameIn } from '../../core/family-words';
 import { fileKind, nameForKind } from '../../core/file-kinds';
 import type { OutboxMessage } from '../../core/outbox-repository';
 import type { IntakeForm } from './forms';
@@ -66,19 +67,22 @@ export function composeMail(message: OutboxMessage, submission: Submission, form
       attachments: file ? [{ filename: fileName, contentType: fileKind(file.type).mime, path: path.join(settings.dataDir, file.path) }] : [],
     };
   }
-  // The acknowledgement goes to whatever address a stranger typed: it repeats nothing they wrote but a short name.
-  const greeting = name.length <= ACK_NAME_MAX ? `Dear ${name},` : 'Hello,';
+  // The acknowledgement goes to whatever address a stranger typed: it repeats nothing they wrote but a short name. It is
+  // written in the language of the form the family sent.
+  const words = familyWords(submission.language);
+  const greeting = name.length <= ACK_NAME_MAX ? words.greeting.named({ name }) : words.greeting.anonymous;
+  const values = { school: settings.schoolName, form: formNameIn(submission.language, submission.type, form.title), reference: submission.reference };
   return {
     ...base,
-    subject: `We have received your ${form.title.toLowerCase()} (reference ${submission.reference})`,
+    subject: words.acknowledgement.subject(values),
     replyTo: settings.mailTo,
     text: [
       greeting,
       '',
-      `Thank you for contacting ${settings.schoolName}. We have received your ${form.title.toLowerCase()}.`,
-      `Your reference number is ${submission.reference}. Please quote it if you call or write to us.`,
+      words.acknowledgement.received(values),
+      words.acknowledgement.reference(values),
       '',
-      'The school office will get back to you within two working days.',
+      words.acknowledgement.reply,
       '',
       ...extraLines(settings, submission),
       `${settings.schoolName}`,

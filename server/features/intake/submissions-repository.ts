@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { isFormLanguage, type FormLanguage } from '../../../lib/forms/texts/types';
 import type { StoredFile } from '../../core/uploads';
 
 export type { StoredFile };
@@ -15,6 +16,8 @@ export interface NewSubmission {
   file: StoredFile | null;
   /** The sending browser's key for this form (the Idempotency-Key header): one submission per key. */
   idempotencyKey?: string | null;
+  /** The language of the form the family sent ('en', 'mr'): its mails and its page are written in it. */
+  language?: FormLanguage;
 }
 
 export interface Submission extends NewSubmission {
@@ -43,6 +46,7 @@ export interface SubmissionRow {
   status: string;
   status_changed_at: string | null;
   file_id: string | null;
+  language: string;
 }
 
 export function fromRow(row: SubmissionRow): Submission {
@@ -58,6 +62,7 @@ export function fromRow(row: SubmissionRow): Submission {
     status: row.status,
     statusChangedAt: row.status_changed_at ?? row.created_at,
     fileId: row.file_id,
+    language: isFormLanguage(row.language) ? row.language : 'en',
     file: row.file_path
       ? { path: row.file_path, name: row.file_name ?? '', type: row.file_type ?? '', size: row.file_size ?? 0, sha256: row.file_sha256 ?? '' }
       : null,
@@ -71,8 +76,8 @@ export class SubmissionsRepository {
   insert(submission: NewSubmission): number {
     const result = this.db
       .prepare(
-        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256, file_id, status_changed_at, idempotency_key)
-         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256, @fileId, @createdAt, @idempotencyKey)`,
+        `INSERT INTO submissions (reference, type, created_at, data, consent_at, ip, request_id, file_path, file_name, file_type, file_size, file_sha256, file_id, status_changed_at, idempotency_key, language)
+         VALUES (@reference, @type, @createdAt, @data, @consentAt, @ip, @requestId, @filePath, @fileName, @fileType, @fileSize, @fileSha256, @fileId, @createdAt, @idempotencyKey, @language)`,
       )
       .run({
         reference: submission.reference,
@@ -89,6 +94,7 @@ export class SubmissionsRepository {
         fileSha256: submission.file?.sha256 ?? null,
         fileId: submission.file ? randomBytes(16).toString('hex') : null,
         idempotencyKey: submission.idempotencyKey ?? null,
+        language: submission.language ?? 'en',
       });
     return Number(result.lastInsertRowid);
   }

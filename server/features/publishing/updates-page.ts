@@ -4,6 +4,7 @@ import { formatDateTime } from '../../core/format';
 import { html, type SafeHtml } from '../../core/html';
 import { csrfField, message } from '../../staff-shell/layout';
 import type { StaffSession } from '../../sign-in/sessions';
+import type { StaleTranslation } from '../../../lib/translations/content';
 
 const time = (iso: string) => html`<time datetime="${new Date(iso).toISOString()}">${formatDateTime(iso)}</time>`;
 
@@ -104,6 +105,37 @@ export interface UpdatesPageOptions {
   notice?: { kind: 'ok' | 'error'; text: string };
   /** The payment details (features/publishing/money.ts): approved, held, and whether this member of staff may approve. */
   money: { approved?: MoneyChange; held?: MoneyChange; canApprove: boolean };
+  /** The Marathi texts whose English changed since they were translated (lib/translations/), and whether the viewer may edit them. */
+  translations: { stale: StaleTranslation[]; canEdit: boolean };
+}
+
+const STALE_STATES: Record<StaleTranslation['state'], string> = {
+  changed: 'the English has changed since it was translated',
+  unmarked: 'nobody has recorded which English it was translated from',
+};
+
+/** Marathi texts to look at again: each with why, and a link into the editor for those who may edit. */
+function translationsToUpdate({ stale, canEdit }: UpdatesPageOptions['translations']): SafeHtml {
+  return html`<section class="card" aria-labelledby="translations">
+    <h2 id="translations">Marathi texts to update</h2>
+    ${
+      stale.length === 0
+        ? html`<p>Every Marathi text was translated from the English as it is now.</p>`
+        : html`<p>
+              The website keeps showing these Marathi pages as they are. Open each, compare the Marathi column with the English, correct it, then press
+              "The Marathi matches the English now" and publish.
+            </p>
+            <ul>
+              ${stale.map(
+                (item) =>
+                  html`<li>
+                    ${canEdit ? html`<a href="${item.editorHref}">${item.label}</a>` : item.label}: ${STALE_STATES[item.state]}
+                    <span class="muted">(<code>content/${item.marathiFile}</code>)</span>
+                  </li>`,
+              )}
+            </ul>`
+    }
+  </section>`;
 }
 
 function update(publish: Publish, options: UpdatesPageOptions): SafeHtml {
@@ -234,6 +266,7 @@ export function updatesPage(options: UpdatesPageOptions): SafeHtml {
           : html`<p class="muted">This server's copy of the website is not a git repository, so it cannot publish. See DEPLOY.md.</p>`
       }
     </section>
+    ${translationsToUpdate(options.translations)}
     ${paymentDetails(options.money, session)}
     <h2>History</h2>
     ${publishes.length === 0 ? html`<p>No updates yet.</p>` : publishes.map((publish) => update(publish, options))}`;

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staleTranslations, translatedEntries } from '../../../lib/translations/content';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canRollback } from './access';
 import { describeChange } from './money';
@@ -27,6 +29,11 @@ export function updatesRoutes(untyped: FastifyInstance) {
       available: publisher.available,
       notice,
       money: { approved: publisher.money.approved(), held: publisher.money.held(), canApprove: permits(session, 'POST', '/staff/updates/money/:id/approve') },
+      // From the repository the editor saves into: a save shows here at once, before its publish.
+      translations: {
+        stale: staleTranslations(translatedEntries(path.join(publisher.config.repoDir, 'content'))),
+        canEdit: permits(session, 'GET', '/staff/admin/*'),
+      },
     });
     return reply.staffPage(status, 'Website updates', body, session, 'updates');
   };

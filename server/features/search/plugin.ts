@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cleanQuery } from '../../../lib/search/query';
-import { PAGEFIND_DIR, SEARCH_PATH } from '../../../lib/search/records';
+import { PAGEFIND_DIR, SEARCH_PATH, searchLanguage } from '../../../lib/search/records';
 import { renderSearchBody } from '../../../lib/search/render';
 import { SearchEngine } from './engine';
 import { pageCsp, REVALIDATE, type PolicyOptions } from '../../core/site-policy';
@@ -50,25 +50,31 @@ async function siteSearch(app: FastifyInstance, options: PolicyOptions) {
     return site;
   };
 
-  app.get<{ Querystring: { q?: string | string[] } }>(SEARCH_PATH, { schema: { querystring: query('q') } }, (request, reply) => {
-    const site = siteFor(app.staticSite.current());
-    if (!site.shell) return reply.callNotFound();
-    const raw = Array.isArray(request.query.q) ? request.query.q[0] : request.query.q;
-    const query = cleanQuery(raw);
-    const hits = query ? site.engine.search(query) : undefined;
-    // A reader who asked not to be counted (DNT or GPC) is answered but not counted, as the beacons are.
-    if (hits && !optedOut(request.headers)) app.recordSearch(query, hits.length);
-    // A page of results is not a page of the site for search engines.
-    if (query) reply.header('X-Robots-Tag', 'noindex');
-    return (
-      reply
-        .header('Content-Security-Policy', site.shell.csp)
-        // Results are for one reader's query; the empty page is the static page's twin, revalidated like every page.
-        .header('Cache-Control', query ? 'no-store' : REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(site.shell.html.replace(EMPTY_BODY, renderSearchBody(query, hits)))
-    );
-  });
+  app.get<{ Querystring: { q?: string | string[]; lang?: string | string[] } }>(
+    SEARCH_PATH,
+    { schema: { querystring: query('q', 'lang') } },
+    (request, reply) => {
+      const site = siteFor(app.staticSite.current());
+      if (!site.shell) return reply.callNotFound();
+      const raw = Array.isArray(request.query.q) ? request.query.q[0] : request.query.q;
+      const query = cleanQuery(raw);
+      // The search box of a Marathi page says so (a hidden lang=mr): its reader searches the Marathi pages.
+      const language = searchLanguage(request.query.lang);
+      const hits = query ? site.engine.search(query, language) : undefined;
+      // A reader who asked not to be counted (DNT or GPC) is answered but not counted, as the beacons are.
+      if (hits && !optedOut(request.headers)) app.recordSearch(query, hits.length);
+      // A page of results is not a page of the site for search engines.
+      if (query) reply.header('X-Robots-Tag', 'noindex');
+      return (
+        reply
+          .header('Content-Security-Policy', site.shell.csp)
+          // Results are for one reader's query; the empty page is the static page's twin, revalidated like every page.
+          .header('Cache-Control', query ? 'no-store' : REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(site.shell.html.replace(EMPTY_BODY, renderSearchBody(query, hits)))
+      );
+    },
+  );
   // The global compression would label them with a Content-Encoding they do not have, and the browser would
   // refuse them (ERR_CONTENT_DECODING_FAILED): @fastify/compress leaves a request with this header alone.
   app.addHook('onRequest', (request, _reply, done) => {

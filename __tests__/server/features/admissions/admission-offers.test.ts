@@ -4,8 +4,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { moneyOf } from '@/server/features/publishing/money';
-import { admissionPaymentLines, checkFeeClasses, feeRowForClass, formatRupees, getFees, instalmentAmounts, instalmentsByHead } from '@/lib/content/fees';
+import {
+  admissionPaymentLines,
+  checkFeeClasses,
+  feeLineIn,
+  feeRowForClass,
+  formatRupees,
+  getFees,
+  instalmentAmounts,
+  instalmentsByHead,
+} from '@/lib/content/fees';
 import { getSite } from '@/lib/content/site';
+import { FAMILY_WORDS } from '@/server/core/family-words';
 import { utrSchema, UTR_MESSAGE } from '@/lib/forms/fee-payment';
 import { indianNumberWords, rupeesInWords } from '@/lib/rupees-in-words';
 import { loadLinkSecret, signLink } from '@/server/features/admissions/links';
@@ -406,6 +416,75 @@ describe('offer, reply, fee and receipt', () => {
     }
     // The other application has no receipt: its own link gets the refusal too.
     expect((await app.inject({ url: `/application/${signLink(secret, other, new Date())}/receipt.pdf` })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('writes the offer, the payment and the receipt in Marathi for a family that applied from the Marathi form', async () => {
+    const said = FAMILY_WORDS.mr.offerPage;
+    const reference = await apply({ lang: 'mr' });
+    await office.post(`/staff/submissions/${reference}/decision`, { decision: 'offered', replyBy: inDays(7) });
+    /** The page's text a parent reads, without the parts kept in English on purpose (marked lang="en-IN": the documents' names and help). */
+    const readable = (html: string) =>
+      html
+        .replace(/<style>[\s\S]*?<\/style>/, '')
+        .replace(/<(h3|p|ul|span) lang="en-IN">[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(new RegExp(`${getSite().name}|Aarav Kulkarni|Class 3|Sanjay Kulkarni`, 'g'), '');
+    const noEnglish = (html: string) => {
+      expect(html).toContain('<html lang="mr">');
+      expect(html).not.toContain('lang="en-IN"><p class="muted"');
+      expect(readable(html).match(/.{0,60}\b(the|your|you|please|is|of|on|by|and|to)\b.{0,60}/gi)).toBeNull();
+      expect(html).not.toMatch(/[०-९]/);
+    };
+
+    const offered = (await page(reference)).body;
+    expect(offered).toContain(`<h2 id="offer-heading">${said.offerHeading}</h2>`);
+    expect(offered).toContain(said.offerForYear({ child: 'Aarav Kulkarni', studentClass: 'Class 3', year: '2027-2028' }));
+    expect(offered).toContain(`>${said.accept}</button>`);
+    expect(offered).toContain(`>${said.decline}</button>`);
+    expect(offered).toMatch(/<li class="current">[^<]+: जागा देऊ केली, \d{1,2} [\u0900-\u097F]+, \d{4} पर्यंत उत्तर द्या/);
+    noEnglish(offered);
+
+    const accepted = await familyPost(reference, 'offer', { answer: 'accept' });
+    expect(accepted.statusCode).toBe(303);
+    const toPay = (await app.inject({ url: accepted.headers.location! })).body;
+    expect(toPay).toContain(said.notices['offer-accepted']);
+    expect(toPay).toContain(`<h2 id="payment-heading">${said.paymentHeading}</h2>`);
+    const fees = getFees();
+    // The fee lines by the heads' and instalments' Marathi names in fees.yml, the amounts in Latin digits.
+    for (const line of admissionPaymentLines(fees, 'Class 3')!) expect(toPay).toContain(`<td>${feeLineIn(line, fees, 'mr')}</td>`);
+    expect(feeLineIn(admissionPaymentLines(fees, 'Class 3')![0], fees, 'mr')).toBe(fees.heads.find((head) => head.key === 'admission')!.mr);
+    expect(toPay).toContain(`<label for="utr">${said.utrLabel}</label>`);
+    expect(toPay).toContain(said.payButton({ amount: formatRupees(admissionPaymentLines(fees, 'Class 3')!.reduce((sum, line) => sum + line.amount, 0)) }));
+    noEnglish(toPay);
+
+    const wrong = await familyPost(reference, 'payment', { utr: '12345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(`<p class="error" id="payment-error" role="alert">${said.utrWrong}</p>`);
+    noEnglish(wrong.body);
+    expect((await familyPost(reference, 'payment', { utr: '612345678901' })).statusCode).toBe(303);
+    const checking = (await page(reference)).body;
+    expect(checking).toMatch(new RegExp(`<li>612345678901 \\(\\d{1,2} [\\u0900-\\u097F]+, \\d{4}\\): ${said.paymentStates.submitted}</li>`));
+    noEnglish(checking);
+
+    expect((await office.post(`/staff/submissions/${reference}/payments/${paymentId(reference)}/confirm`, {})).statusCode).toBe(303);
+    const paid = (await page(reference)).body;
+    const { number } = db.prepare('SELECT number FROM receipts r JOIN submissions s ON s.id = r.submission_id WHERE s.reference = ?').get(reference) as {
+      number: string;
+    };
+    expect(paid).toContain(`<h2 id="receipt-heading">${said.receiptHeading}</h2>`);
+    expect(paid).toContain(said.receipt({ number, date: '' }).replace(/\.$/, ''));
+    // The receipt is the school's English record: its link says so.
+    expect(paid).toContain(`download hreflang="en-IN">${said.downloadReceipt}</a> (इंग्रजीत)`);
+    expect(paid).toContain(said.paidOutcome({ number }));
+    noEnglish(paid);
+
+    const waiting = await apply({ lang: 'mr' });
+    expect((await office.post(`/staff/submissions/${waiting}/decision`, { decision: 'waitlisted', position: '2' })).statusCode).toBe(303);
+    const waitlisted = (await page(waiting)).body;
+    expect(waitlisted).toContain(`<h2 id="waitlist-heading">${said.waitlistHeading}</h2>`);
+    expect(waitlisted).toContain(said.waitlist({ child: 'Aarav Kulkarni', position: '2' }));
+    expect(waitlisted).toContain(said.waitlistedOutcome({ position: '2' }));
+    noEnglish(waitlisted);
   }, 60_000);
 
   it('keeps receipt numbers gapless and unique when 20 confirmations run at once', async () => {

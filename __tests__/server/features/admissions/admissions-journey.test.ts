@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { sendVisitReminders } from '@/server/features/admissions/journey-mail';
+import { FAMILY_WORDS } from '@/server/core/family-words';
 import { loadLinkSecret, signLink } from '@/server/features/admissions/links';
 import { visitInvitation, type VisitSlot } from '@/server/features/admissions/visits';
 import type { ServerConfig } from '@/server/core/config';
@@ -144,7 +145,7 @@ describe('the admissions journey: documents and visits', () => {
 
     const shown = await app.inject({ url: (pdf.headers.location as string).replace(/#.*/, '') });
     expect(shown.body).toContain('Thank you: your document has arrived.');
-    expect(shown.body).toMatch(/Sent on [^<]+ \(birth\.pdf\); waiting for the office's check\./);
+    expect(shown.body).toMatch(/Sent on [^<]+ \(birth\.pdf\); waiting for the office(?:'|&#39;)s check\./);
   });
 
   it('downscales a large photo like the payment screenshot, and refuses a file over 5 MB', async () => {
@@ -482,6 +483,60 @@ describe('the admissions journey: documents and visits', () => {
       fs.rmSync(backupDir, { recursive: true, force: true });
       fs.rmSync(restoredDir, { recursive: true, force: true });
     }
+  });
+
+  it('writes the documents, the visit, their notices and a failed post in Marathi for a family that applied from the Marathi form', async () => {
+    const said = FAMILY_WORDS.mr.journey;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      remoteAddress: '10.40.0.1',
+      ...(await multipart(
+        { ...validAdmission, lang: 'mr', email: 'marathi.journey@example.com', transactionNumber: 'UTR202711270099' },
+        { field: 'screenshot', name: 'p.png', type: 'image/png', data: await samplePng() },
+      )),
+    });
+    expect(response.statusCode).toBe(201);
+    const own = signLink(secret, response.json().reference, new Date());
+    const shown = (await page(own)).body;
+    expect(shown).toContain('<html lang="mr">');
+    expect(shown).toContain(`<p>${said.documentsIntro}</p>`);
+    expect(shown).toContain(said.missing);
+    // The documents' names are the school's English content, marked so inside the Marathi words.
+    expect(shown).toContain(
+      `<label for="file-photograph">${said.chooseFile({ title: '<span lang="en-IN">Recent passport-size photograph of the child</span>' })}</label>`,
+    );
+    expect(shown).toContain(`<p class="muted" id="file-photograph-hint">${said.hint}</p>`);
+    expect(shown).toContain(`>${said.upload}</button>`);
+    expect(shown).toContain(`<h2 id="visit">${said.visitHeading}</h2>`);
+    expect(shown).toContain(said.toUpload({ count: '5' }));
+    expect(shown).not.toMatch(/Not sent yet|Choose the file|Your visit to the school|documents needed|Upload<\/button>/);
+
+    const fake = await upload('photograph', { name: 'photo.png', type: 'image/png', data: Buffer.from('not an image') }, own);
+    const refused = (await app.inject({ url: fake.headers.location as string })).body;
+    expect(refused).toContain(`<p class="notice error" role="alert">${said.notices['wrong-type']}</p>`);
+    const sent = await upload('photograph', { name: 'photo.png', type: 'image/png', data: await samplePng() }, own);
+    const thanked = (await app.inject({ url: sent.headers.location as string })).body;
+    expect(thanked).toContain(`<p class="notice ok" role="status">${said.notices.uploaded}</p>`);
+    expect(thanked).toMatch(/\d{1,2} [\u0900-\u097F]+, \d{4} रोजी पाठवले \(photo\.png\)/);
+
+    // A post the page cannot answer with itself: the short page, in Marathi too.
+    const broken = await app.inject({
+      method: 'POST',
+      url: `/application/${own}/visit`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"action":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).toContain('<html lang="mr">');
+    expect(broken.body).toContain(`<h1>${FAMILY_WORDS.mr.stepFailed.title}</h1><p role="alert">${FAMILY_WORDS.mr.stepFailed.unreadable}</p>`);
+    const english = await app.inject({
+      method: 'POST',
+      url: `/application/${token}/visit`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"action":',
+    });
+    expect(english.body).toContain('<h1>Not done</h1><p role="alert">The form could not be read. Please go back and try again.</p>');
   });
 });
 

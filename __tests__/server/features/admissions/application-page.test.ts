@@ -11,6 +11,7 @@ import { getStatusMessages } from '@/lib/content/status-messages';
 import { LINK_RESENT } from '@/server/features/admissions/family-page';
 import { lookupMessages } from '@/lib/forms/status-lookup-fields';
 import { escapeHtml } from '@/lib/escape-html';
+import { FAMILY_WORDS } from '@/server/core/family-words';
 import { abroadAdmission, multipart, startApp, startSmtp, stopApp, testConfig, validAdmission, waitFor } from '../../helpers/intake';
 import { officeSession, type StaffClient } from '../../helpers/staff';
 import { samplePng } from '../../helpers/samples';
@@ -182,6 +183,10 @@ describe("a family's application page", () => {
       expect(response.body).not.toMatch(new RegExp(`${reference}|${other}|${abroadAdmission.firstName}|Zoya|Status`));
     }
     expect(refusals[0].body).toContain('This link does not work');
+    // The link names no family, so the one refusal says it in Marathi too (issue 35), with the Marathi look-up to ask on.
+    expect(refusals[0].body).toContain(`<section lang="mr"><h2>${FAMILY_WORDS.mr.page.refusedHeading}</h2>`);
+    expect(refusals[0].body).toContain(`<a href="/mr/admission-status">${FAMILY_WORDS.mr.page.refusedAsk.link}</a>`);
+    expect(refusals[0].body).toContain('<a href="/admission-status">Track your application</a>');
   });
 
   it('the status look-up shows the status only, never a link to the page (that goes by mail, to the address in the application)', async () => {

@@ -276,12 +276,16 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       });
       expect(second.statusCode).toBe(409);
       expect(second.json().error).toMatch(
-        /^Page lists: Questions and answers was changed by someone else since you opened it, so your changes were not saved\. .*reload the page/,
+        /^Page lists in English and Marathi: Questions and answers was changed by someone else since you opened it, so your changes were not saved\. .*reload the page/,
       );
       expect(read('content/faq.yml')).toBe(`${read2}# Rahul's change\n`);
       expect(head()).toBe(before);
       expect(gitLog(repo)[0]).toEqual(
-        expect.objectContaining({ authorName: 'Rahul Deshpande', authorEmail: EDITOR_TWO, subject: 'Page lists: Questions and answers (updated)' }),
+        expect.objectContaining({
+          authorName: 'Rahul Deshpande',
+          authorEmail: EDITOR_TWO,
+          subject: 'Page lists in English and Marathi: Questions and answers (updated)',
+        }),
       );
       // A file that exists, written without reading it first (a new entry under an address already taken), is refused too.
       const taken = await cmsCall(app, editorTwo.cookie, 'persistEntry', {
@@ -294,6 +298,31 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
       );
     });
 
+    it('lists a translated folder in both languages, and adds a Marathi translation to a page but no new page', async () => {
+      const pages = await cmsCall(app, editor.cookie, 'entriesByFolder', { folder: 'content/pages', extension: 'md', depth: 2 });
+      const listed = (pages.json() as { file: { path: string } }[]).map((entry) => entry.file.path);
+      expect(listed).toEqual(expect.arrayContaining(['content/pages/en/academics.md', 'content/pages/en/home.md', 'content/pages/mr/home.md']));
+      expect(listed.every((file) => /^content\/pages\/(en|mr)\/[a-z-]+\.md$/.test(file))).toBe(true);
+      const english = read('content/pages/en/academics.md');
+      const saved = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [
+          { path: 'content/pages/en/academics.md', raw: english },
+          { path: 'content/pages/mr/academics.md', raw: '---\nheading: शैक्षणिक\n---\n\nअभ्यासक्रम.\n' },
+        ],
+        assets: [],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(read('content/pages/mr/academics.md')).toContain('शैक्षणिक');
+      const orphan = await cmsCall(app, editor.cookie, 'persistEntry', {
+        dataFiles: [{ path: 'content/pages/mr/no-such-page.md', raw: '---\nheading: नवीन\n---\n' }],
+        assets: [],
+      });
+      expect(orphan.statusCode).toBe(403);
+      const outsideLanguages = await cmsCall(app, editor.cookie, 'getEntry', { path: 'content/pages/hi/home.md' });
+      expect(outsideLanguages.statusCode).toBe(403);
+      expect(status()).toBe('');
+    });
+
     it('keeps both of two saves sent at the same moment, one commit each', async () => {
       const before = gitLog(repo).length;
       const [a, b] = await Promise.all([
@@ -304,7 +333,7 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
         cmsCall(app, editorTwo.cookie, 'persistEntry', {
           dataFiles: [
             {
-              path: 'content/notices/exam-timetable.yml',
+              path: 'content/notices/en/exam-timetable.yml',
               raw: 'title: Exam timetable\nfrom: 2026-03-02T09:00:00+05:30\nuntil: 2026-03-20T18:00:00+05:30\nseverity: info\n',
             },
           ],
@@ -321,7 +350,7 @@ describe('the content editor backend (/staff/cms/api/v1) over a git repository',
           .sort(),
       ).toEqual(['News: Annual day (added)', 'Notices: Exam timetable (added)']);
       expect(fs.existsSync(path.join(repo, 'content/news/2026-03-01-annual-day.md'))).toBe(true);
-      expect(fs.existsSync(path.join(repo, 'content/notices/exam-timetable.yml'))).toBe(true);
+      expect(fs.existsSync(path.join(repo, 'content/notices/en/exam-timetable.yml'))).toBe(true);
       expect(status()).toBe('');
     });
 

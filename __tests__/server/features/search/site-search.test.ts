@@ -40,7 +40,9 @@ function page(title: string, texts: string[]): string {
 /** A built site from the real content files: one page per file, the /search shell, and the search's records. */
 function builtSite(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-out-'));
-  const yamlPage = (file: string) => strings(YAML.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')));
+  // A file kept in both languages (faq.yml, child-safety.yml: `en:` and `mr:`) gives its English page the English only.
+  const english = (data: { en?: unknown; mr?: unknown }) => (data && typeof data === 'object' && 'en' in data && 'mr' in data ? data.en : data);
+  const yamlPage = (file: string) => strings(english(YAML.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))));
   const pages: Record<string, [string, string[]]> = {
     'index.html': ['Home', yamlPage('home.yml')],
     'faq.html': ['Frequently Asked Questions', yamlPage('faq.yml')],
@@ -58,6 +60,11 @@ function builtSite(): string {
     pages[`blog/${String(data.url)}.html`] = [String(data.title), [content]];
   }
   for (const [file, [title, texts]] of Object.entries(pages)) fs.writeFileSync(path.join(outDir, file), page(title, texts));
+  // A Marathi page: its own language's index (issue 35).
+  fs.writeFileSync(
+    path.join(outDir, 'mr.html'),
+    page('मुख्य पृष्ठ', [parseFrontMatter(fs.readFileSync(path.join(CONTENT, 'pages', 'mr', 'home.md'), 'utf8')).body]).replace('lang="en-IN"', 'lang="mr"'),
+  );
   fs.writeFileSync(path.join(outDir, '404.html'), '<!DOCTYPE html><html><head><title>Not found</title></head><body>Not found</body></html>');
   fs.writeFileSync(
     path.join(outDir, 'search.html'),
@@ -123,6 +130,16 @@ describe('/search without JavaScript (the form service over the build records)',
     expect(resultUrls(response.body)[0]).toBe('/teachers');
     expect(response.body).toContain(`<mark>${escapeHtml(surname)}</mark>`);
     expect(response.body).toMatch(/<a href="\/teachers">Our Teachers<\/a> <span class="search-section">About Us<\/span>/);
+  });
+
+  it('searches the language the form asks for: Marathi words find the Marathi page only from a Marathi search box', async () => {
+    const marathi = await app.inject({ method: 'GET', url: `/search?q=${encodeURIComponent('क्लब')}&lang=mr` });
+    expect(resultUrls(marathi.body)).toEqual(['/mr']);
+    expect(resultUrls((await search('क्लब')).body)).toEqual([]);
+    const english = await app.inject({ method: 'GET', url: '/search?q=bus&lang=mr' });
+    expect(resultUrls(english.body)).toEqual([]);
+    // Any other language is English.
+    expect(resultUrls((await app.inject({ method: 'GET', url: '/search?q=bus&lang=xx' })).body)).toContain('/faq');
   });
 
   it('answers in the page shell with its CSP, the query in the field, and a status line', async () => {
