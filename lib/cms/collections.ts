@@ -392,7 +392,9 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           translation: { same: ADMISSION_DOCUMENTS_SAME },
           overrides: {
             documents: { label_singular: 'document', summary: '{{fields.title}}' },
-            'documents.id': { hint: 'Never change it once families have uploaded. The Marathi column repeats it: it says which document the Marathi translates.' },
+            'documents.id': {
+              hint: 'Never change it once families have uploaded. The Marathi column repeats it: it says which document the Marathi translates.',
+            },
             'documents.classes': { hint: 'Set in the English column; the Marathi column only translates the title and the help.' },
             'documents.aadhaar': { hint: 'Set in the English column; the Marathi column only translates the title and the help.' },
           },
