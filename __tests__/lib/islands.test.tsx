@@ -74,6 +74,7 @@ describe('the islands', () => {
       'page-view-tracker',
       'photo-grid',
       'status-lookup-form',
+      'status-lookup-form-mr',
     ]);
     for (const [name, file] of islands) {
       const definition = ((await import(file)) as { default: { name: string; wake: string; component: unknown } }).default;

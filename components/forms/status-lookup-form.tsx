@@ -38,8 +38,8 @@ const loadSchema = () => import('@/lib/forms/status-lookup').then((module) => mo
 /**
  * "Track your application": posts natively to /api/status (which answers with a page) until this script has
  * loaded; then it checks the fields, asks for JSON and shows the answer here without leaving the page. In the words of
- * its page's language (its props: lib/forms/status-lookup-fields.ts, lib/forms/texts/lookup-mr.ts), which it posts with
- * the form.
+ * its page's language (lib/forms/status-lookup-fields.ts, lib/forms/texts/lookup-mr.ts: one island each), which it
+ * posts with the form.
  */
 export function StatusLookupForm({ words }: { words: LookupWords }) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });

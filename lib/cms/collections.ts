@@ -31,7 +31,7 @@ import { searchSynonymsSchema } from '../content/search-synonyms';
 import { holidaysSchema, testScheduleSchema } from '../content/schedules';
 import { siteSchema } from '../content/site';
 import { marathiStatusMessagesSchema, statusMessagesSchema } from '../content/status-messages';
-import { admissionDocumentsSchema } from '../content/admission-documents';
+import { ADMISSION_DOCUMENTS_FILE, ADMISSION_DOCUMENTS_SAME, admissionDocumentsSchema } from '../content/admission-documents';
 import { teachersSchema } from '../content/teachers';
 import { testimonialsSchema } from '../content/testimonials';
 import type { DecapField, FieldOverride } from './schema-fields';
@@ -301,12 +301,6 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
           schema: marathiStatusMessagesSchema,
         },
         {
-          name: 'admission-documents',
-          label: "Admission documents (each family's checklist, by class)",
-          file: 'admission-documents.yml',
-          schema: admissionDocumentsSchema,
-        },
-        {
           name: 'retention',
           label: 'How long forms are kept (privacy notice; the server deletes older ones)',
           file: 'retention.yml',
@@ -388,8 +382,23 @@ export function editorCollections(root: string = defaultContentRoot()): EditorCo
       kind: 'files',
       name: 'translated-lists',
       label: 'Page lists in English and Marathi',
-      description: 'The questions and answers and the child-safety page: the English and the Marathi side by side.',
+      description: "The questions and answers, the child-safety page and the families' documents checklist: the English and the Marathi side by side.",
       files: [
+        {
+          name: 'admission-documents',
+          label: "Admission documents (each family's checklist, by class)",
+          file: ADMISSION_DOCUMENTS_FILE,
+          schema: admissionDocumentsSchema,
+          translation: { same: ADMISSION_DOCUMENTS_SAME },
+          overrides: {
+            documents: { label_singular: 'document', summary: '{{fields.title}}' },
+            'documents.id': {
+              hint: 'Never change it once families have uploaded. The Marathi column repeats it: it says which document the Marathi translates.',
+            },
+            'documents.classes': { hint: 'Set in the English column; the Marathi column only translates the title and the help.' },
+            'documents.aadhaar': { hint: 'Set in the English column; the Marathi column only translates the title and the help.' },
+          },
+        },
         {
           name: 'faq',
           label: 'Questions and answers (/faq)',

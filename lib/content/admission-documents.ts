@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
-import { cachedYaml } from './reader';
+import { cachedPerRoot, CONTENT_LANGUAGES, readTranslatedYaml, type ContentLanguage } from './reader';
 
 const documentSchema = z.object({
   /** Stored with each upload: never change it once families have uploaded (lower case, digits and dashes). */
@@ -27,19 +28,52 @@ export const admissionDocumentsSchema = z
     });
   });
 
-export type AdmissionDocuments = z.output<typeof admissionDocumentsSchema>;
-export type AdmissionDocument = AdmissionDocuments['documents'][number];
+/** The file, under content/: English under `en:`, Marathi under `mr:` (only each document's title and help). */
+export const ADMISSION_DOCUMENTS_FILE = 'admission-documents.yml';
+/** What the Marathi takes from the English as it is: the school's settings (and each document's id, classes and aadhaar: readChecklist). */
+export const ADMISSION_DOCUMENTS_SAME = ['collectAadhaar', 'officeReplyDays'];
 
-/** The documents checklist of content/admission-documents.yml. */
-export const getAdmissionDocuments: (root?: string) => AdmissionDocuments = cachedYaml('admission-documents.yml', admissionDocumentsSchema);
+type DocumentEntry = z.output<typeof documentSchema>;
+
+/** One document of the checklist, its title and help in `language`: the family's, or English where it has no translation. */
+export type AdmissionDocument = DocumentEntry & { language: ContentLanguage };
+
+export type AdmissionDocuments = Omit<z.output<typeof admissionDocumentsSchema>, 'documents'> & { documents: AdmissionDocument[] };
+
+/**
+ * The checklist in one language: the English file's documents, settings, classes and Aadhaar flags, with the title and
+ * help of the Marathi document of the same id where there is one (a document not yet translated stays English).
+ */
+function readChecklist(root: string, language: ContentLanguage): AdmissionDocuments {
+  const file = path.join(root, ADMISSION_DOCUMENTS_FILE);
+  const english = readTranslatedYaml(file, admissionDocumentsSchema, 'en', ADMISSION_DOCUMENTS_SAME);
+  const translated = language === 'en' ? undefined : readTranslatedYaml(file, admissionDocumentsSchema, language, ADMISSION_DOCUMENTS_SAME);
+  const words = new Map(translated?.documents.map((document) => [document.id, document]));
+  return {
+    ...english,
+    documents: english.documents.map((document): AdmissionDocument => {
+      const translation = words.get(document.id);
+      return translation ? { ...document, title: translation.title, help: translation.help, language } : { ...document, language: 'en' };
+    }),
+  };
+}
+
+const checklists = Object.fromEntries(
+  CONTENT_LANGUAGES.map((language) => [language, cachedPerRoot((root) => readChecklist(root, language))]),
+) as Record<ContentLanguage, (root?: string) => AdmissionDocuments>;
+
+/** The documents checklist of content/admission-documents.yml, its words in `language` where translated. */
+export function getAdmissionDocuments(root?: string, language: ContentLanguage = 'en'): AdmissionDocuments {
+  return checklists[language](root);
+}
 
 /** What one class is asked for, in the file's order; Aadhaar only while the school collects it. */
-export function documentsForClass(checklist: AdmissionDocuments, studentClass: string): AdmissionDocument[] {
+export function documentsForClass<D extends DocumentEntry>(checklist: { collectAadhaar: boolean; documents: D[] }, studentClass: string): D[] {
   return checklist.documents.filter((document) => (!document.aadhaar || checklist.collectAadhaar) && (!document.classes || document.classes.includes(studentClass)));
 }
 
 /** Every class a document names must be one of site.yml's classes, or no family would ever be asked for it. */
-export function checkDocumentClasses(checklist: AdmissionDocuments, classOptions: readonly string[]): AdmissionDocuments {
+export function checkDocumentClasses<C extends { documents: DocumentEntry[] }>(checklist: C, classOptions: readonly string[]): C {
   for (const document of checklist.documents) {
     const unknown = (document.classes ?? []).filter((name) => !classOptions.includes(name));
     if (unknown.length > 0) {

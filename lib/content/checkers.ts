@@ -42,6 +42,7 @@ export const contentCheckers: Array<(root?: string) => unknown> = [
   (root) => getStatusMessages(root),
   (root) => getMarathiStatusMessages(root),
   (root) => checkDocumentClasses(getAdmissionDocuments(root), getSite(root).classOptions),
+  (root) => getAdmissionDocuments(root, 'mr'),
   (root) => getDisclosures(root),
   (root) => getVideos(root),
   (root) => getHome(root),

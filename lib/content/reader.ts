@@ -118,16 +118,20 @@ export function readYamlTranslation<S extends z.ZodType>(marathiFile: string, en
   return validate(schema, translationData(marathi, parseYamlFile(englishFile), same), marathiFile);
 }
 
-/** A loader of one YAML file of the content folder that reads it once per content root (the server asks on every request). */
-export function cachedYaml<S extends z.ZodType>(name: string, schema: S): (root?: string) => z.output<S> {
-  const cache = new Map<string, z.output<S>>();
+/** A loader that reads once per content root (the server asks on every request). */
+export function cachedPerRoot<T>(load: (root: string) => T): (root?: string) => T {
+  const cache = new Map<string, T>();
   return (root = defaultContentRoot()) => {
-    const cached = cache.get(root);
-    if (cached) return cached;
-    const value = readYaml(path.join(root, name), schema);
+    if (cache.has(root)) return cache.get(root)!;
+    const value = load(root);
     cache.set(root, value);
     return value;
   };
+}
+
+/** A loader of one YAML file of the content folder that reads it once per content root. */
+export function cachedYaml<S extends z.ZodType>(name: string, schema: S): (root?: string) => z.output<S> {
+  return cachedPerRoot((root) => readYaml(path.join(root, name), schema));
 }
 
 export interface MarkdownFile<T> {

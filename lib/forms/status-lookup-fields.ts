@@ -46,8 +46,8 @@ export interface LookupWords {
 }
 
 /**
- * The look-up form's words in English (the Marathi ones are lib/forms/texts/lookup-mr.ts; each page gives its island
- * its own as props): its fields, its button, and how it says what it found.
+ * The look-up form's words in English (the Marathi ones are lib/forms/texts/lookup-mr.ts; each language's island has
+ * its own in its code): its fields, its button, and how it says what it found.
  */
 export const lookupWords: LookupWords = {
   lang: 'en',

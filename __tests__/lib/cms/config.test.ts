@@ -102,6 +102,25 @@ describe('the editor configuration (lib/cms/) against the content schemas', () =
     );
   });
 
+  it("shows the admission documents in English and Marathi side by side: each document's words translated, the settings in the English column only", () => {
+    const translated = (
+      config.collections as Array<{ name: string; i18n?: unknown; files: Array<{ name: string; file: string; i18n?: boolean; fields: DecapField[] }> }>
+    ).find((collection) => collection.name === 'translated-lists')!;
+    expect(translated.i18n).toEqual({ structure: 'single_file' });
+    const file = translated.files.find((candidate) => candidate.name === 'admission-documents')!;
+    expect(file).toEqual(expect.objectContaining({ file: 'content/admission-documents.yml', i18n: true }));
+    const field = (name: string) => file.fields.find((candidate) => candidate.name === name)!;
+    expect(field('collectAadhaar').i18n).toBeUndefined();
+    expect(field('officeReplyDays').i18n).toBeUndefined();
+    expect(field('documents').i18n).toBe(true);
+    expect(
+      field('documents')
+        .fields!.filter((inner) => inner.i18n)
+        .map((inner) => inner.name),
+    ).toEqual(expect.arrayContaining(['id', 'title', 'help']));
+    expect(field('translated_from')).toEqual(expect.objectContaining({ widget: 'translation-source', same: ['collectAadhaar', 'officeReplyDays'] }));
+  });
+
   it('takes the production backend from the environment, and refuses an incomplete one', () => {
     expect(backendFromEnv({})).toEqual({ name: 'staff', proxy_url: '/staff/cms/api/v1' });
     expect(backendOrigins(backendFromEnv({}))).toEqual([]);

@@ -31,7 +31,13 @@ describe('file fields on a phone (issue 37)', () => {
     );
     expect(island).toContain(`accept="${screenshotUpload.accept}"`);
     expect(island).not.toMatch(/\scapture/);
-    const document = { id: 'birth', title: 'Birth certificate of the child', help: 'Issued by the municipal corporation.', aadhaar: false };
+    const document = {
+      id: 'birth',
+      title: 'Birth certificate of the child',
+      help: 'Issued by the municipal corporation.',
+      aadhaar: false,
+      language: 'en' as const,
+    };
     const journey: Journey = { checklist: [{ document, state: 'missing' }], progress: checklistProgress([]), openSlots: [], closed: false };
     const familyPage = documentsSection(journey, '/application/token', 'Class 1');
     expect(familyPage).toContain(`accept="${documentUpload.accept}"`);

@@ -1,6 +1,7 @@
 import { LinkResendForm } from '@/components/forms/link-resend-form';
 import { OfficeHours } from '@/components/office-hours/office-hours';
 import statusLookupForm from '@/components/forms/status-lookup-form.island';
+import marathiStatusLookupForm from '@/components/forms/status-lookup-form-mr.island';
 import { Island } from '@/components/island/island';
 import { PageHeader } from '@/components/page-header/page-header';
 import { getSite, phoneDigits } from '@/lib/content/site';
@@ -52,7 +53,7 @@ export function AdmissionStatus({ lang = 'en' }: { lang?: SiteLanguage }) {
       <section className="section container" aria-labelledby="status-lookup-heading">
         <h2 id="status-lookup-heading">{words.lookUp}</h2>
         <p>{words.lookUpText}</p>
-        <Island of={statusLookupForm} props={{ words: words.lookup }} />
+        <Island of={lang === 'mr' ? marathiStatusLookupForm : statusLookupForm} props={{}} />
         <h2 id="link-resend-heading">{words.lookup.resend}</h2>
         <p>{words.pageText}</p>
         <LinkResendForm words={words.lookup} />

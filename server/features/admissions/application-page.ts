@@ -161,7 +161,7 @@ ${
     ? input.journey.sections
     : `<h2>${escapeHtml(said.documentsFor({ studentClass: input.studentClass }))}</h2>
 <p>${escapeHtml(said.documentsIntro)}</p>
-<ul${inEnglishContent(words)}>${input.documents.map((document) => `<li><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
+<ul>${input.documents.map((document) => `<li${inEnglishContent(document, words)}><strong>${escapeHtml(document.title)}</strong>: ${escapeHtml(document.help)}</li>`).join('')}</ul>`
 }
 <h2>${escapeHtml(said.about)}</h2>
 <p>${escapeHtml(said.aboutText({ date: formatDate(input.expiresAt.toISOString(), 'long', words.locale), phone: input.schoolPhone }))}</p>

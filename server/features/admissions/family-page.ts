@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
 import { getFees } from '../../../lib/content/fees';
 import { getSite } from '../../../lib/content/site';
 import { paymentSettings } from '../publishing';
@@ -9,6 +8,7 @@ import { renderApplicationPage, renderLinkRefusal } from './application-page';
 import { currentToken, LinkVersions, linkLines, linkUrl, referenceOf, verifyLink } from './links';
 import { officeMessages } from './office-messages';
 import { journeyView } from './journey-sections';
+import { documentsOf } from './journey';
 import type { JourneyContext } from './family-mail';
 import { hasApplicationPage, type IntakeForm, type Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
@@ -113,7 +113,7 @@ export function sendApplicationPage(
       schoolPhone: site.contact.phone,
       expiresAt: found.expiresAt,
       token: found.token,
-      documents: documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? ''),
+      documents: documentsOf(item),
       studentClass: item.data.studentClass ?? '',
       journey: journeyView(context, item, found.token, extra.done, now),
       offer,

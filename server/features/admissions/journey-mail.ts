@@ -2,6 +2,7 @@ import type { AdmissionDocument } from '../../../lib/content/admission-documents
 import type { Submission } from '../intake';
 import type { checklistProgress } from './documents';
 import { familyWords } from '../../core/family-words';
+import { documentsOf } from './journey';
 import { mailFamily, type JourneyContext } from './family-mail';
 import { currentToken, linkUrl } from './links';
 import { describeSlot, schoolDay, visitInvitation, VisitsRepository, type VisitBooking, type VisitSlot } from './visits';
@@ -23,7 +24,9 @@ export function mailDocumentVerdict(
   now: Date,
 ): boolean {
   const words = familyWords(item.language).documents;
-  const values = { title: document.title, child: childOf(context, item), accepted: String(progress.accepted), total: String(progress.total) };
+  // The office decides on the English checklist; the family reads the document's title in its own language.
+  const title = documentsOf(item).find((own) => own.id === document.id)?.title ?? document.title;
+  const values = { title, child: childOf(context, item), accepted: String(progress.accepted), total: String(progress.total) };
   if (verdict === 'accepted') {
     return mailFamily(
       context,

@@ -47,7 +47,7 @@ function stateLine(item: ChecklistItem, words: FamilyWords): string {
 function uploadForm(action: string, item: ChecklistItem, words: FamilyWords): string {
   const said = words.journey;
   const id = `file-${item.document.id}`;
-  const label = (item.state === 'missing' ? said.chooseFile : said.chooseNewFile)({ title: contentTitle(item.document.title, words) });
+  const label = (item.state === 'missing' ? said.chooseFile : said.chooseNewFile)({ title: contentTitle(item.document, words) });
   return `<form class="inline" method="post" action="${escapeHtml(action)}/documents/${escapeHtml(item.document.id)}" enctype="multipart/form-data">
 <label for="${id}">${label}</label>
 <input type="file" id="${id}" name="file" accept="${escapeHtml(documentUpload.accept)}" required aria-describedby="${id}-hint">
@@ -61,7 +61,7 @@ export function documentsSection(journey: Journey, action: string, studentClass:
   const items = journey.checklist
     .map(
       (item) =>
-        `<li><h3${inEnglishContent(words)}>${escapeHtml(item.document.title)}</h3><p${inEnglishContent(words)}>${escapeHtml(item.document.help)}</p><p>${stateLine(item, words)}</p>${
+        `<li><h3${inEnglishContent(item.document, words)}>${escapeHtml(item.document.title)}</h3><p${inEnglishContent(item.document, words)}>${escapeHtml(item.document.help)}</p><p>${stateLine(item, words)}</p>${
           item.state !== 'accepted' && !journey.closed ? uploadForm(action, item, words) : ''
         }</li>`,
     )
@@ -110,7 +110,7 @@ ${journey.closed ? '' : move}
 /** Everything the family's page shows of its documents and visit, for the page of this token (`done`: what a post came to), in the family's language. */
 export function journeyView(context: JourneyContext, item: Submission, token: string, done: unknown, now: Date) {
   const words = familyWords(item.language);
-  const journey = journeyOf(context, item, now);
+  const journey = journeyOf(context, item, now, item.language);
   const action = `/application/${encodeURIComponent(token)}`;
   return {
     sections: documentsSection(journey, action, item.data.studentClass ?? '', words) + visitSection(journey, action, words),

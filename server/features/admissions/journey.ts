@@ -1,5 +1,6 @@
-import { documentsForClass, getAdmissionDocuments } from '../../../lib/content/admission-documents';
+import { documentsForClass, getAdmissionDocuments, type AdmissionDocument } from '../../../lib/content/admission-documents';
 import { STAGE_OF_STATUS, type AdmissionStatus } from '../../../lib/forms/statuses';
+import type { ContentLanguage } from '../../../lib/content/reader';
 import type { Submission } from '../intake';
 import { escapeHtml } from '../../../lib/escape-html';
 import { FAMILY_WORDS, type FamilyWords } from '../../core/family-words';
@@ -29,8 +30,17 @@ export function isClosed(status: string): boolean {
   return Boolean(place?.ended) || status === 'admitted';
 }
 
-export function journeyOf(context: JourneyContext, item: Submission, now: Date): Journey {
-  const documents = documentsForClass(getAdmissionDocuments(), item.data.studentClass ?? '');
+/**
+ * The documents the submission's class needs, their titles and help in `language` where translated: the family's
+ * (its page and mails), or English for the office.
+ */
+export function documentsOf(item: Submission, language: ContentLanguage = item.language ?? 'en'): AdmissionDocument[] {
+  return documentsForClass(getAdmissionDocuments(undefined, language), item.data.studentClass ?? '');
+}
+
+/** The documents and visit of an application; its documents' words in `language` (the office's English by default). */
+export function journeyOf(context: JourneyContext, item: Submission, now: Date, language: ContentLanguage = 'en'): Journey {
+  const documents = documentsOf(item, language);
   const checklist = checklistOf(documents, new DocumentsRepository(context.db).forSubmission(item.id));
   const visits = new VisitsRepository(context.db);
   const booking = visits.booking(item.id);
@@ -39,14 +49,16 @@ export function journeyOf(context: JourneyContext, item: Submission, now: Date):
 }
 
 /**
- * A document's title and help are the school's content (content/admission-documents.yml), kept in English only: on a
- * page in another language they are marked as English.
+ * A document's title and help are the school's content (content/admission-documents.yml), in the family's language
+ * where it is translated: one still in English is marked as English on a page in another language.
  */
-export const inEnglishContent = (words: FamilyWords) => (words === FAMILY_WORDS.en ? '' : ' lang="en-IN"');
+export const inEnglishContent = (document: AdmissionDocument, words: FamilyWords) =>
+  words === FAMILY_WORDS.en || document.language !== 'en' ? '' : ' lang="en-IN"';
 
-/** A document's title (escaped) inside the family's words, marked as English on a page in another language. */
-export function contentTitle(title: string, words: FamilyWords): string {
-  return words === FAMILY_WORDS.en ? escapeHtml(title) : `<span lang="en-IN">${escapeHtml(title)}</span>`;
+/** A document's title (escaped) inside the family's words, marked as English where it is not in the page's language. */
+export function contentTitle(document: AdmissionDocument, words: FamilyWords): string {
+  const marked = inEnglishContent(document, words);
+  return marked ? `<span${marked}>${escapeHtml(document.title)}</span>` : escapeHtml(document.title);
 }
 
 /** The documents and visit steps of the timeline, as the family's own data says, in its words. */
@@ -81,12 +93,12 @@ export function journeyTodo(journey: Journey, words: FamilyWords = FAMILY_WORDS.
     todo.push(
       said.uploadAgain({
         list: rejected
-          .map((item) => said.officeSays({ title: contentTitle(item.document.title, words), reason: escapeHtml(item.uploaded?.reason ?? said.notAccepted) }))
+          .map((item) => said.officeSays({ title: contentTitle(item.document, words), reason: escapeHtml(item.uploaded?.reason ?? said.notAccepted) }))
           .join('; '),
       }),
     );
   }
-  if (missing.length > 0) todo.push(said.uploadMissing({ list: missing.map((item) => contentTitle(item.document.title, words)).join('; ') }));
+  if (missing.length > 0) todo.push(said.uploadMissing({ list: missing.map((item) => contentTitle(item.document, words)).join('; ') }));
   if (!journey.booking && journey.openSlots.length > 0) todo.push(escapeHtml(said.chooseVisit));
   return todo;
 }

@@ -6,7 +6,11 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
+import { getAdmissionDocuments } from '@/lib/content/admission-documents';
 import { sendVisitReminders } from '@/server/features/admissions/journey-mail';
+import { checklistProgress } from '@/server/features/admissions/documents';
+import { journeyTodo, type Journey } from '@/server/features/admissions/journey';
+import { documentsSection } from '@/server/features/admissions/journey-sections';
 import { FAMILY_WORDS } from '@/server/core/family-words';
 import { loadLinkSecret, signLink } from '@/server/features/admissions/links';
 import { visitInvitation, type VisitSlot } from '@/server/features/admissions/visits';
@@ -497,15 +501,20 @@ describe('the admissions journey: documents and visits', () => {
       )),
     });
     expect(response.statusCode).toBe(201);
-    const own = signLink(secret, response.json().reference, new Date());
+    const ownReference: string = response.json().reference;
+    const own = signLink(secret, ownReference, new Date());
     const shown = (await page(own)).body;
     expect(shown).toContain('<html lang="mr">');
     expect(shown).toContain(`<p>${said.documentsIntro}</p>`);
     expect(shown).toContain(said.missing);
-    // The documents' names are the school's English content, marked so inside the Marathi words.
-    expect(shown).toContain(
-      `<label for="file-photograph">${said.chooseFile({ title: '<span lang="en-IN">Recent passport-size photograph of the child</span>' })}</label>`,
-    );
+    // The documents' names and help in Marathi (content/admission-documents.yml, mr:), not marked as English.
+    const photo = getAdmissionDocuments(undefined, 'mr').documents.find((document) => document.id === 'photograph')!;
+    expect(photo).toMatchObject({ title: 'मुलाचा पासपोर्ट आकाराचा अलीकडचा फोटो', language: 'mr' });
+    expect(shown).toContain(`<label for="file-photograph">${said.chooseFile({ title: photo.title })}</label>`);
+    expect(shown).toContain(`<li><h3>${photo.title}</h3><p>${photo.help}</p>`);
+    expect(shown).not.toMatch(/Recent passport-size photograph|Birth certificate of the child|lang="en-IN">(?:<[^>]+>)*[^<]*(?:photograph|certificate)/i);
+    // What to do next names the missing documents in Marathi, the first of them the birth certificate.
+    expect(shown).toMatch(new RegExp(`<p class="next">[^<]*मुलाचा जन्माचा दाखला; ${photo.title};`));
     expect(shown).toContain(`<p class="muted" id="file-photograph-hint">${said.hint}</p>`);
     expect(shown).toContain(`>${said.upload}</button>`);
     expect(shown).toContain(`<h2 id="visit">${said.visitHeading}</h2>`);
@@ -519,6 +528,34 @@ describe('the admissions journey: documents and visits', () => {
     const thanked = (await app.inject({ url: sent.headers.location as string })).body;
     expect(thanked).toContain(`<p class="notice ok" role="status">${said.notices.uploaded}</p>`);
     expect(thanked).toMatch(/\d{1,2} [\u0900-\u097F]+, \d{4} रोजी पाठवले \(photo\.png\)/);
+
+    // The office decides on its English checklist; the family's mail names the document in Marathi.
+    const staffPage = (await office.get(`/staff/submissions/${ownReference}`)).body;
+    expect(staffPage).toContain('Recent passport-size photograph of the child');
+    expect(staffPage).not.toContain(photo.title);
+    const [sentPhoto] = query<{ file_id: string }>(
+      "SELECT d.file_id FROM application_documents d JOIN submissions s ON s.id = d.submission_id WHERE s.reference = ? AND d.document = 'photograph'",
+      ownReference,
+    );
+    const reason = 'The photo is blurred.';
+    expect(
+      (await office.post(`/staff/submissions/${ownReference}/documents/photograph`, { verdict: 'reject', fileId: sentPhoto.file_id, reason })).statusCode,
+    ).toBe(303);
+    const [mail] = query<{ subject: string; body: string; message_id: string }>(
+      "SELECT o.subject, o.body, o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? AND o.subject LIKE 'कृपया पुन्हा पाठवा:%'",
+      ownReference,
+    );
+    expect(mail.subject).toBe(`${FAMILY_WORDS.mr.documents.rejectedSubject({ title: photo.title })} (${ownReference})`);
+    expect(mail.body).toContain(`"${photo.title}"`);
+    expect(mail.body).not.toContain('Recent passport-size photograph');
+    // That mail reaches the family through the real SMTP server.
+    await waitFor(
+      () => smtp.mails.some((sent) => sent.messageId.includes(mail.message_id) && sent.to.includes('marathi.journey@example.com')),
+      10000,
+      'the Marathi verdict mail',
+    );
+    const sentBack = (await page(own)).body;
+    expect(sentBack).toContain(`<p class="next">${said.uploadAgain({ list: said.officeSays({ title: photo.title, reason }) })}</p>`);
 
     // A post the page cannot answer with itself: the short page, in Marathi too.
     const broken = await app.inject({
@@ -537,6 +574,33 @@ describe('the admissions journey: documents and visits', () => {
       payload: '{"action":',
     });
     expect(english.body).toContain('<h1>Not done</h1><p role="alert">The form could not be read. Please go back and try again.</p>');
+  });
+});
+
+describe("a document's words on the family's page", () => {
+  const translated = { id: 'birth-certificate', title: 'मुलाचा जन्माचा दाखला', help: 'महानगरपालिकेने दिलेला.', aadhaar: false, language: 'mr' as const };
+  const untranslated = { id: 'medical', title: 'Medical certificate', help: 'From the family doctor.', aadhaar: false, language: 'en' as const };
+  const journey: Journey = {
+    checklist: [
+      { document: translated, state: 'missing' },
+      { document: untranslated, state: 'missing' },
+    ],
+    progress: checklistProgress([]),
+    openSlots: [],
+    closed: false,
+  };
+
+  it('marks as English only a document with no Marathi text, on a Marathi page; nothing on an English one', () => {
+    const marathi = documentsSection(journey, '/application/t', 'Class 1', FAMILY_WORDS.mr);
+    expect(marathi).toContain(`<h3>${translated.title}</h3><p>${translated.help}</p>`);
+    expect(marathi).toContain(`<h3 lang="en-IN">${untranslated.title}</h3><p lang="en-IN">${untranslated.help}</p>`);
+    expect(marathi).toContain(FAMILY_WORDS.mr.journey.chooseFile({ title: `<span lang="en-IN">${untranslated.title}</span>` }));
+    expect(journeyTodo(journey, FAMILY_WORDS.mr)[0]).toBe(
+      FAMILY_WORDS.mr.journey.uploadMissing({ list: `${translated.title}; <span lang="en-IN">${untranslated.title}</span>` }),
+    );
+    const english = documentsSection({ ...journey, checklist: [{ document: untranslated, state: 'missing' }] }, '/application/t', 'Class 1');
+    expect(english).toContain(`<h3>${untranslated.title}</h3>`);
+    expect(english).not.toContain('lang=');
   });
 });
 
