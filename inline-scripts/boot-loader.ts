@@ -7,6 +7,7 @@
  * script when it runs; if the file cannot be fetched, presses keep their native meaning from then on.
  */
 import { BOOT_ID, BOOT_READY_ATTRIBUTE, EARLY_PRESS_ATTRIBUTE, ISLAND_ATTRIBUTE } from '@/lib/islands/contract';
+import { keepPress } from '@/lib/islands/early';
 import { whenIdle } from './when-idle';
 
 export function loadIslandsBoot(): void {
@@ -54,8 +55,7 @@ export function loadIslandsBoot(): void {
       )
         return;
       event.preventDefault();
-      doc.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((other) => other.removeAttribute(EARLY_PRESS_ATTRIBUTE));
-      control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
+      keepPress(control);
       load();
     },
     true,

@@ -40,7 +40,7 @@ import {
   WAKE_IF_STORED_ATTRIBUTE,
   WOKEN_ATTRIBUTE,
 } from '@/lib/islands/contract';
-import type { EarlyHandler } from '@/lib/islands/early';
+import { keepPress, type EarlyHandler } from '@/lib/islands/early';
 import { todayIso } from '@/lib/calendar-month';
 import { whenIdle } from './when-idle';
 
@@ -193,8 +193,7 @@ function early(event: Event) {
       event.type === 'click' && earlyScripts[name] && earlyState[name] !== 2 && (event.target as Element).closest('a[href], button[type="button"]');
     if (!control) return;
     event.preventDefault();
-    doc.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((other) => other.removeAttribute(EARLY_PRESS_ATTRIBUTE));
-    control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
+    keepPress(control);
     loadEarly(name);
   } else if (handler(event, root)) event.preventDefault();
   else return;

@@ -33,10 +33,16 @@ export interface QrSvg {
  */
 export const UPI_QR_PATH = '/upi-qr.svg';
 
-/** A QR code as a standalone SVG file, for an `<img>`: white quiet zone, black modules, sharp edges at any scale. */
-export function qrSvgFile(text: string): string {
+/**
+ * A QR code as SVG markup, 200 px square: white quiet zone, black modules, sharp edges at any scale. Standalone (an
+ * image file of its own) as it is; in a page, `labelled` names it for screen readers (`title` already escaped).
+ */
+export function qrSvgMarkup(text: string, labelled?: { className: string; id: string; title: string }): string {
   const qr = qrSvg(text);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.size} ${qr.size}" width="200" height="200" shape-rendering="crispEdges"><rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path d="${qr.path}" stroke="#000" stroke-width="1"/></svg>`;
+  const named = labelled ? ` class="${labelled.className}"` : '';
+  const role = labelled ? ` role="img" aria-labelledby="${labelled.id}"` : '';
+  const title = labelled ? `<title id="${labelled.id}">${labelled.title}</title>` : '';
+  return `<svg${named} viewBox="0 0 ${qr.size} ${qr.size}" width="200" height="200"${role} shape-rendering="crispEdges" xmlns="http://www.w3.org/2000/svg">${title}<rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path d="${qr.path}" stroke="#000" stroke-width="1"/></svg>`;
 }
 
 /** A QR code as one SVG path, made at build time or by the server (medium error correction, the standard 4-module quiet zone). */

@@ -12,8 +12,8 @@ import { applyEdits, findElements, tokensOf } from './lib/html';
 
 const FRAMEWORK_PATH = /^\/_next\/static\//;
 
-/** The transform on one page's HTML; pure, idempotent. Returns the new HTML and the preloads it removed. */
-export function dropUnusedStylePreloads(html: string): { html: string; dropped: string[] } {
+/** The transform on one page's HTML; pure, idempotent. Returns the new HTML and the hints (preloads, preconnects) it removed. */
+export function dropUnusedHints(html: string): { html: string; dropped: string[] } {
   const links = findElements(html, ['link']);
   const stylesheets = new Set(links.filter((link) => tokensOf(link.attributes.rel).includes('stylesheet')).map((link) => link.attributes.href ?? ''));
   const unused = links.filter((link) => {
@@ -37,7 +37,7 @@ export function trimPreloadsInDir(root: string): { pages: number; changed: numbe
   for (const file of walkFiles(root, { extension: '.html' })) {
     pages += 1;
     const html = fs.readFileSync(file, 'utf8');
-    const result = dropUnusedStylePreloads(html);
+    const result = dropUnusedHints(html);
     if (result.dropped.length === 0) continue;
     fs.writeFileSync(file, result.html);
     changed += 1;

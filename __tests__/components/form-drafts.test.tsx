@@ -2,9 +2,6 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
-import { enHints } from '@/lib/forms/texts/en-hints';
-import { countryOptionElements } from '@/components/forms/country-options';
 import { ContactForm } from '@/components/forms/contact-form';
 import { draftKey, keptKey } from '@/components/forms/form-draft';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency';
@@ -12,6 +9,7 @@ import { CHOOSE_FILE_AGAIN_MESSAGE, DELIVERED_LATER_MESSAGE, KEPT_AFTER_FAILURE_
 import { keptSends, sendKept, takeOutcomes } from '@/lib/forms/send-queue';
 import { byLabel, fillContact } from './helpers/contact-form';
 import { FakeXhr } from './helpers/fake-xhr';
+import { builtAdmissionForm } from './helpers/admission-form';
 
 // jsdom has no structuredClone, which IndexedDB (fake-indexeddb here) stores with; Node's serializer does for plain data.
 globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
@@ -75,19 +73,7 @@ describe('a draft kept on the phone', () => {
       { value: 'IN', label: 'India' },
       { value: 'AE', label: 'United Arab Emirates' },
     ];
-    const form = () => (
-      <EnglishAdmissionForm
-        hints={enHints}
-        fileHint={enHints.screenshot}
-        form="admission"
-        academicYears={['2026-2027']}
-        classOptions={['Nursery']}
-        submitLabel="Send"
-        labelledBy="x"
-      >
-        {countryOptionElements(countries)}
-      </EnglishAdmissionForm>
-    );
+    const form = () => builtAdmissionForm(countries);
     const { unmount } = render(form());
     const user = userEvent.setup();
     await user.type(byLabel('First name'), 'Ishaan');

@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { EnglishAdmissionForm } from '@/components/forms/admission-form-en';
-import { enHints } from '@/lib/forms/texts/en-hints';
-import { countryOptionElements } from '@/components/forms/country-options';
+import { builtAdmissionForm } from './helpers/admission-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { byLabel, fillContact } from './helpers/contact-form';
 import { FakeXhr } from './helpers/fake-xhr';
@@ -103,17 +101,11 @@ describe('AdmissionForm', () => {
   ];
   const renderForm = () =>
     render(
-      <EnglishAdmissionForm
-        hints={enHints}
-        fileHint={enHints.screenshot}
-        form="admission"
-        academicYears={['2026-2027', '2027-2028']}
-        classOptions={['Nursery', 'Class 1']}
-        submitLabel="Submit Application Form"
-        labelledBy="x"
-      >
-        {countryOptionElements(countries)}
-      </EnglishAdmissionForm>,
+      builtAdmissionForm(countries, {
+        academicYears: ['2026-2027', '2027-2028'],
+        classOptions: ['Nursery', 'Class 1'],
+        submitLabel: 'Submit Application Form',
+      }),
     );
 
   it('offers the academic years and classes it is given, and Male/Female', () => {
@@ -177,19 +169,7 @@ describe('AdmissionForm', () => {
   });
 
   it('requires the PIN code in the built HTML, where India is chosen, and after the script runs as the chosen country does', async () => {
-    const html = renderToString(
-      <EnglishAdmissionForm
-        hints={enHints}
-        fileHint={enHints.screenshot}
-        form="admission"
-        academicYears={['2026-2027']}
-        classOptions={['Nursery']}
-        submitLabel="Send"
-        labelledBy="x"
-      >
-        {countryOptionElements(countries)}
-      </EnglishAdmissionForm>,
-    );
+    const html = renderToString(builtAdmissionForm(countries));
     expect(html).toMatch(/<input id="admission-pinCode" required=""[^>]*inputMode="numeric"/);
     renderForm();
     const user = userEvent.setup();
@@ -207,19 +187,7 @@ describe('AdmissionForm', () => {
   });
 
   it('says nothing about the file in the built HTML, where the browser itself names the chosen file', () => {
-    const html = renderToString(
-      <EnglishAdmissionForm
-        hints={enHints}
-        fileHint={enHints.screenshot}
-        form="admission"
-        academicYears={['2026-2027']}
-        classOptions={['Nursery']}
-        submitLabel="Send"
-        labelledBy="x"
-      >
-        {countryOptionElements(countries)}
-      </EnglishAdmissionForm>,
-    );
+    const html = renderToString(builtAdmissionForm(countries));
     expect(html).not.toContain('No file chosen yet.');
     renderForm();
     expect(screen.getByText('No file chosen yet.')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropUnusedStylePreloads, trimPreloadsInDir } from '@/scripts/trim-preloads';
+import { dropUnusedHints, trimPreloadsInDir } from '@/scripts/trim-preloads';
 
 /** The head `next build` writes, cut down: the page's stylesheets, then a preload of the not-found page's CSS. */
 const PAGE = [
@@ -17,9 +17,9 @@ const PAGE = [
   '</head><body><p>Text</p><script>self.__next_f.push([1,"x"])</script></body></html>',
 ].join('');
 
-describe('dropUnusedStylePreloads', () => {
+describe('dropUnusedHints', () => {
   it('removes the preload of CSS the page never applies and the preconnect to its own origin, and nothing else', () => {
-    const { html, dropped } = dropUnusedStylePreloads(PAGE);
+    const { html, dropped } = dropUnusedHints(PAGE);
     expect(dropped).toEqual(['/', '/_next/static/chunks/not-found.css']);
     expect(html).toBe(
       PAGE.replace('<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>', '').replace(
@@ -30,19 +30,19 @@ describe('dropUnusedStylePreloads', () => {
   });
 
   it('is idempotent', () => {
-    const once = dropUnusedStylePreloads(PAGE).html;
-    expect(dropUnusedStylePreloads(once)).toEqual({ html: once, dropped: [] });
+    const once = dropUnusedHints(PAGE).html;
+    expect(dropUnusedHints(once)).toEqual({ html: once, dropped: [] });
   });
 
   it('leaves pages alone whose preloaded CSS is used, or that preload other hosts', () => {
     const used =
       '<html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/><link rel="preload" href="/_next/static/chunks/x.css" as="style"/></head><body></body></html>';
-    expect(dropUnusedStylePreloads(used).html).toBe(used);
+    expect(dropUnusedHints(used).html).toBe(used);
     const other =
       '<html><head><link rel="preload" href="https://cdn.example.com/x.css" as="style"/><link rel="preconnect" href="https://cdn.example.com"/></head><body></body></html>';
-    expect(dropUnusedStylePreloads(other).html).toBe(other);
+    expect(dropUnusedHints(other).html).toBe(other);
     const plain = '<html><body><p>No links</p></body></html>';
-    expect(dropUnusedStylePreloads(plain).html).toBe(plain);
+    expect(dropUnusedHints(plain).html).toBe(plain);
   });
 });
 

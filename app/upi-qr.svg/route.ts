@@ -1,9 +1,9 @@
 import { getSite } from '@/lib/content/site';
-import { qrSvgFile, upiPayUri } from '@/lib/upi';
+import { qrSvgMarkup, upiPayUri } from '@/lib/upi';
 
 export const dynamic = 'force-static';
 
 /** The school's UPI QR code (the upi://pay link of site.yml), written to out/upi-qr.svg at build time. */
 export function GET() {
-  return new Response(qrSvgFile(upiPayUri(getSite().upi)), { headers: { 'Content-Type': 'image/svg+xml' } });
+  return new Response(qrSvgMarkup(upiPayUri(getSite().upi)), { headers: { 'Content-Type': 'image/svg+xml' } });
 }

@@ -1,3 +1,5 @@
+import { EARLY_PRESS_ATTRIBUTE } from './contract';
+
 /**
  * An island's early handler: called by the boot script (inline-scripts/islands-boot.ts) for a click or a submit
  * inside the island's root before the island is ready. It shows the press's result at once from the HTML, changing
@@ -7,3 +9,12 @@
  * loads where its island is: inline-scripts/photo-grid-early.ts).
  */
 export type EarlyHandler = (event: Event, root: HTMLElement) => boolean;
+
+/**
+ * Keeps a press for later: marks `control` (the only control marked) with EARLY_PRESS_ATTRIBUTE, for the script on
+ * its way to press it again (the site script keeps one for the boot script, the boot script for an early handler).
+ */
+export function keepPress(control: Element): void {
+  document.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((other) => other.removeAttribute(EARLY_PRESS_ATTRIBUTE));
+  control.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
+}

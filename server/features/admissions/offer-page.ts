@@ -4,7 +4,7 @@ import type { StatusMessages } from '../../../lib/content/status-messages';
 import { formatDate } from '../../../lib/dates';
 import { escapeHtml } from '../../../lib/escape-html';
 import { rupeesInWords } from '../../../lib/rupees-in-words';
-import { qrSvg, upiPaymentUri } from '../../../lib/upi';
+import { qrSvgMarkup, upiPaymentUri } from '../../../lib/upi';
 import type { Submission } from '../intake';
 import type { OfferView } from './application-page';
 import { formCheck, formState, offerNextStep } from './offer-journey';
@@ -87,14 +87,13 @@ ${
     let pay = '';
     if (!open) {
       const uri = upiPaymentUri(input.site.upi, offer.amount, item.reference);
-      const qr = qrSvg(uri);
       const check = formCheck(secret, item.reference, 'payment', formState('payment', offer, payments));
       const invalid = input.error?.form === 'payment';
       const amount = formatRupees(offer.amount);
       const payee = { payee: input.site.upi.payeeName, id: input.site.upi.id };
       pay = `<h3>${escapeHtml(said.payHeading)}</h3>
 <p>${escapeHtml(said.payIntro({ reference: item.reference }))}</p>
-<svg class="qr" viewBox="0 0 ${qr.size} ${qr.size}" width="200" height="200" role="img" aria-labelledby="upi-qr-title" shape-rendering="crispEdges"><title id="upi-qr-title">${escapeHtml(said.qrTitle({ amount, ...payee }))}</title><rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path d="${qr.path}" stroke="#000" stroke-width="1"/></svg>
+${qrSvgMarkup(uri, { className: 'qr', id: 'upi-qr-title', title: escapeHtml(said.qrTitle({ amount, ...payee })) })}
 <p><a class="button" href="${escapeHtml(uri)}">${escapeHtml(said.payButton({ amount }))}</a></p>
 <p class="muted">${escapeHtml(said.payee(payee))}</p>
 <h3>${escapeHtml(said.afterPaying)}</h3>
